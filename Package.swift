@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// docgen: tutorial notes in, a verified static documentation site out.
+///
+/// The targets form a pipeline, each depending only on what it must:
+/// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
+/// and interpreter) ← `DocGenKit` (Markdown, pages, site) ← `docgen` (a thin CLI).
+/// `DocPictures` draws SVG from the engine's typed snapshots and events only.
+let package = Package(
+  name: "docgen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "docgen", targets: ["docgen"]),
+    .library(name: "DocEngine", targets: ["DocEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
+    .target(name: "DocEngine"),
+    .target(
+      name: "ScenarioKit",
+      dependencies: [
+        "DocEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "DocPictures", dependencies: ["DocEngine"]),
+    .target(
+      name: "DocGenKit",
+      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
+    ),
+    .executableTarget(
+      name: "docgen",
+      dependencies: [
+        "DocGenKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
+    .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], resources: [.copy("Corpus")]),
+    .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "DocGenKitTests",
+      dependencies: ["DocGenKit"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

@@ -1,0 +1,2 @@
+// The one header Swift sees of libcmark (Debian's libcmark-dev, found through pkg-config).
+#include <cmark.h>
