@@ -12,12 +12,10 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "docgen", targets: ["docgen"]),
-    .library(name: "DocEngine", targets: ["DocEngine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -25,19 +23,9 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "DocEngine"),
-    .target(
-      name: "ScenarioKit",
-      dependencies: [
-        "DocEngine",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
-    ),
-    .target(name: "DocPictures", dependencies: ["DocEngine"]),
     .target(
       name: "DocGenKit",
-      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
+      dependencies: ["CCmark", "Yams"]
     ),
     .executableTarget(
       name: "docgen",
@@ -46,13 +34,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
-    .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], resources: [.copy("Corpus")]),
-    .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
   ]
 )

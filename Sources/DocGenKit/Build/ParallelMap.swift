@@ -1,0 +1,30 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+  /// `map` over all cores, results in input order, so parallel work cannot change the output.
+  func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    let results = ResultSlots<T>(count: count)
+    let input = self
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      results.set(index, transform(input[index]))
+    }
+    return results.values()
+  }
+}
+
+/// One slot per result, written once each from different threads.
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+  private var slots: [T?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: T) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  func values() -> [T] { slots.map { $0! } }
+}

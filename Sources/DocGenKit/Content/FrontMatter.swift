@@ -1,0 +1,76 @@
+/// What a page says about itself in the YAML block at its top.
+///
+/// ```markdown
+/// ---
+/// title: Presenting and dismissing
+/// order: 1
+/// summary: Who presents whom, and who can dismiss.
+/// translationOf: old-name.md   # only when this file's name differs from the default language's
+/// ---
+/// ```
+public struct FrontMatter: Sendable, Equatable {
+  public var title: String?
+  public var order: Int?
+  public var summary: String?
+  /// The relative path of the default-language page this one translates, when renamed.
+  public var translationOf: String?
+
+  public init(title: String? = nil, order: Int? = nil, summary: String? = nil, translationOf: String? = nil) {
+    self.title = title
+    self.order = order
+    self.summary = summary
+    self.translationOf = translationOf
+  }
+
+  static let keys: Set<String> = ["title", "order", "summary", "translationOf"]
+}
+
+/// Splits a Markdown file into its front matter and body.
+enum FrontMatterParser {
+  struct Split {
+    var frontMatter: FrontMatter
+    /// The Markdown after the closing `---`, preceded by one empty line for each line of the
+    /// front matter: a line number in the body is the line number in the file.
+    var body: String
+  }
+
+  static func split(_ text: String, file: String) -> (Split, [Diagnostic]) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.first, first.trimmingTrailingCR() == "---" else {
+      return (Split(frontMatter: FrontMatter(), body: text), [])
+    }
+    guard let closing = lines.indices.dropFirst().first(where: {
+      let line = lines[$0].trimmingTrailingCR()
+      return line == "---" || line == "..."
+    }) else {
+      let diagnostic = Diagnostic.error(
+        "content.front-matter", at: SourceLocation(file: file, line: 1, column: 1),
+        "front matter opened with '---' is never closed")
+      return (Split(frontMatter: FrontMatter(), body: text), [diagnostic])
+    }
+    let yaml = lines[1..<closing].joined(separator: "\n")
+    let body =
+      String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
+    var reader = YAMLReader(file: file, lineOffset: 1)
+    var frontMatter = FrontMatter()
+    if let node = reader.mapping(yaml, what: "front matter") {
+      reader.allowOnly(FrontMatter.keys, in: node)
+      frontMatter.title = reader.string("title", in: node)
+      frontMatter.order = reader.int("order", in: node)
+      frontMatter.summary = reader.string("summary", in: node)
+      frontMatter.translationOf = reader.string("translationOf", in: node)
+    }
+    let diagnostics = reader.diagnostics.map { diagnostic -> Diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.id = "content.front-matter"
+      return diagnostic
+    }
+    return (Split(frontMatter: frontMatter, body: body), diagnostics)
+  }
+}
+
+extension Substring {
+  func trimmingTrailingCR() -> Substring {
+    hasSuffix("\r") ? dropLast() : self
+  }
+}

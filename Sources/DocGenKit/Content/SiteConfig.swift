@@ -1,0 +1,157 @@
+import Yams
+
+/// The site's languages and the words of its chrome, read from `Content/site.yml`.
+///
+/// ```yaml
+/// baseURL: https://example.org/uikit-notes/
+/// defaultLanguage: en
+/// languages:
+///   - code: en            # the folder under Content/ and the URL segment
+///     tag: en             # BCP 47, for <html lang> and hreflang (zh-Hans, zh-Hant, ko …)
+///     name: English       # the language's name in itself, for the switcher
+///     title: UIKit view controllers, verified
+///     strings: { contents: Contents, … }   # every key of ``UIStrings``
+/// ```
+/// The order of `languages` is the order of the switcher and the language chooser.
+public struct SiteConfig: Sendable, Equatable {
+  public struct Language: Sendable, Equatable {
+    public var code: String
+    public var tag: String
+    public var name: String
+    public var title: String
+    public var strings: UIStrings
+  }
+
+  /// Absolute URL the site is served from, ending in `/`; used for hreflang and the sitemap.
+  public var baseURL: String
+  public var defaultLanguage: String
+  public var languages: [Language]
+
+  public func language(_ code: String) -> Language? {
+    languages.first { $0.code == code }
+  }
+
+  public var defaultLanguageConfig: Language {
+    language(defaultLanguage) ?? languages[0]
+  }
+}
+
+/// Every word the site's chrome needs, in one language.
+///
+/// `{language}` and `{source}` in ``notTranslated`` are replaced by language names.
+public struct UIStrings: Sendable, Equatable {
+  public var contents: String
+  public var previous: String
+  public var next: String
+  public var languages: String
+  public var notTranslated: String
+  public var chooseLanguage: String
+  public var scenario: String
+  public var log: String
+  public var verified: String
+  public var hierarchy: String
+  public var timeline: String
+  public var expectedError: String
+  public var error: String
+  public var skipToContent: String
+
+  static let keys: [String] = [
+    "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
+    "log", "verified", "hierarchy", "timeline", "expectedError", "error", "skipToContent",
+  ]
+
+  init(_ value: (String) -> String) {
+    contents = value("contents")
+    previous = value("previous")
+    next = value("next")
+    languages = value("languages")
+    notTranslated = value("notTranslated")
+    chooseLanguage = value("chooseLanguage")
+    scenario = value("scenario")
+    log = value("log")
+    verified = value("verified")
+    hierarchy = value("hierarchy")
+    timeline = value("timeline")
+    expectedError = value("expectedError")
+    error = value("error")
+    skipToContent = value("skipToContent")
+  }
+}
+
+/// Reads and validates ``SiteConfig``.
+public enum SiteConfigLoader {
+  public static func load(text: String, file: String) -> (SiteConfig?, [Diagnostic]) {
+    var reader = YAMLReader(file: file)
+    guard let root = reader.mapping(text, what: "the site config") else {
+      return (nil, reader.diagnostics)
+    }
+    reader.allowOnly(["baseURL", "defaultLanguage", "languages"], in: root)
+    var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
+    if !baseURL.hasSuffix("/") { baseURL += "/" }
+    let defaultLanguage = reader.string("defaultLanguage", in: root, required: true) ?? ""
+    var languages: [SiteConfig.Language] = []
+    if let list = root["languages"]?.sequence, !list.isEmpty {
+      for entry in list {
+        guard entry.mapping != nil else {
+          reader.report(at: entry.mark, "each language must be a mapping")
+          continue
+        }
+        reader.allowOnly(["code", "tag", "name", "title", "strings"], in: entry)
+        let code = reader.string("code", in: entry, required: true) ?? "?"
+        let tag = reader.string("tag", in: entry, required: true) ?? code
+        if !BCP47.isWellFormed(tag) {
+          reader.report(at: entry["tag"]?.mark, "'\(tag)' is not a BCP 47 language tag")
+        }
+        if languages.contains(where: { $0.code == code }) {
+          reader.report(at: entry["code"]?.mark, "language '\(code)' is listed twice")
+        }
+        let strings = entry["strings"] ?? Node.mapping(Node.Mapping([]))
+        if entry["strings"] == nil {
+          reader.report(at: entry.mark, "missing key 'strings'")
+        }
+        reader.allowOnly(Set(UIStrings.keys), in: strings)
+        var missing: [String] = []
+        let ui = UIStrings { key in
+          if strings[key] == nil { missing.append(key) }
+          return strings[key]?.string ?? key
+        }
+        if entry["strings"] != nil, !missing.isEmpty {
+          reader.report(
+            at: strings.mark,
+            "strings of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        languages.append(
+          SiteConfig.Language(
+            code: code, tag: tag,
+            name: reader.string("name", in: entry, required: true) ?? code,
+            title: reader.string("title", in: entry, required: true) ?? "",
+            strings: ui))
+      }
+    } else {
+      reader.report(at: root.mark, "'languages' must list at least one language")
+    }
+    if !languages.isEmpty, !languages.contains(where: { $0.code == defaultLanguage }) {
+      reader.report(
+        at: root["defaultLanguage"]?.mark,
+        "default language '\(defaultLanguage)' is not one of the languages")
+    }
+    guard !reader.diagnostics.hasErrors else { return (nil, reader.diagnostics) }
+    return (
+      SiteConfig(baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages),
+      reader.diagnostics
+    )
+  }
+}
+
+/// The shape of a BCP 47 tag (RFC 5646), enough to refuse `zh_TW` or `chinese`.
+enum BCP47 {
+  static func isWellFormed(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Yams
+
+/// Reads YAML (the site config, a page's front matter) into typed values, reporting every
+/// problem at its `file:line:col` instead of stopping at the first.
+///
+/// Built on Yams' node tree rather than `Decodable`, because only the tree keeps each value's
+/// position in the file, and a person fixing a typo needs that position.
+struct YAMLReader {
+  let file: String
+  /// Added to every YAML line: front matter starts one line below the opening `---`.
+  let lineOffset: Int
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(file: String, lineOffset: Int = 0) {
+    self.file = file
+    self.lineOffset = lineOffset
+  }
+
+  /// Parses `text` into its top-level mapping, or records why it could not.
+  mutating func mapping(_ text: String, what: String) -> Node? {
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        return Node.mapping(Node.Mapping([]))
+      }
+      guard node.mapping != nil else {
+        report(at: node.mark, "\(what) must be a mapping of keys to values")
+        return nil
+      }
+      return node
+    } catch let error as YamlError {
+      let (mark, problem) = Self.describe(error)
+      report(at: mark, "\(what) is not valid YAML: \(problem)")
+    } catch {
+      report(at: nil, "\(what) is not valid YAML: \(error)")
+    }
+    return nil
+  }
+
+  mutating func string(_ key: String, in node: Node, required: Bool = false) -> String? {
+    guard let value = node[key] else {
+      if required { report(at: node.mark, "missing key '\(key)'") }
+      return nil
+    }
+    guard value.scalar != nil, let string = value.string else {
+      report(at: value.mark, "'\(key)' must be text")
+      return nil
+    }
+    return string
+  }
+
+  mutating func int(_ key: String, in node: Node) -> Int? {
+    guard let value = node[key] else { return nil }
+    guard let number = value.int else {
+      report(at: value.mark, "'\(key)' must be a whole number, not '\(value.string ?? "…")'")
+      return nil
+    }
+    return number
+  }
+
+  /// Rejects keys this reader does not know, so a misspelt `titel:` is not silently ignored.
+  mutating func allowOnly(_ keys: Set<String>, in node: Node) {
+    guard let mapping = node.mapping else { return }
+    for (key, _) in mapping {
+      guard let name = key.string, !keys.contains(name) else { continue }
+      let suggestion = NearMiss.best(for: name, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+      report(at: key.mark, "unknown key '\(name)'\(suggestion)")
+    }
+  }
+
+  mutating func report(at mark: Mark?, _ message: String) {
+    let location = SourceLocation(
+      file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
+    diagnostics.append(.error("yaml", at: location, message))
+  }
+
+  func location(of node: Node) -> SourceLocation {
+    SourceLocation(
+      file: file, line: (node.mark?.line ?? 1) + lineOffset, column: node.mark?.column ?? 1)
+  }
+
+  private static func describe(_ error: YamlError) -> (Mark?, String) {
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return (mark, [problem, context?.text].compactMap { $0 }.joined(separator: " "))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return (context.mark, "duplicate keys \(duplicates.joined(separator: ", "))")
+    default:
+      return (nil, "\(error)")
+    }
+  }
+}

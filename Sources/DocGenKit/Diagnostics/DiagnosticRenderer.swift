@@ -1,0 +1,50 @@
+/// Turns diagnostics into the text a person reads on a terminal.
+///
+/// ```
+/// Content/en/styles.md:12:7: error: link to a page that does not exist: 'stlyes.md'
+///    12 | See [the styles](stlyes.md).
+///       |       ^
+/// ```
+/// The source excerpt is shown when the caller can supply the file's lines.
+public struct DiagnosticRenderer: Sendable {
+  /// Returns the lines of a file by its path, or nil when they are not at hand.
+  public var sourceLines: @Sendable (String) -> [Substring]?
+
+  public init(sourceLines: @escaping @Sendable (String) -> [Substring]? = { _ in nil }) {
+    self.sourceLines = sourceLines
+  }
+
+  public func render(_ diagnostic: Diagnostic) -> String {
+    var out = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    let location = diagnostic.location
+    if let lines = sourceLines(location.file), location.line >= 1, location.line <= lines.count {
+      let text = lines[location.line - 1]
+      let number = String(location.line)
+      let gutter = String(repeating: " ", count: number.count)
+      out += " \(number) | \(text)\n"
+      let caretIndent = String(text.unicodeScalars.prefix(max(0, location.column - 1)).map {
+        $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
+      }.joined())
+      out += " \(gutter) | \(caretIndent)^\n"
+    }
+    for note in diagnostic.notes {
+      out += note.hasSuffix("\n") ? note : note + "\n"
+    }
+    return out
+  }
+
+  public func render(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map(render).joined()
+  }
+
+  /// East Asian wide characters take two terminal columns; the caret must skip both.
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

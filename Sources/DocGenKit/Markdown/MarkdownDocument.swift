@@ -1,0 +1,155 @@
+import CCmark
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A CommonMark document parsed by libcmark, that the pipeline edits and then renders.
+///
+/// This is the only file that calls `cmark_*`. Callers see the tree as ``MarkdownNode``
+/// values and change it through a few operations (rewrite a link, replace a block with HTML);
+/// the cmark tree itself never leaves this type. Keeping libcmark's tree (instead of
+/// rendering Markdown ourselves) means the HTML is exactly CommonMark's.
+///
+/// Ownership: the document owns its root; nodes taken out by ``replace(_:withHTML:)`` are
+/// kept until `deinit`, so handles collected before an edit never dangle.
+public final class MarkdownDocument {
+  private let root: OpaquePointer
+  /// Every node seen by ``nodes()``, indexed by ``MarkdownNode/Handle``.
+  private var pointers: [OpaquePointer] = []
+  private var detached: [OpaquePointer] = []
+
+  /// Parses `text` with smart punctuation (curly quotes, dashes), as a typesetter would.
+  public init(parsing text: String) {
+    let options = CMARK_OPT_SMART
+    root = text.withCString { cmark_parse_document($0, strlen($0), options) }
+  }
+
+  deinit {
+    for node in detached { cmark_node_free(node) }
+    cmark_node_free(root)
+  }
+
+  /// All nodes in document order (a node before its children).
+  public func nodes() -> [MarkdownNode] {
+    pointers.removeAll()
+    var result: [MarkdownNode] = []
+    var parents: [Int] = []
+    guard let iterator = cmark_iter_new(root) else { return [] }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      if event == CMARK_EVENT_EXIT {
+        parents.removeLast()
+        continue
+      }
+      let handle = pointers.count
+      pointers.append(node)
+      let value = MarkdownNode(
+        handle: MarkdownNode.Handle(rawValue: handle),
+        parent: parents.last.map { MarkdownNode.Handle(rawValue: $0) },
+        kind: Self.kind(of: node),
+        startLine: Int(cmark_node_get_start_line(node)),
+        startColumn: Int(cmark_node_get_start_column(node)),
+        endLine: Int(cmark_node_get_end_line(node))
+      )
+      result.append(value)
+      if Self.isContainer(node) { parents.append(handle) }
+    }
+    return result
+  }
+
+  /// Points a link or image somewhere else.
+  public func setDestination(_ handle: MarkdownNode.Handle, to url: String) {
+    _ = cmark_node_set_url(pointer(handle), url)
+  }
+
+  /// The text of a node and its descendants, without markup (a heading's words).
+  public func plainText(of handle: MarkdownNode.Handle) -> String {
+    var text = ""
+    guard let iterator = cmark_iter_new(pointer(handle)) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(node) {
+        text += String(cString: literal)
+      } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+        text += " "
+      }
+    }
+    return text
+  }
+
+  /// The HTML of one node as CommonMark renders it.
+  public func html(of handle: MarkdownNode.Handle) -> String {
+    Self.render(pointer(handle))
+  }
+
+  /// Swaps a block for raw HTML produced by the pipeline (a scenario's output, a heading
+  /// with an id). The HTML must already be escaped: it is emitted as is.
+  public func replace(_ handle: MarkdownNode.Handle, withHTML html: String) {
+    let old = pointer(handle)
+    guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    _ = cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+    if cmark_node_replace(old, block) == 1 {
+      detached.append(old)
+    } else {
+      cmark_node_free(block)
+    }
+  }
+
+  /// The whole document as HTML. Raw HTML is kept (`CMARK_OPT_UNSAFE`): the pipeline's own
+  /// blocks are HTML, and authors of these notes are trusted.
+  public func html() -> String {
+    Self.render(root)
+  }
+
+  // MARK: - Private
+
+  private func pointer(_ handle: MarkdownNode.Handle) -> OpaquePointer {
+    pointers[handle.rawValue]
+  }
+
+  private static func render(_ node: OpaquePointer) -> String {
+    guard let html = cmark_render_html(node, CMARK_OPT_UNSAFE) else { return "" }
+    defer { free(html) }
+    return String(cString: html)
+  }
+
+  /// cmark's iterator sends an exit event for container nodes only, empty or not.
+  private static func isContainer(_ node: OpaquePointer) -> Bool {
+    let leaves = [
+      CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+      CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
+    ]
+    return !leaves.contains(cmark_node_get_type(node))
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+
+  private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    let type = cmark_node_get_type(node)
+    switch type {
+    case CMARK_NODE_DOCUMENT: return .document
+    case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+    case CMARK_NODE_PARAGRAPH: return .paragraph
+    case CMARK_NODE_CODE_BLOCK:
+      return .codeBlock(
+        info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+    case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+    case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)))
+    case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)))
+    case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+    default: return .other
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// A fenced code block of a page, as the scenario stage sees it.
+public struct CodeBlock: Sendable, Equatable {
+  public var handle: MarkdownNode.Handle
+  /// The fence's info string: `swift scenario id=present continue`.
+  public var info: String
+  public var literal: String
+  /// The line of the opening fence, and of the closing one, in the Markdown file.
+  public var startLine: Int
+  public var endLine: Int
+  public var startColumn: Int
+}
+
+/// What a ``BlockSplicer`` does to a page's code blocks.
+public struct Splice: Sendable {
+  /// HTML to put in place of a block (a scenario with its results, or nothing for a claim).
+  public var replacements: [MarkdownNode.Handle: String] = [:]
+  public var diagnostics: [Diagnostic] = []
+
+  public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
+    self.replacements = replacements
+    self.diagnostics = diagnostics
+  }
+}
+
+/// The hook through which executed scenarios enter a page: given all code blocks of a page in
+/// order, says which to replace with what. Implementations must be pure functions of their
+/// input, so pages can be rendered in parallel and builds stay deterministic.
+public protocol BlockSplicer: Sendable {
+  func splice(_ blocks: [CodeBlock], of page: SourcePage, strings: UIStrings) -> Splice
+}
+
+/// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids
+/// and code blocks handed to the splicer.
+public struct RenderedArticle: Sendable {
+  public var html: String
+  public var title: String
+  /// True when the Markdown has its own level-1 heading, so the layout must not add one.
+  public var hasTitleHeading: Bool
+  public var diagnostics: [Diagnostic]
+}
+
+/// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
+struct ArticleRenderer: Sendable {
+  let links: LinkResolver
+  let splicer: (any BlockSplicer)?
+  let config: SiteConfig
+
+  func render(_ page: SourcePage) -> RenderedArticle {
+    let document = MarkdownDocument(parsing: page.body)
+    let nodes = document.nodes()
+    var diagnostics: [Diagnostic] = []
+    let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
+    var firstHeading: String?
+    var hasTitleHeading = false
+    var slugger = HeadingSlugger()
+    var codeBlocks: [CodeBlock] = []
+    var headingReplacements: [(MarkdownNode.Handle, String)] = []
+
+    for node in nodes {
+      switch node.kind {
+      case .link(let destination), .image(let destination):
+        switch links.resolve(destination, from: page) {
+        case .unchanged: break
+        case .rewritten(let url): document.setDestination(node.handle, to: url)
+        case .broken(let reason):
+          diagnostics.append(
+            .error("link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason))
+        }
+      case .heading(let level):
+        let text = document.plainText(of: node.handle)
+        if firstHeading == nil { firstHeading = text }
+        if level == 1 { hasTitleHeading = true }
+        let id = slugger.slug(for: text)
+        let html = document.html(of: node.handle)
+        let tag = "<h\(level)"
+        let withID = html.hasPrefix(tag) ? tag + " id=\"\(HTML.escape(id))\"" + html.dropFirst(tag.count) : html
+        headingReplacements.append((node.handle, String(withID)))
+      case .codeBlock(let info, let literal):
+        codeBlocks.append(
+          CodeBlock(
+            handle: node.handle, info: info, literal: literal, startLine: node.startLine,
+            endLine: node.endLine, startColumn: node.startColumn))
+      default: break
+      }
+    }
+    // Headings are replaced after links are rewritten, so their HTML carries the new URLs.
+    for (handle, html) in headingReplacements {
+      document.replace(handle, withHTML: html)
+    }
+    if let splicer {
+      let strings = config.language(page.language)?.strings ?? config.defaultLanguageConfig.strings
+      let splice = splicer.splice(codeBlocks, of: page, strings: strings)
+      diagnostics += splice.diagnostics
+      for block in codeBlocks {
+        if let html = splice.replacements[block.handle] {
+          document.replace(block.handle, withHTML: html)
+        }
+      }
+    }
+    let title = page.frontMatter.title ?? firstHeading ?? String(page.relativePath.dropLast(3))
+    return RenderedArticle(
+      html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
+  }
+
+  /// cmark gives inline nodes no position: find the link's text in the lines of its block.
+  private func location(
+    of destination: String, near node: MarkdownNode, in nodes: [MarkdownNode], lines: [Substring], file: String
+  ) -> SourceLocation {
+    var block = node
+    while block.startLine == 0, let parent = block.parent {
+      block = nodes[parent.rawValue]
+    }
+    let first = max(1, block.startLine)
+    let last = min(lines.count, max(first, block.endLine))
+    if first <= last {
+      for number in first...last {
+        let line = String(lines[number - 1])
+        if let range = line.range(of: "(" + destination) ?? line.range(of: destination) {
+          let column = line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1
+          let shift = line[range].hasPrefix("(") ? 1 : 0
+          return SourceLocation(file: file, line: number, column: column + shift)
+        }
+      }
+    }
+    return SourceLocation(file: file, line: first, column: max(1, block.startColumn))
+  }
+}

@@ -1,0 +1,96 @@
+/// The site's one stylesheet, written to `assets/style.css`.
+///
+/// Typography follows each script: a font stack per language, looser line height for CJK,
+/// `keep-all` for Korean so words are not split between syllables (never for Chinese, where
+/// any character may break). Light and dark follow the reader's system setting. Nothing may be
+/// wider than a phone: code scrolls inside its own box.
+enum Stylesheet {
+  static let css = """
+    :root {
+      --bg: #fdfdfc; --fg: #1d1d1f; --muted: #5f6368; --line: #d9dadc; --accent: #0a5fb4;
+      --code-bg: #f3f4f6; --notice-bg: #fff6d6; --notice-line: #e0b400;
+      --ok: #1e7d32; --bad: #b3261e; --warn: #8a5a00;
+      --appeared: #1e7d32; --disappeared: #5f6368; --transit: #8a5a00;
+      --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+      --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace;
+      color-scheme: light dark;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --bg: #16181b; --fg: #e8e8e6; --muted: #a0a4aa; --line: #3a3d42; --accent: #7ab7ff;
+        --code-bg: #22252a; --notice-bg: #3a3114; --notice-line: #c9a227;
+        --ok: #7cc983; --bad: #ff8a80; --warn: #e8c16a;
+        --appeared: #7cc983; --disappeared: #a0a4aa; --transit: #e8c16a;
+      }
+    }
+    * { box-sizing: border-box; }
+    html { -webkit-text-size-adjust: 100%; }
+    body { margin: 0; background: var(--bg); color: var(--fg); font-family: var(--sans); font-size: 17px; line-height: 1.6; }
+    :lang(zh-Hans) { font-family: "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", var(--sans); }
+    :lang(zh-Hant) { font-family: "PingFang TC", "Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", var(--sans); }
+    :lang(ko) { font-family: "Apple SD Gothic Neo", "Noto Sans CJK KR", "Source Han Sans K", "Malgun Gothic", var(--sans); word-break: keep-all; overflow-wrap: anywhere; }
+    :lang(zh-Hans) article, :lang(zh-Hant) article, :lang(ko) article, article:lang(zh-Hans), article:lang(zh-Hant), article:lang(ko) { line-height: 1.8; }
+    :lang(zh-Hans) em, :lang(zh-Hant) em, :lang(ko) em { font-style: normal; font-weight: 600; }
+    a { color: var(--accent); }
+    .skip { position: absolute; left: -999px; }
+    .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
+    .site-header { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; justify-content: space-between; padding: .75rem 1.25rem; border-bottom: 1px solid var(--line); }
+    .site-title { font-weight: 700; color: var(--fg); text-decoration: none; }
+    .languages ul { display: flex; gap: .25rem; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+    .languages a { display: inline-block; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; font-size: .9rem; }
+    .languages a[aria-current] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
+    .layout { display: grid; grid-template-columns: 16rem minmax(0, 1fr); max-width: 76rem; margin: 0 auto; }
+    .sidebar { grid-column: 1; grid-row: 1; padding: 1.5rem 1rem; border-right: 1px solid var(--line); font-size: .95rem; }
+    .sidebar h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 0 0 .5rem; }
+    .sidebar ol { margin: 0; padding-left: 1.4rem; }
+    .sidebar li { margin: .35rem 0; }
+    .sidebar a[aria-current] { font-weight: 700; color: var(--fg); text-decoration: none; }
+    .badge { font-size: .7rem; border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; color: var(--muted); }
+    main { grid-column: 2; grid-row: 1; min-width: 0; padding: 1.5rem 2rem 3rem; max-width: 52rem; }
+    h1 { font-size: 2rem; line-height: 1.25; margin: .5rem 0 1rem; }
+    h2 { margin-top: 2.2rem; line-height: 1.3; }
+    code { font-family: var(--mono); font-size: .88em; background: var(--code-bg); padding: .1em .3em; border-radius: 4px; }
+    pre { background: var(--code-bg); padding: .9rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.45; }
+    pre code { background: none; padding: 0; font-size: .85rem; }
+    blockquote { margin: 1rem 0; padding: .1rem 1rem; border-left: 4px solid var(--line); color: var(--muted); }
+    table { border-collapse: collapse; display: block; overflow-x: auto; }
+    th, td { border: 1px solid var(--line); padding: .3rem .6rem; }
+    img, svg { max-width: 100%; height: auto; }
+    .notice { background: var(--notice-bg); border-left: 4px solid var(--notice-line); padding: .6rem 1rem; border-radius: 4px; }
+    .pager { display: flex; justify-content: space-between; gap: 1rem; margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+    .pager a { display: flex; flex-direction: column; text-decoration: none; max-width: 48%; }
+    .pager a[rel=next] { margin-left: auto; text-align: right; }
+    .pager span { font-size: .8rem; color: var(--muted); }
+    .scenario { border: 1px solid var(--line); border-radius: 10px; margin: 1.5rem 0; overflow: hidden; }
+    .scenario > header { display: flex; justify-content: space-between; gap: .5rem; flex-wrap: wrap; padding: .4rem .9rem; font-size: .8rem; color: var(--muted); border-bottom: 1px solid var(--line); }
+    .scenario > header a { color: inherit; text-decoration: none; font-family: var(--mono); }
+    .scenario pre { margin: 0; border-radius: 0; }
+    .scenario .results { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); border-top: 1px solid var(--line); }
+    .scenario figure { margin: 0; padding: .6rem .9rem; min-width: 0; }
+    .scenario figure + figure { border-left: 1px solid var(--line); }
+    .scenario figcaption { font-size: .8rem; color: var(--muted); margin-bottom: .3rem; display: flex; gap: .5rem; align-items: center; }
+    .scenario figure pre { background: none; padding: 0; font-size: .85rem; }
+    .verified { color: var(--ok); font-weight: 600; }
+    .verified::before { content: "✓ "; }
+    .scenario .error { color: var(--bad); background: none; white-space: pre-wrap; }
+    .scenario.failed { border-color: var(--bad); }
+    .log .warning { color: var(--warn); }
+    .log .print { font-style: italic; }
+    .pictures { border-top: 1px solid var(--line); padding: .6rem .9rem; overflow-x: auto; }
+    .pictures figure { padding: 0; margin: 0 0 1rem; }
+    body.chooser { display: grid; place-items: center; min-height: 100vh; }
+    .choices { list-style: none; padding: 1rem; display: grid; gap: 1rem; }
+    .choices a { display: block; padding: 1rem 1.5rem; border: 1px solid var(--line); border-radius: 12px; text-decoration: none; }
+    .choices .title { display: block; font-size: 1.3rem; font-weight: 700; }
+    .choices .name { color: var(--muted); }
+    @media (max-width: 760px) {
+      body { font-size: 16px; }
+      .layout { display: block; }
+      main { padding: 1rem 1rem 2rem; }
+      .sidebar { border-right: 0; border-top: 1px solid var(--line); }
+      h1 { font-size: 1.6rem; }
+      .scenario figure + figure { border-left: 0; border-top: 1px solid var(--line); }
+    }
+
+    """
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Turns a Markdown link between notes (`other.md`, `../ko/page.md#part`) into the built
+/// page's URL, or says why it cannot.
+///
+/// URLs are relative and end in `index.html`, so the site works from a web server and from
+/// `file://` alike. Links within one language never name the language (`../other/index.html`),
+/// so an article rendered once serves its own language and any language it stands in for.
+struct LinkResolver {
+  let index: SiteIndex
+
+  enum Resolution: Equatable {
+    /// Not a link between notes (a web address, a fragment, an image): left as written.
+    case unchanged
+    case rewritten(String)
+    case broken(reason: String)
+  }
+
+  func resolve(_ destination: String, from page: SourcePage) -> Resolution {
+    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") || Self.hasScheme(destination) {
+      return .unchanged
+    }
+    var path = destination
+    var suffix = ""
+    if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+      suffix = String(path[mark...])
+      path = String(path[..<mark])
+    }
+    guard path.hasSuffix(".md") else { return .unchanged }
+    let decodedPath = path.removingPercentEncoding ?? path
+
+    // Resolve against the page's own file inside Content/: [language, folders…, file].
+    var components = [page.language] + page.relativePath.split(separator: "/").dropLast().map(String.init)
+    for part in decodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !components.isEmpty else { return .broken(reason: "'\(destination)' leads outside the content folder") }
+        components.removeLast()
+      default: components.append(String(part))
+      }
+    }
+    guard components.count >= 2, index.config.language(components[0]) != nil else {
+      return .broken(reason: "'\(destination)' does not lead into a language folder")
+    }
+    let language = components[0]
+    let relativePath = components.dropFirst().joined(separator: "/")
+    guard let key = index.key(forPath: relativePath, in: language),
+      let target = index.entry(key: key, language: language)
+    else {
+      return .broken(reason: "link to a page that does not exist: '\(destination)'")
+    }
+    let depth = page.relativePathDepth
+    let up = String(repeating: "../", count: depth)
+    if language == page.language {
+      return .rewritten(up + target.slugPath + "index.html" + suffix)
+    }
+    return .rewritten(up + "../" + target.outputPath + suffix)
+  }
+
+  private static func hasScheme(_ destination: String) -> Bool {
+    guard let colon = destination.firstIndex(of: ":") else { return false }
+    let scheme = destination[..<colon]
+    return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+  }
+}
+
+extension SourcePage {
+  /// How many folders deep the built page sits inside its language folder:
+  /// `intro.md` → `intro/` → 1; `index.md` → 0; `guide/intro.md` → 2.
+  var relativePathDepth: Int {
+    SiteIndex.slugPath(for: translationKey).split(separator: "/").count
+  }
+}

@@ -1,0 +1,102 @@
+/// Every page of the site in every language, with translations paired and gaps filled.
+///
+/// Pages pair by relative path (or by `translationOf:`). The site has the union of all
+/// pages in every language: where a language lacks a page, it gets the default language's
+/// text (or the first language, in config order, that has it) and says so on the page.
+/// That way switching language never leads to a missing page.
+public struct SiteIndex: Sendable {
+  /// One page as served in one language.
+  public struct Entry: Sendable, Equatable {
+    /// Pairs translations: the page's path in the language that defines it (`guide/intro.md`).
+    public var key: String
+    public var language: String
+    /// The text shown: this language's page, or another language's when ``isFallback``.
+    public var source: SourcePage
+    public var isFallback: Bool { source.language != language }
+    /// The page's folder in the site, without the language: `guide/intro/` (`""` for index.md).
+    public var slugPath: String
+    /// Where it is written: `en/guide/intro/index.html`.
+    public var outputPath: String { "\(language)/\(slugPath)index.html" }
+  }
+
+  public let config: SiteConfig
+  /// Keys in a stable order: by the default language's `order`, then path.
+  public private(set) var keys: [String] = []
+  private var entries: [String: [String: Entry]] = [:]
+  /// language → relative path → key, to resolve links written against a file's own name.
+  private var keyByPath: [String: [String: String]] = [:]
+
+  /// Problems found while pairing: two files translating one page, a `translationOf:` that
+  /// names nothing.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(config: SiteConfig, pages: [SourcePage]) {
+    self.config = config
+    var byKey: [String: [String: SourcePage]] = [:]
+    for page in pages {
+      let key = page.translationKey
+      if let existing = byKey[key]?[page.language] {
+        diagnostics.append(
+          .error(
+            "content.duplicate-translation", at: SourceLocation(file: page.file, line: 1),
+            "\(existing.file) already translates '\(key)'"))
+        continue
+      }
+      byKey[key, default: [:]][page.language] = page
+      keyByPath[page.language, default: [:]][page.relativePath] = key
+    }
+    let languageOrder = [config.defaultLanguage] + config.languages.map(\.code).filter { $0 != config.defaultLanguage }
+    for (key, versions) in byKey {
+      if versions[config.defaultLanguage] == nil, let page = versions.values.first(where: { $0.frontMatter.translationOf != nil }) {
+        diagnostics.append(
+          .error(
+            "content.translation-of", at: SourceLocation(file: page.file, line: 1),
+            "translationOf: '\(key)' names no page of the default language '\(config.defaultLanguage)'"))
+      }
+      guard let fallback = languageOrder.lazy.compactMap({ versions[$0] }).first else { continue }
+      for language in config.languages.map(\.code) {
+        entries[key, default: [:]][language] = Entry(
+          key: key, language: language, source: versions[language] ?? fallback,
+          slugPath: Self.slugPath(for: key))
+      }
+    }
+    func rank(_ key: String) -> (Int, String) {
+      let page = byKey[key].flatMap { versions in languageOrder.lazy.compactMap { versions[$0] }.first }
+      let isHome = key == "index.md"
+      return (isHome ? Int.min : page?.frontMatter.order ?? Int.max, key)
+    }
+    keys = byKey.keys.sorted { rank($0) < rank($1) }
+  }
+
+  public func entry(key: String, language: String) -> Entry? {
+    entries[key]?[language]
+  }
+
+  /// The pages of one language in reading order.
+  public func entries(in language: String) -> [Entry] {
+    keys.compactMap { entries[$0]?[language] }
+  }
+
+  /// Every entry of the site, language by language.
+  public var allEntries: [Entry] {
+    config.languages.flatMap { entries(in: $0.code) }
+  }
+
+  /// The key of the page a file in `language` at `relativePath` belongs to, if any: its own
+  /// translation, or a page of another language served there as a fallback.
+  public func key(forPath relativePath: String, in language: String) -> String? {
+    if let key = keyByPath[language]?[relativePath] { return key }
+    return entries[relativePath]?[language] != nil ? relativePath : nil
+  }
+
+  /// `guide/intro.md` → `guide/intro/`; `index.md` → ``; `guide/index.md` → `guide/`.
+  static func slugPath(for key: String) -> String {
+    var path = key.hasSuffix(".md") ? String(key.dropLast(3)) : key
+    if path == "index" { return "" }
+    if path.hasSuffix("/index") {
+      path.removeLast("index".count)
+      return path
+    }
+    return path + "/"
+  }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import DocGenKit
+
+extension DocGen {
+  struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render Content/ into a static site.",
+      discussion: "Writes into a folder beside the output and swaps it in only when every page built, so a failed build leaves the previous site untouched."
+    )
+
+    @Option(name: .long, help: "The content folder: site.yml and one folder per language.")
+    var content = "Content"
+
+    @Option(name: .long, help: "Where the site goes; replaced as a whole.")
+    var output = "site"
+
+    func run() throws {
+      let builder = SiteBuilder(contentPath: content, outputPath: output, splicer: nil)
+      let report = builder.build()
+      DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
+      guard report.succeeded else { throw ExitCode.failure }
+      say("Built \(report.pagesWritten) pages into \(output)/ — open \(output)/index.html")
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+/// Bad input gets a clear error at file:line:col, every problem in one run.
+@Suite("Errors in content")
+struct ContentErrorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var contents: Data
+    var expected: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "front matter that is not YAML", file: "Content/en/first.md",
+      contents: Data("---\ntitle: First\norder: [1\n---\n# First\n".utf8),
+      expected: ["Content/en/first.md:4:1: error: front matter is not valid YAML: did not find expected ',' or ']' while parsing a flow sequence"]),
+    Case(
+      name: "front matter that is never closed", file: "Content/en/first.md",
+      contents: Data("---\ntitle: First\n# First\n".utf8),
+      expected: ["Content/en/first.md:1:1: error: front matter opened with '---' is never closed"]),
+    Case(
+      name: "a misspelt front matter key", file: "Content/en/first.md",
+      contents: Data("---\ntitel: First\n---\n# First\n".utf8),
+      expected: ["Content/en/first.md:2:1: error: unknown key 'titel'; did you mean 'title'?"]),
+    Case(
+      name: "an order that is not a number", file: "Content/en/first.md",
+      contents: Data("---\ntitle: First\norder: first\n---\n# First\n".utf8),
+      expected: ["Content/en/first.md:3:8: error: 'order' must be a whole number, not 'first'"]),
+    Case(
+      name: "a file that is not UTF-8", file: "Content/ko/first.md",
+      contents: Data("---\ntitle: 첫\n---\n\nab".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8),
+      expected: ["Content/ko/first.md:5:3: error: invalid UTF-8 (byte 0xC3): save the file as UTF-8"]),
+    Case(
+      name: "a folder that is not a language", file: "Content/fr/first.md",
+      contents: Data("# Premier\n".utf8),
+      expected: ["Content/fr:1:1: error: folder 'fr' is not a language of Content/site.yml (languages: en, zh, ko)"]),
+  ]
+
+  @Test(arguments: cases)
+  func reportsAtLocation(_ testCase: Case) throws {
+    let scratch = Scratch()
+    _ = try scratch.content(from: "trilingual")
+    try scratch.write(testCase.contents, to: testCase.file)
+    let report = build(scratch.path + "/Content", into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == testCase.expected)
+    #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
+  }
+
+  @Test("every problem is reported in one run")
+  func allProblemsAtOnce() throws {
+    let scratch = Scratch()
+    _ = try scratch.content(from: "trilingual")
+    try scratch.write("---\ntitel: x\n---\n[a](nowhere.md)\n", to: "Content/en/first.md")
+    try scratch.write(Data([0xFF]), to: "Content/zh/first.md")
+    let report = build(scratch.path + "/Content", into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == [
+      "Content/en/first.md:2:1: error: unknown key 'titel'; did you mean 'title'?",
+      "Content/en/first.md:4:5: error: link to a page that does not exist: 'nowhere.md'",
+      "Content/zh/first.md:1:1: error: invalid UTF-8 (byte 0xFF): save the file as UTF-8",
+    ])
+  }
+
+  @Test("the site config names its problems at their lines")
+  func siteConfigErrors() {
+    let (config, diagnostics) = SiteConfigLoader.load(
+      text: "baseURL: https://x.example/\ndefaultLanguage: fr\nlanguages:\n  - code: en\n    tag: en_US\n    name: English\n    title: T\n    strings: {}\n",
+      file: "site.yml")
+    #expect(config == nil)
+    #expect(diagnostics.map { "\($0.location): \($0.message)" } == [
+      "site.yml:5:10: 'en_US' is not a BCP 47 language tag",
+      "site.yml:8:14: strings of 'en' lack \(UIStrings.keys.map { "'\($0)'" }.joined(separator: ", "))",
+      "site.yml:2:18: default language 'fr' is not one of the languages",
+    ])
+  }
+}

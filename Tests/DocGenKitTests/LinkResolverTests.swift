@@ -1,0 +1,44 @@
+import Testing
+
+@testable import DocGenKit
+
+@Suite("Links between notes")
+struct LinkResolverTests {
+  static let config: SiteConfig = {
+    let text = try! String(contentsOf: fixtures.appendingPathComponent("trilingual/Content/site.yml"), encoding: .utf8)
+    return SiteConfigLoader.load(text: text, file: "site.yml").0!
+  }()
+
+  static func page(_ language: String, _ path: String, translationOf: String? = nil) -> SourcePage {
+    SourcePage(
+      language: language, relativePath: path, file: "Content/\(language)/\(path)", text: "",
+      frontMatter: FrontMatter(translationOf: translationOf), body: "")
+  }
+
+  static let index = SiteIndex(config: config, pages: [
+    page("en", "index.md"), page("en", "first.md"), page("en", "guide/deep.md"),
+    page("ko", "first.md"), page("ko", "erste.md", translationOf: "guide/deep.md"),
+  ])
+
+  @Test(arguments: [
+    ("en", "index.md", "first.md", LinkResolver.Resolution.rewritten("first/index.html")),
+    ("en", "index.md", "first.md#a-section", .rewritten("first/index.html#a-section")),
+    ("en", "first.md", "guide/deep.md", .rewritten("../guide/deep/index.html")),
+    ("en", "guide/deep.md", "../first.md", .rewritten("../../first/index.html")),
+    ("en", "guide/deep.md", "../index.md", .rewritten("../../index.html")),
+    ("en", "first.md", "../ko/first.md", .rewritten("../../ko/first/index.html")),
+    ("ko", "first.md", "index.md", .rewritten("../index.html")),
+    ("ko", "first.md", "erste.md", .rewritten("../guide/deep/index.html")),
+    ("en", "first.md", "https://developer.apple.com/a.md", .unchanged),
+    ("en", "first.md", "#local", .unchanged),
+    ("en", "first.md", "picture.png", .unchanged),
+    ("en", "first.md", "nothing.md", .broken(reason: "link to a page that does not exist: 'nothing.md'")),
+    ("en", "first.md", "../../up.md", .broken(reason: "'../../up.md' leads outside the content folder")),
+    ("en", "first.md", "../fr/first.md", .broken(reason: "'../fr/first.md' does not lead into a language folder")),
+  ])
+  func resolves(language: String, from: String, destination: String, expected: LinkResolver.Resolution) {
+    let source = Self.index.entry(key: Self.page(language, from).translationKey, language: language)?.source
+      ?? Self.page(language, from)
+    #expect(LinkResolver(index: Self.index).resolve(destination, from: source) == expected)
+  }
+}

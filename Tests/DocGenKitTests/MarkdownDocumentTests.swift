@@ -1,0 +1,45 @@
+import Testing
+
+@testable import DocGenKit
+
+@Suite("Markdown through libcmark")
+struct MarkdownDocumentTests {
+  @Test("renders CommonMark with smart punctuation")
+  func smartPunctuation() {
+    let html = MarkdownDocument(parsing: "\"Hi\" -- it's *here*.\n").html()
+    #expect(html == "<p>“Hi” – it’s <em>here</em>.</p>\n")
+  }
+
+  @Test("sees fenced code blocks with their info string and lines")
+  func codeBlocks() {
+    let document = MarkdownDocument(parsing: "# T\n\n```swift scenario id=a\nlet a = 1\n```\n")
+    let blocks = document.nodes().compactMap { node -> (String, String, Int, Int)? in
+      if case .codeBlock(let info, let literal) = node.kind { return (info, literal, node.startLine, node.endLine) }
+      return nil
+    }
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.0 == "swift scenario id=a")
+    #expect(blocks.first?.1 == "let a = 1\n")
+    #expect(blocks.first?.2 == 3)
+    #expect(blocks.first?.3 == 5)
+  }
+
+  @Test("replaces a block with HTML and keeps the rest")
+  func replace() {
+    let document = MarkdownDocument(parsing: "a\n\n```\ncode\n```\n\nb\n")
+    let block = document.nodes().first { if case .codeBlock = $0.kind { return true } else { return false } }!
+    document.replace(block.handle, withHTML: "<div>x</div>")
+    #expect(document.html() == "<p>a</p>\n<div>x</div>\n<p>b</p>\n")
+  }
+
+  @Test("heading slugs are stable, unique and keep CJK letters", arguments: [
+    (["Presenting vs. presented"], ["presenting-vs-presented"]),
+    (["呈现与关闭", "呈现与关闭"], ["呈现与关闭", "呈现与关闭-2"]),
+    (["`present(_:animated:)` 호출"], ["present-animated-호출"]),
+    (["!!!"], ["section"]),
+  ])
+  func slugs(texts: [String], expected: [String]) {
+    var slugger = HeadingSlugger()
+    #expect(texts.map { slugger.slug(for: $0) } == expected)
+  }
+}

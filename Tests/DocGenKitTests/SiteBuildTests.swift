@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+@Suite("Building a site")
+struct SiteBuildTests {
+  @Test("the trilingual fixture builds into its golden pages")
+  func goldenSite() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.pagesWritten == 9)
+    try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
+  }
+
+  @Test("the same content gives byte-identical sites")
+  func deterministic() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    _ = build(content, into: scratch.path + "/one")
+    _ = build(content, into: scratch.path + "/two")
+    let one = tree(at: scratch.path + "/one")
+    #expect(!one.isEmpty)
+    #expect(one == tree(at: scratch.path + "/two"))
+  }
+
+  @Test("a missing translation is built from the default language, with a notice, and left out of hreflang and the sitemap")
+  func fallbackPage() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    _ = build(content, into: scratch.path + "/site")
+    let page = try String(contentsOfFile: scratch.path + "/site/ko/guide/deep/index.html", encoding: .utf8)
+    #expect(page.contains("<html lang=\"ko\""))
+    #expect(page.contains("<p class=\"notice\" role=\"note\">아직 한국어로 번역되지 않았습니다. 아래는 English 원문입니다.</p>"))
+    #expect(page.contains("<article lang=\"en\">"))
+    #expect(!page.contains("hreflang=\"x-default\""))
+    #expect(page.contains("<link rel=\"canonical\" href=\"https://fixture.example/docs/en/guide/deep/index.html\">"))
+    let translated = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    #expect(translated.contains("hreflang=\"en\""))
+    #expect(!translated.contains("hreflang=\"ko\" href=\"https"))
+    let sitemap = try String(contentsOfFile: scratch.path + "/site/sitemap.xml", encoding: .utf8)
+    #expect(sitemap.contains("<loc>https://fixture.example/docs/en/guide/deep/index.html</loc>"))
+    #expect(!sitemap.contains("<loc>https://fixture.example/docs/ko/guide/deep/index.html</loc>"))
+    #expect(sitemap.contains("<loc>https://fixture.example/docs/ko/first/index.html</loc>"))
+  }
+
+  @Test("the language switcher stays on the same page in every language")
+  func switcherStaysOnPage() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    _ = build(content, into: scratch.path + "/site")
+    let page = try String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8)
+    for target in ["../../en/first/index.html", "../../ko/first/index.html", "../../zh/first/index.html"] {
+      #expect(page.contains("href=\"\(target)\""))
+      let resolved = URL(fileURLWithPath: scratch.path + "/site/zh/first/").appendingPathComponent(target).standardized.path
+      #expect(FileManager.default.fileExists(atPath: resolved), "\(target) does not exist")
+    }
+  }
+
+  @Test("a broken link is an error at its file:line:col and nothing is written")
+  func brokenLink() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write("---\ntitle: 第一页\n---\n\n回到[首页](index.md)，\n或者[不存在](missing.md)。\n", to: "Content/zh/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == [
+      "Content/zh/first.md:6:9: error: link to a page that does not exist: 'missing.md'"
+    ])
+    #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
+  }
+
+  @Test("a failed build leaves the previous output untouched")
+  func failedBuildKeepsOutput() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let output = scratch.path + "/site"
+    #expect(build(content, into: output).succeeded)
+    let before = tree(at: output)
+    try scratch.write("---\ntitle: [unclosed\n---\n# x\n", to: "Content/en/first.md")
+    let report = build(content, into: output)
+    #expect(!report.succeeded)
+    #expect(tree(at: output) == before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("site.") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test("a rebuild replaces the output whole: files of removed pages disappear")
+  func rebuildReplaces() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let output = scratch.path + "/site"
+    _ = build(content, into: output)
+    try FileManager.default.removeItem(atPath: content + "/en/guide/deep.md")
+    try scratch.write("---\ntitle: Home\n---\n\n[first](first.md)\n", to: "Content/en/index.md")
+    try scratch.write("---\ntitle: 首页\n---\n\n[第一页](first.md)\n", to: "Content/zh/index.md")
+    try scratch.write("---\ntitle: 홈\n---\n\n[첫 페이지](first.md)\n", to: "Content/ko/index.md")
+    #expect(build(content, into: output).succeeded)
+    #expect(!FileManager.default.fileExists(atPath: output + "/en/guide/deep/index.html"))
+  }
+
+  @Test("refuses output folders that would overwrite the content", arguments: [
+    ("{scratch}/Content", "the output folder 'Content' is the content folder"),
+    ("{scratch}", "the output folder '' contains the content folder 'Content'"),
+    ("{scratch}/Content/site", "the output folder 'Content/site' is inside the content folder 'Content'"),
+    ("/", "refusing to write the site to '/'"),
+  ])
+  func refusesUnsafeOutput(output: String, message: String) throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let before = tree(at: content)
+    let report = build(content, into: output.replacingOccurrences(of: "{scratch}", with: scratch.path))
+    #expect(report.diagnostics.map { $0.message.replacingOccurrences(of: scratch.path + "/", with: "").replacingOccurrences(of: scratch.path, with: "") } == [message])
+    #expect(report.pagesWritten == 0)
+    #expect(tree(at: content) == before)
+  }
+}
