@@ -26,11 +26,15 @@ enum Stylesheet {
     * { box-sizing: border-box; }
     html { -webkit-text-size-adjust: 100%; }
     body { margin: 0; background: var(--bg); color: var(--fg); font-family: var(--sans); font-size: 17px; line-height: 1.6; }
-    :lang(zh-Hans) { font-family: "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", var(--sans); }
-    :lang(zh-Hant) { font-family: "PingFang TC", "Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", var(--sans); }
-    :lang(ko) { font-family: "Apple SD Gothic Neo", "Noto Sans CJK KR", "Source Han Sans K", "Malgun Gothic", var(--sans); word-break: keep-all; overflow-wrap: anywhere; }
-    :lang(zh-Hans) article, :lang(zh-Hant) article, :lang(ko) article, article:lang(zh-Hans), article:lang(zh-Hant), article:lang(ko) { line-height: 1.8; }
-    :lang(zh-Hans) em, :lang(zh-Hant) em, :lang(ko) em { font-style: normal; font-weight: 600; }
+    /* Fonts follow the lang attribute of the element that declares it (not every element in
+       it, as :lang() would), so code inside a Chinese page keeps its monospace font. */
+    [lang] { font-family: var(--sans); word-break: normal; }
+    [lang|=zh] { font-family: "PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", var(--sans); }
+    [lang=zh-Hant], [lang|=zh-TW], [lang|=zh-HK] { font-family: "PingFang TC", "Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", var(--sans); }
+    [lang|=ko] { font-family: "Apple SD Gothic Neo", "Noto Sans CJK KR", "Source Han Sans K", "Malgun Gothic", var(--sans); word-break: keep-all; overflow-wrap: anywhere; }
+    article:lang(zh), article:lang(ko) { line-height: 1.8; }
+    :lang(zh) em, :lang(ko) em { font-style: normal; font-weight: 600; }
+    code, pre, kbd, samp { font-family: var(--mono); }
     a { color: var(--accent); }
     .skip { position: absolute; left: -999px; }
     .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
