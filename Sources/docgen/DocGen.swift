@@ -22,7 +22,7 @@ struct DiagnosticPrinter {
   func print(_ diagnostics: [Diagnostic]) {
     let sources = self.sources
     let renderer = DiagnosticRenderer { file in
-      if let text = sources[file] { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+      if let text = sources[file] { return text.sourceLines }
       return nil
     }
     let text = renderer.render(diagnostics)

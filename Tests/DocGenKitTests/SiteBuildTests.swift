@@ -116,3 +116,20 @@ struct SiteBuildTests {
     #expect(tree(at: content) == before)
   }
 }
+
+@Suite("Files with Windows line endings")
+struct CRLFTests {
+  @Test("front matter, headings and link positions work in CRLF files")
+  func crlf() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write("---\r\ntitle: CRLF page\r\norder: 1\r\n---\r\n\r\n## Part\r\n\r\n[gone](gone.md)\r\n", to: "Content/en/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == ["Content/en/first.md:8:8: error: link to a page that does not exist: 'gone.md'"])
+    try scratch.write("---\r\ntitle: CRLF page\r\norder: 1\r\n---\r\n\r\n## Part\r\n", to: "Content/en/first.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
+    #expect(page.contains("<title>CRLF page · Fixture Notes</title>"))
+    #expect(page.contains("<h2 id=\"part\">Part</h2>"))
+  }
+}

@@ -35,7 +35,7 @@ enum FrontMatterParser {
   }
 
   static func split(_ text: String, file: String) -> (Split, [Diagnostic]) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.sourceLines
     guard let first = lines.first, first.trimmingTrailingCR() == "---" else {
       return (Split(frontMatter: FrontMatter(), body: text), [])
     }

@@ -49,7 +49,7 @@ struct ArticleRenderer: Sendable {
     let document = MarkdownDocument(parsing: page.body)
     let nodes = document.nodes()
     var diagnostics: [Diagnostic] = []
-    let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = page.text.sourceLines
     var firstHeading: String?
     var hasTitleHeading = false
     var slugger = HeadingSlugger()

@@ -1,0 +1,44 @@
+/// Rewrites the bodies of `log` claims in a Markdown file, touching nothing else.
+///
+/// The edit is by position: the lines strictly between a claim's opening and closing fence
+/// are replaced, every other byte of the file is kept as it was (line endings, trailing
+/// spaces, a missing final newline). A claim inside a list or quote keeps the prefix of its
+/// opening fence on every new line.
+public enum ClaimEditor {
+  public struct Edit: Sendable, Equatable {
+    /// The claim's opening and closing fence lines (1-based).
+    public var fenceLine: Int
+    public var closingFenceLine: Int
+    public var newLines: [String]
+
+    public init(fenceLine: Int, closingFenceLine: Int, newLines: [String]) {
+      self.fenceLine = fenceLine
+      self.closingFenceLine = closingFenceLine
+      self.newLines = newLines
+    }
+  }
+
+  /// The file's text with every edit applied; edits must not overlap.
+  public static func apply(_ edits: [Edit], to text: String) -> String {
+    var lines = text.sourceLines.map(String.init)
+    for edit in edits.sorted(by: { $0.fenceLine > $1.fenceLine }) {
+      let opening = edit.fenceLine - 1
+      // An unclosed fence runs to the end of the document, with no closing line to keep.
+      let closing = min(edit.closingFenceLine - 1, lines.count)
+      guard opening >= 0, opening < lines.count, closing > opening else { continue }
+      let fence = lines[opening]
+      let usesCR = fence.hasSuffix("\r")
+      let prefix = String(fence.prefix { $0 == " " || $0 == ">" || $0 == "\t" })
+      let closingIsFence = closing < lines.count && isFence(lines[closing])
+      let bodyEnd = closingIsFence ? closing : lines.count
+      let replacement = edit.newLines.map { prefix + $0 + (usesCR ? "\r" : "") }
+      lines.replaceSubrange((opening + 1)..<bodyEnd, with: replacement)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func isFence(_ line: String) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+    return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+  }
+}
