@@ -32,6 +32,7 @@ let package = Package(
         "DocEngine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]
     ),
     .target(name: "DocPictures", dependencies: ["DocEngine"]),
