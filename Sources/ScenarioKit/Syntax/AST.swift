@@ -139,11 +139,14 @@ public struct MethodDecl: Sendable {
   public var parameterNames: [String]
   public var isOverride: Bool
   public var hasReturnType: Bool
+  /// A read-only computed property (`override var shouldRemovePresentersView: Bool { true }`):
+  /// called like a method with no arguments when read.
+  public var isProperty: Bool = false
   public var body: [Statement]
   public var position: SourcePosition
 
   /// `viewDidAppear(_:)`, `prepare(for:sender:)`: the Swift selector-like name.
   public var signature: String {
-    "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    isProperty ? name : "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 }

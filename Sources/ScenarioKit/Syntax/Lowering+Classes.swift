@@ -62,6 +62,10 @@ extension Lowering {
     for member in block.members {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
+        if let computed = try lowerComputedProperty(variable) {
+          target.methods.append(computed)
+          continue
+        }
         target.properties += try lowerVariable(variable, allowWeak: true)
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let method = try lowerMethod(function)
@@ -81,6 +85,47 @@ extension Lowering {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
       }
     }
+  }
+
+  /// `override var shouldRemovePresentersView: Bool { true }` (or `{ get { … } }`): a
+  /// read-only computed property, lowered as a method without arguments. Nil for stored ones.
+  private mutating func lowerComputedProperty(_ decl: VariableDeclSyntax) throws(StaticIssue) -> MethodDecl? {
+    guard decl.bindings.count == 1, let binding = decl.bindings.first,
+      let accessorBlock = binding.accessorBlock
+    else { return nil }
+    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+      decl.bindingSpecifier.tokenKind == .keyword(.var), binding.initializer == nil
+    else {
+      throw unsupported(accessorBlock, "computed properties and property observers are not supported in scenarios")
+    }
+    var items: CodeBlockItemListSyntax
+    switch accessorBlock.accessors {
+    case .getter(let getter):
+      items = getter
+    case .accessors(let accessors):
+      guard accessors.count == 1, let only = accessors.first,
+        only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body
+      else {
+        throw unsupported(accessorBlock, "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')")
+      }
+      items = body.statements
+    }
+    var isOverride = false
+    for modifier in decl.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.override): isOverride = true
+      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final), .keyword(.open): continue
+      default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
+      }
+    }
+    var statements = lowerBlock(items, inClass: true)
+    if statements.count == 1, case .expression(let value) = statements[0].kind {
+      statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
+    }
+    return MethodDecl(
+      name: pattern.identifier.text, labels: [], parameterNames: [], isOverride: isOverride,
+      hasReturnType: true, isProperty: true, body: statements,
+      position: converter.position(of: pattern))
   }
 
   private mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
