@@ -48,10 +48,19 @@ import Testing
     #expect(actual == expected, "\(name): output differs from \(expectedURL.lastPathComponent)")
   }
 
+  /// A `// step-limit: N` comment lowers the engine's step limit for runaway cases, so their
+  /// golden files stay short.
+  static func stepLimit(in source: String) -> Int? {
+    for line in source.split(separator: "\n") where line.hasPrefix("// step-limit: ") {
+      return Int(line.dropFirst("// step-limit: ".count))
+    }
+    return nil
+  }
+
   /// A scenario's golden text: its log, or its diagnostics then its log.
   static func render(name: String, source: String) -> String {
     let scenario = Scenario.parse(source: source, origin: SourceOrigin(file: "Corpus/\(name).swift"))
-    let outcome = ScenarioRunner.run(scenario)
+    let outcome = ScenarioRunner.run(scenario, stepLimit: stepLimit(in: source) ?? 10_000)
     if outcome.diagnostics.isEmpty {
       return outcome.log + "\n"
     }

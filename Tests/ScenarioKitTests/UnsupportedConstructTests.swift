@@ -21,7 +21,7 @@ import Testing
     Case(source: "let x = a ? b : c", line: 1, column: 11, message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
     Case(source: "let n = 1 + 2", line: 1, column: 11, message: "operator '+' is not supported in scenarios (only === !== == != && || and !)"),
     Case(source: "switch x { default: break }", line: 1, column: 1, message: "'switch' is not supported in scenarios; use 'if'"),
-    Case(source: "if let b = a { }", line: 1, column: 4, message: "'if let', 'if case' and availability conditions are not supported in scenarios; compare with 'nil' or use 'as?' and '!'"),
+    Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' and availability conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
     Case(source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3, message: "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"),
     Case(source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13, message: "computed properties and property observers are not supported in scenarios"),

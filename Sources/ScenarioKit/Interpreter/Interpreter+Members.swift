@@ -103,7 +103,9 @@ extension Interpreter {
 
   // MARK: - Assignment
 
-  func assign(_ valueExpr: Expr, to target: Expr, in scope: Scope) throws {
+  /// `target = value`. Engine errors while setting a UIKit property are reported at the
+  /// statement (`statementPosition`), like those of calls.
+  func assign(_ valueExpr: Expr, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
     switch target.kind {
     case .identifier("_"):
       _ = try evaluate(valueExpr, in: scope)
@@ -111,7 +113,7 @@ extension Interpreter {
       if let variable = lookupLocalVariable(name, in: scope) {
         try assign(valueExpr, to: variable, at: target.position, in: scope)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
-        try setMember(name, of: .object(selfObject), valueExpr, at: target.position, in: scope)
+        try setMember(name, of: .object(selfObject), valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
       } else if let variable = global.lookupLocal(name) {
         try assign(valueExpr, to: variable, at: target.position, in: scope)
       } else {
@@ -119,7 +121,7 @@ extension Interpreter {
       }
     case .member(let base, let name):
       let owner = try evaluate(base, in: scope)
-      try setMember(name, of: owner, valueExpr, at: target.position, in: scope)
+      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
     case .chainBoundary(let inner):
       guard case .member(let base, let name) = inner.kind else {
         throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
@@ -130,7 +132,7 @@ extension Interpreter {
       } catch is ChainStop {
         return  // `a?.b = c` with a nil link assigns nothing and evaluates nothing
       }
-      try setMember(name, of: owner, valueExpr, at: target.position, in: scope)
+      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
     default:
       throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
     }
@@ -154,9 +156,10 @@ extension Interpreter {
     for id in old.heldObjects { engine.release(id) }
   }
 
-  private func setMember(_ name: String, of owner: Value, _ valueExpr: Expr, at position: SourcePosition, in scope: Scope)
-    throws
-  {
+  private func setMember(
+    _ name: String, of owner: Value, _ valueExpr: Expr, at position: SourcePosition, in scope: Scope,
+    statementPosition: SourcePosition
+  ) throws {
     switch owner {
     case .object(let id):
       let className = engine.className(of: id)
@@ -185,7 +188,7 @@ extension Interpreter {
       let value = try evaluate(valueExpr, in: scope)
       try checkStorable(value, at: valueExpr.position)
       let engineValue = try toEngine(value, at: valueExpr.position)
-      try withEngine(at: position) { try engine.setProperty(name, of: id, to: engineValue) }
+      try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
     case .builtin(.window):
       guard name == "rootViewController" else {
         throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
@@ -198,7 +201,7 @@ extension Interpreter {
       default:
         throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: valueExpr.position)
       }
-      try withEngine(at: position) { try engine.setRoot(root) }
+      try withEngine(at: statementPosition) { try engine.setRoot(root) }
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,

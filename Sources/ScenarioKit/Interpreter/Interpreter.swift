@@ -71,20 +71,39 @@ final class Interpreter: UserCodeHost {
       let completion = try executeBlock(body, in: inner, topLevel: topLevel)
       try endScope(inner, at: statement.position)
       return completion
-    case .conditional(let condition, let thenBody, let otherwise):
-      let value = try asStatement(statement.position) { () throws in
-        try evaluateCondition(condition, in: scope)
-      }
-      let branch = value ? thenBody : (otherwise ?? [])
+    case .conditional(let conditions, let thenBody, let otherwise):
       let inner = Scope(parent: scope)
-      let completion = try executeBlock(branch, in: inner, topLevel: topLevel)
-      try endScope(inner, at: statement.position)
+      let holds = try asStatement(statement.position) { () throws in
+        try evaluateConditions(conditions, bindingInto: inner)
+      }
+      let branchScope = holds ? inner : Scope(parent: scope)
+      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope, topLevel: topLevel)
+      try endScope(branchScope, at: statement.position)
       return completion
     default:
       return try asStatement(statement.position) { () throws in
         try executeSimple(statement, in: scope)
       }
     }
+  }
+
+  /// Evaluates an `if`'s clauses left to right, stopping at the first that fails; optional
+  /// bindings are declared in `scope` (the then-branch's scope).
+  private func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        guard try evaluateCondition(expr, in: scope) else { return false }
+      case .binding(let name, let valueExpr, let isMutable, let position):
+        let value = try evaluate(valueExpr, in: scope)
+        if value.isNil { return false }
+        try checkStorable(value, at: valueExpr.position)
+        scope.declare(Variable(name: name, isMutable: isMutable, value: value, position: position))
+        for id in value.heldObjects { engine.retain(id) }
+        if case .object(let id) = value { engine.bind(id, variable: name) }
+      }
+    }
+    return true
   }
 
   func executeBlock(_ body: [Statement], in scope: Scope, topLevel: Bool = false) throws
@@ -110,7 +129,7 @@ final class Interpreter: UserCodeHost {
       try declare(binding, in: scope)
       return .normal
     case .assignment(let target, let valueExpr):
-      try assign(valueExpr, to: target, in: scope)
+      try assign(valueExpr, to: target, in: scope, statementPosition: statement.position)
       return .normal
     case .expression(let expr):
       _ = try evaluateChain(expr, in: scope)

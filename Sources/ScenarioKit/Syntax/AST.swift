@@ -22,14 +22,21 @@ public struct Statement: Sendable {
     case expression(Expr)
     /// `do { … }`: bindings made inside are released at its end.
     case scope([Statement])
-    /// `if cond { … } else { … }`; `else if` is an `if` inside the else branch.
-    case conditional(condition: Expr, then: [Statement], otherwise: [Statement]?)
+    /// `if cond, let x = e { … } else { … }`; `else if` is an `if` inside the else branch.
+    case conditional(conditions: [Condition], then: [Statement], otherwise: [Statement]?)
     /// `return`, `return e`.
     case returnStatement(Expr?)
   }
 
   public var kind: Kind
   public var position: SourcePosition
+}
+
+/// One clause of an `if`: a Bool expression, or an optional binding (`let x = e`, `let x`).
+public enum Condition: Sendable {
+  case expression(Expr)
+  /// `if let name = value`: true when the value is not nil, which is then bound to `name`.
+  case binding(name: String, value: Expr, isMutable: Bool, position: SourcePosition)
 }
 
 /// A `let`/`var` declaration.

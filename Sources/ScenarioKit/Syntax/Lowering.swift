@@ -168,19 +168,34 @@ struct Lowering {
   private mutating func lowerIf(_ ifExpr: IfExprSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
-    var condition: Expr?
+    var conditions: [Condition] = []
     for element in ifExpr.conditions {
-      guard case .expression(let e) = element.condition else {
-        throw unsupported(element, "'if let', 'if case' and availability conditions are not supported in scenarios; compare with 'nil' or use 'as?' and '!'")
-      }
-      let lowered = try lowerExpr(e)
-      if let previous = condition {
-        condition = Expr(kind: .binary(.and, previous, lowered), position: previous.position)
-      } else {
-        condition = lowered
+      switch element.condition {
+      case .expression(let e):
+        conditions.append(.expression(try lowerExpr(e)))
+      case .optionalBinding(let binding):
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+          throw unsupported(binding.pattern, "only 'if let name = value' bindings are supported in scenarios")
+        }
+        if let type = binding.typeAnnotation {
+          throw unsupported(type, "type annotations in 'if let' are not supported in scenarios; use 'as?'")
+        }
+        let name = pattern.identifier.text
+        let value: Expr
+        if let initializer = binding.initializer {
+          value = try lowerExpr(initializer.value)
+        } else {
+          value = Expr(kind: .identifier(name), position: converter.position(of: pattern))
+        }
+        conditions.append(
+          .binding(
+            name: name, value: value, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
+            position: converter.position(of: pattern)))
+      default:
+        throw unsupported(element, "'if case' and availability conditions are not supported in scenarios")
       }
     }
-    guard let condition else {
+    guard !conditions.isEmpty else {
       throw unsupported(ifExpr, "an 'if' needs a condition")
     }
     let thenBlock = lowerBlock(ifExpr.body.statements, inClass: inClass)
@@ -194,7 +209,7 @@ struct Lowering {
       otherwise = nil
     }
     return Statement(
-      kind: .conditional(condition: condition, then: thenBlock, otherwise: otherwise),
+      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
       position: converter.position(of: ifExpr))
   }
 
