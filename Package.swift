@@ -5,17 +5,18 @@ import PackageDescription
 ///
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
-/// and interpreter) ← `DocGenKit` (Markdown, pages, site) ← `docgen` (a thin CLI).
-/// `DocPictures` draws SVG from the engine's typed snapshots and events only.
+/// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
 let package = Package(
   name: "docgen",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "docgen", targets: ["docgen"]),
+    .library(name: "DocEngine", targets: ["DocEngine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -23,9 +24,19 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
+    .target(name: "DocEngine"),
+    .target(
+      name: "ScenarioKit",
+      dependencies: [
+        "DocEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "DocGenKit",
-      dependencies: ["CCmark", "Yams"]
+      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "Yams"]
     ),
     .executableTarget(
       name: "docgen",
@@ -34,6 +45,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
+    .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], resources: [.copy("Corpus")]),
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit"],

@@ -1,0 +1,54 @@
+/// Renders diagnostics the way compilers print them: a header line, the source line, a caret.
+///
+/// ```
+/// guide/present.md:42:9: error: 'for' loops are not supported in scenarios
+/// for vc in controllers {
+/// ^
+/// guide/present.md:42:9: note: …
+/// ```
+///
+/// The renderer does not read files: the caller passes a way to look up a line of the file
+/// (the site has the Markdown in memory; a `ScenarioOutcome` can answer for its own block).
+public struct DiagnosticRenderer: Sendable {
+  /// Returns the text of a 1-based line of `file`, or nil when it is not known.
+  public typealias LineProvider = @Sendable (_ file: String, _ line: Int) -> String?
+
+  private let lineProvider: LineProvider
+
+  public init(lines: @escaping LineProvider) {
+    self.lineProvider = lines
+  }
+
+  /// A renderer that shows only header lines (no source excerpt).
+  public static let headersOnly = DiagnosticRenderer { _, _ in nil }
+
+  /// The diagnostic, its source line and caret, then its notes; lines joined by `\n`, no
+  /// trailing newline.
+  public func render(_ diagnostic: ScenarioDiagnostic) -> String {
+    var lines = [diagnostic.description]
+    lines += excerpt(at: diagnostic.location)
+    for note in diagnostic.notes {
+      if let location = note.location {
+        lines.append("\(location): note: \(note.message)")
+        lines += excerpt(at: location)
+      } else {
+        lines.append("note: \(note.message)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Renders several diagnostics, one block after another.
+  public func render(_ diagnostics: [ScenarioDiagnostic]) -> String {
+    diagnostics.map(render).joined(separator: "\n")
+  }
+
+  /// The source line and a caret line under `location`'s column. Tabs before the column are
+  /// kept as tabs so the caret lines up in a terminal whatever its tab width.
+  private func excerpt(at location: ScenarioLocation) -> [String] {
+    guard let text = lineProvider(location.file, location.line) else { return [] }
+    let prefix = text.prefix(max(0, location.column - 1))
+    let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    return [text, padding + "^"]
+  }
+}

@@ -1,0 +1,197 @@
+import DocEngine
+
+// MARK: - print, assert, window, user, storyboard, UIView.animate
+
+extension Interpreter {
+  static func builtinMethods(of builtin: Value.BuiltinObject) -> [String] {
+    switch builtin {
+    case .window: return ["rootViewController"]
+    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate"]
+    case .storyboard: return ["segue", "trigger", "instantiate"]
+    }
+  }
+
+  /// `print(a, b)`: the items separated by spaces, as one log line.
+  func runPrint(_ args: CallArguments, at position: SourcePosition) throws -> Value {
+    if let index = args.labels.firstIndex(where: { $0 != nil }) {
+      throw RuntimeIssue.unsupported(
+        "print's '\(args.labels[index]!):' argument is not supported in scenarios", at: args.positions[index])
+    }
+    if args.trailing != nil {
+      throw RuntimeIssue.arguments("print does not take a closure", at: position)
+    }
+    let text = args.values.map { describe($0, quoted: false) }.joined(separator: " ")
+    try withEngine(at: position) { try engine.print(text) }
+    return .void
+  }
+
+  /// `assert(cond)`, `assert(cond, "message")`. A false comparison names both sides' values:
+  /// `assertion failed: b.presentingViewController === a (left: nav, right: a)`.
+  func runAssert(_ arguments: [Argument], in scope: Scope, at position: SourcePosition) throws -> Value {
+    guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }) else {
+      throw RuntimeIssue.arguments("assert takes a condition and an optional message: assert(cond, \"message\")", at: position)
+    }
+    let condition = arguments[0]
+    var message: String?
+    var holds: Bool
+    var detail = ""
+    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or {
+      let l = try evaluate(left, in: scope)
+      let r = try evaluate(right, in: scope)
+      switch op {
+      case .identical, .notIdentical:
+        for (value, side) in [(l, left), (r, right)] where !value.isReference {
+          throw RuntimeIssue.type("'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
+        }
+        holds = Self.identical(l, r) == (op == .identical)
+      default:
+        guard let same = Self.equal(l, r) else {
+          throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: condition.value.position)
+        }
+        holds = same == (op == .equal)
+      }
+      detail = " (left: \(describe(l, quoted: true)), right: \(describe(r, quoted: true)))"
+    } else {
+      holds = try evaluateCondition(condition.value, in: scope)
+    }
+    if arguments.count == 2 {
+      let value = try evaluate(arguments[1].value, in: scope)
+      guard case .string(let text) = value else {
+        throw RuntimeIssue.type("assert's message must be a String", at: arguments[1].value.position)
+      }
+      message = text
+    }
+    guard holds else {
+      var text = "assertion failed: \(condition.text)\(detail)"
+      if let message { text += ": \(message)" }
+      throw RuntimeIssue(id: DiagnosticID.assertion, message: text, position: position)
+    }
+    return .void
+  }
+
+  // MARK: - window, user, storyboard
+
+  func callBuiltin(
+    _ builtin: Value.BuiltinObject, _ name: String, _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
+  ) throws -> Value {
+    let labels = args.labels
+    switch (builtin, name) {
+    case (.user, "swipeDown"), (.user, "swipeBack"):
+      guard labels == [nil] || labels == [nil, "releases"] else {
+        throw RuntimeIssue.arguments("use 'user.\(name)(vc)' or 'user.\(name)(vc, releases: .cancel)'", at: position)
+      }
+      let target = try objectArgument(args, 0, "the controller", at: position)
+      var cancel = false
+      if labels.count == 2 {
+        guard let release = args.values[1].bareCase, release == "cancel" || release == "complete" else {
+          throw RuntimeIssue.type("'releases:' takes '.cancel' or '.complete'", at: args.positions[1])
+        }
+        cancel = release == "cancel"
+      }
+      try withEngine(at: position) {
+        if name == "swipeDown" {
+          try engine.swipeDown(target, cancel: cancel)
+        } else {
+          try engine.swipeBack(target, cancel: cancel)
+        }
+      }
+    case (.user, "tap"):
+      guard labels == [nil, "in"], case .string(let control) = args.values[0] else {
+        throw RuntimeIssue.arguments("use 'user.tap(\"controlName\", in: vc)'", at: position)
+      }
+      let owner = try objectArgument(args, 1, "in", at: position)
+      try withEngine(at: position) { try engine.tap(control: control, in: owner) }
+    case (.user, "selectTab"):
+      guard labels == [nil, "in"], case .int(let index) = args.values[0] else {
+        throw RuntimeIssue.arguments("use 'user.selectTab(index, in: tabs)'", at: position)
+      }
+      let tabs = try objectArgument(args, 1, "in", at: position)
+      try withEngine(at: position) { try engine.selectTab(index, in: tabs) }
+    case (.user, "rotate"):
+      guard labels == ["to"], let raw = args.values[0].bareCase, let orientation = Orientation(rawValue: raw) else {
+        throw RuntimeIssue.arguments("use 'user.rotate(to: .landscape)' or 'user.rotate(to: .portrait)'", at: position)
+      }
+      try withEngine(at: position) { try engine.rotate(to: orientation) }
+    case (.storyboard, "segue"):
+      guard labels == [nil, "from", "to", "kind"], case .string(let identifier) = args.values[0] else {
+        throw RuntimeIssue.arguments(
+          "use 'storyboard.segue(\"id\", from: source, to: Destination.self, kind: .show)'", at: position)
+      }
+      let source = try objectArgument(args, 1, "from", at: position)
+      guard case .type(let destination) = args.values[2] else {
+        throw RuntimeIssue.type("'to:' takes a class: 'DetailViewController.self'", at: args.positions[2])
+      }
+      let kind = try segueKind(args.values[3], at: args.positions[3])
+      engine.registerSegue(
+        identifier: identifier, source: source, destinationClass: destination,
+        destinationKind: classes.kind(of: destination) ?? .viewController, kind: kind)
+    case (.storyboard, "trigger"):
+      guard labels == [nil, "in", "segue"], case .string(let control) = args.values[0],
+        case .string(let identifier) = args.values[2]
+      else {
+        throw RuntimeIssue.arguments("use 'storyboard.trigger(\"control\", in: vc, segue: \"id\")'", at: position)
+      }
+      let owner = try objectArgument(args, 1, "in", at: position)
+      engine.registerTrigger(control: control, in: owner, segue: identifier)
+    case (.storyboard, "instantiate"):
+      guard labels == [nil], case .type(let className) = args.values[0] else {
+        throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)
+      }
+      guard let kind = classes.kind(of: className), kind.isViewController else {
+        throw RuntimeIssue.type("a storyboard instantiates view controllers; '\(className)' is not one", at: args.positions[0])
+      }
+      let id = engine.instantiate(className: className, kind: kind)
+      _ = try storedValues(of: id, at: position)
+      return .object(id)
+    default:
+      throw RuntimeIssue.unknownMember(
+        name, of: builtin.rawValue, at: memberPosition, candidates: Self.builtinMethods(of: builtin))
+    }
+    return .void
+  }
+
+  private func segueKind(_ value: Value, at position: SourcePosition) throws -> SegueKind {
+    switch value {
+    case _ where value.bareCase == "show": return .show
+    case _ where value.bareCase == "present": return .present
+    case _ where value.bareCase == "custom": return .custom
+    case .enumCase("presentModally", let payload):
+      guard payload.count == 1, let raw = payload[0].bareCase,
+        let style = ModalPresentationStyle(rawValue: raw)
+      else {
+        throw RuntimeIssue.type("'.presentModally' takes a presentation style: '.presentModally(.formSheet)'", at: position)
+      }
+      return .presentModally(style)
+    case .enumCase("unwind", let payload):
+      guard payload.count == 1, case .string(let action) = payload[0] else {
+        throw RuntimeIssue.type("'.unwind' takes the unwind action's name: '.unwind(action: \"unwindToList\")'", at: position)
+      }
+      return .unwind(action: action)
+    default:
+      throw RuntimeIssue.type(
+        "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'", at: position)
+    }
+  }
+
+  // MARK: - UIView.animate
+
+  /// `UIView.animate(withDuration:animations:completion:)`: runs the animations, then the
+  /// completion with `true`, at once (the engine has no clock).
+  func runAnimate(_ args: CallArguments, at position: SourcePosition) throws -> Value {
+    guard args.labels.first == "withDuration" else {
+      throw RuntimeIssue.arguments("use 'UIView.animate(withDuration: 0.3, animations: { … }) { _ in … }'", at: position)
+    }
+    var animations: Value?
+    var completion: Value?
+    if let index = args.labels.firstIndex(of: "animations") {
+      animations = args.values[index]
+      completion = args.labels.firstIndex(of: "completion").map { args.values[$0] } ?? args.trailing
+    } else {
+      animations = args.trailing
+    }
+    if let handler = try completionHandler(animations, at: position) { try handler() }
+    if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) { try handler() }
+    return .void
+  }
+}

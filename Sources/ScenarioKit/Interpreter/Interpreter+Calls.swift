@@ -1,0 +1,279 @@
+import DocEngine
+
+// MARK: - Calls
+
+extension Interpreter {
+  /// Arguments after evaluation, with their labels and positions.
+  struct CallArguments {
+    var labels: [String?]
+    var values: [Value]
+    var positions: [SourcePosition]
+    /// The trailing closure, kept apart: UIKit methods take it as their last parameter.
+    var trailing: Value?
+    var texts: [String]
+
+    /// Labels including the trailing closure's (its label is implied by the method).
+    var count: Int { values.count }
+  }
+
+  func evaluateCall(
+    callee: Expr, arguments: [Argument], trailing: Closure?, in scope: Scope, at position: SourcePosition
+  ) throws -> Value {
+    // `assert` evaluates its condition itself, to report both sides.
+    if case .identifier("assert") = callee.kind, lookupVariable("assert", in: scope) == nil {
+      return try runAssert(arguments, in: scope, at: position)
+    }
+    var args = CallArguments(labels: [], values: [], positions: [], trailing: nil, texts: [])
+    for argument in arguments {
+      let value = try evaluate(argument.value, in: scope)
+      try checkStorable(value, at: argument.value.position)
+      args.labels.append(argument.label)
+      args.values.append(value)
+      args.positions.append(argument.value.position)
+      args.texts.append(argument.text)
+    }
+    if let trailing {
+      args.trailing = .closure(
+        ClosureValue(closure: trailing, scope: scope, selfObject: scope.selfObject, className: scope.className))
+    }
+
+    switch callee.kind {
+    case .identifier(let name):
+      return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
+    case .member(let base, let name):
+      if case .superReference = base.kind {
+        return try callSuper(name: name, labels: args.labels, arguments: args.values, isProperty: false, in: scope, at: position)
+      }
+      if case .identifier("UIView") = base.kind, name == "animate" {
+        return try runAnimate(args, at: position)
+      }
+      let receiver = try evaluate(base, in: scope)
+      return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
+    case .implicitMember(let name):
+      guard args.trailing == nil, args.labels.allSatisfy({ $0 == nil || $0 == "action" }) else {
+        throw RuntimeIssue.arguments("'.\(name)(…)' takes unlabeled values", at: position)
+      }
+      return .enumCase(name, args.values)
+    default:
+      let value = try evaluate(callee, in: scope)
+      guard case .closure(let closure) = value else {
+        throw RuntimeIssue.type("cannot call \(value.kindDescription)", at: callee.position)
+      }
+      return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+    }
+  }
+
+  /// `name(…)`: a built-in function, a local closure, a method of `self`, or a class to make.
+  private func callName(
+    _ name: String, _ args: CallArguments, in scope: Scope, at position: SourcePosition, calleePosition: SourcePosition
+  ) throws -> Value {
+    if let variable = lookupLocalVariable(name, in: scope) ?? (scope.selfObject == nil ? global.lookupLocal(name) : nil) {
+      return try callVariable(variable, args, at: position, calleePosition: calleePosition)
+    }
+    switch name {
+    case "print":
+      return try runPrint(args, at: position)
+    case "printHierarchy":
+      guard args.count == 0, args.trailing == nil else {
+        throw RuntimeIssue.arguments("printHierarchy() takes no arguments", at: position)
+      }
+      try withEngine(at: position) { try engine.printHierarchy() }
+      return .void
+    default:
+      break
+    }
+    if let selfObject = scope.selfObject {
+      let className = engine.className(of: selfObject)
+      let labels = args.labels + (args.trailing == nil ? [] : [nil])
+      if let (method, owner) = classes.method(named: name, labels: labels, in: className)
+        ?? classes.method(named: name, labels: args.labels, in: className)
+      {
+        let values = method.labels.count == args.count ? args.values : args.values + [args.trailing ?? .null]
+        return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
+      }
+      if UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) {
+        return try callUIKit(name, on: selfObject, args, at: position)
+      }
+    }
+    if let variable = global.lookupLocal(name) {
+      return try callVariable(variable, args, at: position, calleePosition: calleePosition)
+    }
+    if classes.isClass(name) || (args.count == 0 && args.trailing == nil && Self.isImplicitControllerName(name)) {
+      try requireClass(name, at: calleePosition, allowImplicit: true)
+      return try construct(name, args, at: position)
+    }
+    if Self.isImplicitControllerName(name) {
+      throw RuntimeIssue.arguments(
+        "'\(name)' is not declared; an undeclared '…Controller' class can only be made with '\(name)()'",
+        at: calleePosition)
+    }
+    throw RuntimeIssue.unknownName(name, at: calleePosition, candidates: visibleNames(in: scope))
+  }
+
+  private func callVariable(_ variable: Variable, _ args: CallArguments, at position: SourcePosition, calleePosition: SourcePosition)
+    throws -> Value
+  {
+    guard case .closure(let closure) = variable.value else {
+      throw RuntimeIssue.type("cannot call '\(variable.name)': it holds \(variable.value.kindDescription)", at: calleePosition)
+    }
+    return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+  }
+
+  /// `receiver.name(…)`.
+  func callMethod(
+    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
+  ) throws -> Value {
+    switch receiver {
+    case .object(let id):
+      let className = engine.className(of: id)
+      let withTrailing = args.labels + (args.trailing == nil ? [] : [nil])
+      if let (method, owner) = classes.method(named: name, labels: withTrailing, in: className) {
+        return try invokeUserMethod(
+          method, declaredIn: owner, on: id, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+      }
+      if let (method, owner) = classes.method(named: name, labels: args.labels, in: className), args.trailing == nil {
+        return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: args.values, at: position)
+      }
+      if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
+        return try callUIKit(name, on: id, args, at: position)
+      }
+      if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
+        return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+      }
+      let userNames = classes.memberNames(of: className)
+      if userNames.contains(name) {
+        throw RuntimeIssue.arguments(
+          "no method '\(name)' of \(className) takes the labels (\(Self.labelList(withTrailing)))", at: memberPosition)
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: className, at: memberPosition,
+        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id)) + engine.knownProperties(of: id))
+    case .view(let owner):
+      return try callViewMethod(name, of: owner, args, at: position, memberPosition: memberPosition)
+    case .builtin(let builtin):
+      return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
+    case .closure(let closure) where name == "callAsFunction":
+      return try callClosure(closure, arguments: args.values, at: position)
+    case .null:
+      throw RuntimeIssue(
+        id: DiagnosticID.unwrap,
+        message: "cannot call '\(name)' on nil; use '?.' to call through an optional",
+        position: memberPosition)
+    default:
+      throw RuntimeIssue.unknownMember(name, of: describeType(of: receiver), at: memberPosition, candidates: [])
+    }
+  }
+
+  static func labelList(_ labels: [String?]) -> String {
+    labels.map { ($0 ?? "_") + ":" }.joined()
+  }
+
+  // MARK: - super
+
+  /// `super.name(…)` or `super.name` inside a method: the next user implementation up the
+  /// chain, or UIKit's (`Engine.callSuper`).
+  func callSuper(
+    name: String, labels: [String?], arguments: [Value], isProperty: Bool, in scope: Scope, at position: SourcePosition
+  ) throws -> Value {
+    guard let selfObject = scope.selfObject, let className = scope.className,
+      let user = classes.userClass(className)
+    else {
+      throw RuntimeIssue.unsupported("'super' is available only inside methods of classes", at: position)
+    }
+    let selector = isProperty ? name : "\(name)(\(Self.labelList(labels)))"
+    for owner in classes.ancestry(of: user.superclassName) {
+      guard let superUser = classes.userClass(owner) else { continue }
+      if let method = superUser.decl.methods.first(where: { $0.signature == selector }) {
+        return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
+      }
+    }
+    if !isProperty && UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) && !UIKitSurface.isOverridable(selector, of: engine.kind(of: selfObject)) {
+      // `super.present(…)` and the like: UIKit's implementation is the method itself.
+      let args = CallArguments(
+        labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
+        texts: arguments.map { _ in "" })
+      return try callUIKit(name, on: selfObject, args, at: position)
+    }
+    if isProperty, engine.knownProperties(of: selfObject).contains(name) {
+      return try withEngine(at: position) { try fromEngine(engine.property(name, of: selfObject)) }
+    }
+    var engineArguments: [EngineValue] = []
+    for value in arguments { engineArguments.append(try toEngine(value, at: position)) }
+    return try withEngine(at: position) {
+      try fromEngine(engine.callSuper(selector, on: selfObject, arguments: engineArguments))
+    }
+  }
+
+  // MARK: - Making objects
+
+  /// `ClassName(…)`: UIKit's initializers the spec lists, and `()` for user classes.
+  func construct(_ className: String, _ args: CallArguments, at position: SourcePosition) throws -> Value {
+    guard let kind = classes.kind(of: className) else {
+      throw RuntimeIssue.unknownName(className, at: position, candidates: classes.allClassNames)
+    }
+    let labels = args.labels
+    let id: ObjectID
+    switch (kind, labels) {
+    case (.navigationController, ["rootViewController"]):
+      let root = try objectArgument(args, 0, "rootViewController", at: position)
+      id = try withEngine(at: position) { try engine.makeNavigationController(className: className, root: root) }
+    case (.presentationController, ["presentedViewController", "presenting"]):
+      let presented = try objectArgument(args, 0, "presentedViewController", at: position)
+      let presenting = try optionalObjectArgument(args, 1, "presenting", at: position)
+      id = engine.makePresentationController(className: className, presented: presented, presenting: presenting)
+    case (.pageViewController, ["transitionStyle", "navigationOrientation"]),
+      (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]),
+      (.splitViewController, ["style"]):
+      id = engine.make(kind, className: className)
+    case (.transitionContext, _), (.storyboardSegue, _):
+      throw RuntimeIssue.unsupported("UIKit makes '\(className)' objects; scenarios cannot", at: position)
+    case (_, []) where args.trailing == nil:
+      if kind == .presentationController {
+        throw RuntimeIssue.arguments(
+          "'\(className)' is made with '(presentedViewController:presenting:)'", at: position)
+      }
+      id = engine.make(kind, className: className)
+    default:
+      throw RuntimeIssue.arguments(
+        "no initializer of '\(className)' takes the labels (\(Self.labelList(labels)))" + Self.initializerHint(kind),
+        at: position)
+    }
+    _ = try storedValues(of: id, at: position)
+    return .object(id)
+  }
+
+  private static func initializerHint(_ kind: ObjectKind) -> String {
+    switch kind {
+    case .navigationController: return "; use '()' or '(rootViewController:)'"
+    case .presentationController: return "; use '(presentedViewController:presenting:)'"
+    default: return "; scenario classes are made with '()'"
+    }
+  }
+
+  func objectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws -> ObjectID {
+    guard index < args.values.count else {
+      throw RuntimeIssue.arguments("missing argument '\(name)'", at: position)
+    }
+    guard case .object(let id) = args.values[index] else {
+      throw RuntimeIssue.type("'\(name)' needs an object, not \(args.values[index].kindDescription)", at: args.positions[index])
+    }
+    return id
+  }
+
+  func optionalObjectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws -> ObjectID? {
+    guard index < args.values.count else { return nil }
+    if args.values[index].isNil { return nil }
+    return try objectArgument(args, index, name, at: position)
+  }
+
+  func boolArgument(_ args: CallArguments, label: String, default value: Bool? = nil, at position: SourcePosition) throws -> Bool {
+    guard let index = args.labels.firstIndex(of: label) else {
+      if let value { return value }
+      throw RuntimeIssue.arguments("missing argument '\(label):'", at: position)
+    }
+    guard case .bool(let b) = args.values[index] else {
+      throw RuntimeIssue.type("'\(label):' needs a Bool, not \(args.values[index].kindDescription)", at: args.positions[index])
+    }
+    return b
+  }
+}

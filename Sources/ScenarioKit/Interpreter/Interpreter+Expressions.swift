@@ -1,0 +1,305 @@
+import DocEngine
+
+// MARK: - Expressions
+
+extension Interpreter {
+  /// Evaluates an expression; an optional chain that stops yields nil.
+  func evaluateChain(_ expr: Expr, in scope: Scope) throws -> Value {
+    try evaluate(expr, in: scope)
+  }
+
+  func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
+    switch expr.kind {
+    case .identifier(let name):
+      return try lookup(name, in: scope, at: expr.position)
+    case .selfReference:
+      guard let object = scope.selfObject else {
+        throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
+      }
+      return .object(object)
+    case .superReference:
+      throw RuntimeIssue.unsupported("'super' can only be used to call a method or read a property", at: expr.position)
+    case .member(let base, let name):
+      if case .superReference = base.kind {
+        return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
+      }
+      let value = try evaluate(base, in: scope)
+      return try member(name, of: value, at: expr.position, in: scope)
+    case .implicitMember(let name):
+      return .enumCase(name, [])
+    case .optionalChain(let inner):
+      let value = try evaluate(inner, in: scope)
+      if value.isNil { throw ChainStop() }
+      return value
+    case .chainBoundary(let inner):
+      do {
+        return try evaluate(inner, in: scope)
+      } catch is ChainStop {
+        return .null
+      }
+    case .forceUnwrap(let inner):
+      let value = try evaluate(inner, in: scope)
+      if value.isNil {
+        throw RuntimeIssue(
+          id: DiagnosticID.unwrap, message: "unexpectedly found nil while unwrapping an Optional value",
+          position: expr.position)
+      }
+      return value
+    case .call(let callee, let arguments, let trailing):
+      return try evaluateCall(callee: callee, arguments: arguments, trailing: trailing, in: scope, at: expr.position)
+    case .subscriptAccess(let base, let indexExpr):
+      let value = try evaluate(base, in: scope)
+      let index = try evaluate(indexExpr, in: scope)
+      guard case .array(let elements) = value else {
+        throw RuntimeIssue.type("cannot subscript \(value.kindDescription); only arrays have subscripts", at: expr.position)
+      }
+      guard case .int(let i) = index else {
+        throw RuntimeIssue.type("an array index must be an Int, not \(index.kindDescription)", at: indexExpr.position)
+      }
+      guard elements.indices.contains(i) else {
+        throw RuntimeIssue(
+          id: DiagnosticID.index,
+          message: "index \(i) is out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
+          position: indexExpr.position)
+      }
+      return elements[i]
+    case .stringLiteral(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let literal): text += literal
+        case .interpolation(let inner): text += describe(try evaluate(inner, in: scope), quoted: false)
+        }
+      }
+      return .string(text)
+    case .integerLiteral(let value):
+      return .int(value)
+    case .floatLiteral(let value):
+      return .double(value)
+    case .booleanLiteral(let value):
+      return .bool(value)
+    case .nilLiteral:
+      return .null
+    case .arrayLiteral(let elements):
+      var values: [Value] = []
+      for element in elements {
+        let value = try evaluate(element, in: scope)
+        try checkStorable(value, at: element.position)
+        values.append(value)
+      }
+      return .array(values)
+    case .typeReference(let name):
+      try requireClass(name, at: expr.position, allowImplicit: true)
+      return .type(name)
+    case .not(let inner):
+      let value = try evaluate(inner, in: scope)
+      guard case .bool(let b) = value else {
+        throw RuntimeIssue.type("'!' needs a Bool, not \(value.kindDescription)", at: inner.position)
+      }
+      return .bool(!b)
+    case .binary(let op, let left, let right):
+      return try evaluateBinary(op, left, right, in: scope, at: expr.position)
+    case .cast(let inner, let kind, let typeName):
+      return try evaluateCast(try evaluate(inner, in: scope), kind, typeName, at: expr.position)
+    case .closure(let closure):
+      return .closure(
+        ClosureValue(closure: closure, scope: scope, selfObject: scope.selfObject, className: scope.className))
+    }
+  }
+
+  func evaluateCondition(_ expr: Expr, in scope: Scope) throws -> Bool {
+    let value = try evaluate(expr, in: scope)
+    guard case .bool(let b) = value else {
+      throw RuntimeIssue.type("a condition must be a Bool, not \(value.kindDescription)", at: expr.position)
+    }
+    return b
+  }
+
+  // MARK: - Names
+
+  /// Resolves a bare name: locals, then `self`'s members (inside a class), then globals, then
+  /// the built-ins.
+  func lookup(_ name: String, in scope: Scope, at position: SourcePosition) throws -> Value {
+    if let variable = lookupLocalVariable(name, in: scope) {
+      return variable.value
+    }
+    if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
+      return try member(name, of: .object(selfObject), at: position, in: scope)
+    }
+    if let variable = global.lookupLocal(name) {
+      return variable.value
+    }
+    if let builtin = Value.BuiltinObject(rawValue: name) {
+      return .builtin(builtin)
+    }
+    if classes.isClass(name) {
+      throw RuntimeIssue.type("'\(name)' is a class; write '\(name).self' to pass it, or '\(name)()' to make one", at: position)
+    }
+    throw RuntimeIssue.unknownName(name, at: position, candidates: visibleNames(in: scope))
+  }
+
+  /// Checks that `name` is a class the scenario can use; a `…ViewController` or `…Controller`
+  /// name nobody declares becomes an implicit UIViewController subclass when allowed.
+  func requireClass(_ name: String, at position: SourcePosition, allowImplicit: Bool) throws {
+    if classes.isClass(name) { return }
+    if allowImplicit, Self.isImplicitControllerName(name) {
+      classes.addImplicitClass(name)
+      return
+    }
+    throw RuntimeIssue.unknownName(
+      name, at: position, candidates: classes.allClassNames + ClassTable.uikitProtocols + classes.declaredProtocols)
+  }
+
+  static func isImplicitControllerName(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    return name.hasSuffix("Controller") && name != "Controller"
+  }
+
+  // MARK: - Operators
+
+  private func evaluateBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, in scope: Scope, at position: SourcePosition)
+    throws -> Value
+  {
+    switch op {
+    case .and, .or:
+      let l = try evaluateCondition(left, in: scope)
+      if op == .and && !l { return .bool(false) }
+      if op == .or && l { return .bool(true) }
+      return .bool(try evaluateCondition(right, in: scope))
+    case .identical, .notIdentical:
+      let l = try evaluate(left, in: scope)
+      let r = try evaluate(right, in: scope)
+      for (value, side) in [(l, left), (r, right)] where !value.isReference {
+        throw RuntimeIssue.type("'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
+      }
+      let same = Self.identical(l, r)
+      return .bool(op == .identical ? same : !same)
+    case .equal, .notEqual:
+      let l = try evaluate(left, in: scope)
+      let r = try evaluate(right, in: scope)
+      guard let same = Self.equal(l, r) else {
+        throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
+      }
+      return .bool(op == .equal ? same : !same)
+    }
+  }
+
+  static func identical(_ l: Value, _ r: Value) -> Bool {
+    switch (l, r) {
+    case (.null, .null): return true
+    case (.object(let a), .object(let b)): return a == b
+    case (.view(let a), .view(let b)): return a == b
+    case (.builtin(let a), .builtin(let b)): return a == b
+    default: return false
+    }
+  }
+
+  /// Structural equality; nil when the two kinds cannot be compared.
+  static func equal(_ l: Value, _ r: Value) -> Bool? {
+    switch (l, r) {
+    case (.null, _), (_, .null): return l.isNil && r.isNil
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.enumCase(let a, let pa), .enumCase(let b, let pb)):
+      guard a == b, pa.count == pb.count else { return false }
+      return zip(pa, pb).allSatisfy { equal($0, $1) == true }
+    case (.type(let a), .type(let b)): return a == b
+    case (.array(let a), .array(let b)):
+      guard a.count == b.count else { return false }
+      return zip(a, b).allSatisfy { equal($0, $1) == true }
+    case (.object, .object), (.view, .view), (.builtin, .builtin):
+      return identical(l, r)
+    case (.control(let a), .control(let b)): return a == b
+    default: return nil
+    }
+  }
+
+  private func evaluateCast(_ value: Value, _ kind: CastKind, _ typeName: String, at position: SourcePosition) throws -> Value {
+    try requireType(typeName, at: position)
+    let matches: Bool
+    switch value {
+    case .null:
+      matches = false
+    case .object(let id):
+      matches = classes.isInstance(engine.className(of: id), of: typeName)
+    case .bool: matches = typeName == "Bool"
+    case .int: matches = typeName == "Int"
+    case .double: matches = typeName == "Double"
+    case .string: matches = typeName == "String"
+    case .array: matches = typeName.hasPrefix("[")
+    default: matches = false
+    }
+    switch kind {
+    case .check: return .bool(matches)
+    case .conditional: return matches ? value : .null
+    case .forced:
+      guard matches else {
+        let what = value.isNil ? "nil" : describeType(of: value)
+        throw RuntimeIssue(
+          id: DiagnosticID.unwrap, message: "could not cast value of type '\(what)' to '\(typeName)'",
+          position: position)
+      }
+      return value
+    }
+  }
+
+  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
+  private func requireType(_ name: String, at position: SourcePosition) throws {
+    if ["Bool", "Int", "Double", "String"].contains(name) || name.hasPrefix("[") { return }
+    if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    try requireClass(name, at: position, allowImplicit: false)
+  }
+
+  /// The class name of a value, for messages.
+  func describeType(of value: Value) -> String {
+    switch value {
+    case .object(let id): return engine.className(of: id)
+    case .bool: return "Bool"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .string: return "String"
+    case .array: return "Array"
+    case .view: return "UIView"
+    case .builtin(let b): return b.rawValue
+    default: return value.kindDescription
+    }
+  }
+
+  // MARK: - Rendering values
+
+  /// How a value reads in a `print` line (`quoted: false`) or an assertion message
+  /// (`quoted: true`, strings in quotes). Objects read as the log names them.
+  func describe(_ value: Value, quoted: Bool) -> String {
+    switch value {
+    case .void: return "()"
+    case .null: return "nil"
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let i): return String(i)
+    case .double(let d): return d.description
+    case .string(let s): return quoted ? "\"\(s)\"" : s
+    case .array(let elements): return "[" + elements.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
+    case .object(let id): return engine.displayName(of: id)
+    case .view(let id): return "\(engine.displayName(of: id)).view"
+    case .enumCase(let name, let payload):
+      if payload.isEmpty { return ".\(name)" }
+      return ".\(name)(" + payload.map { describe($0, quoted: true) }.joined(separator: ", ") + ")"
+    case .type(let name): return name
+    case .closure: return "(Function)"
+    case .builtin(let b): return b.rawValue
+    case .control(let name): return name
+    }
+  }
+}
+
+extension Value {
+  /// Values `===` accepts: objects, views, built-in objects and nil.
+  var isReference: Bool {
+    switch self {
+    case .null, .object, .view, .builtin: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import DocEngine
+
+// MARK: - Reading and writing members
+
+extension Interpreter {
+  /// Whether `name` is a member of `object` usable unqualified inside its methods.
+  func hasMember(_ name: String, on object: ObjectID) -> Bool {
+    let className = engine.className(of: object)
+    if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
+    if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
+    return engine.knownProperties(of: object).contains(name)
+  }
+
+  /// `value.name`.
+  func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
+    switch value {
+    case .object(let id):
+      return try objectMember(name, of: id, at: position)
+    case .array(let elements):
+      switch name {
+      case "count": return .int(elements.count)
+      case "isEmpty": return .bool(elements.isEmpty)
+      case "first": return elements.first ?? .null
+      case "last": return elements.last ?? .null
+      default:
+        throw RuntimeIssue.unknownMember(name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
+      }
+    case .string(let text):
+      switch name {
+      case "count": return .int(text.count)
+      case "isEmpty": return .bool(text.isEmpty)
+      default: throw RuntimeIssue.unknownMember(name, of: "String", at: position, candidates: ["count", "isEmpty"])
+      }
+    case .builtin(.window):
+      guard name == "rootViewController" else {
+        throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
+      }
+      return engine.rootViewController.map(Value.object) ?? .null
+    case .builtin(let builtin):
+      throw RuntimeIssue.unknownMember(
+        name, of: builtin.rawValue, at: position, candidates: Self.builtinMethods(of: builtin))
+    case .view(let owner):
+      throw RuntimeIssue.unknownMember(
+        name, of: "UIView (\(engine.displayName(of: owner)).view)", at: position,
+        candidates: ["addSubview", "removeFromSuperview"])
+    case .null:
+      throw RuntimeIssue(
+        id: DiagnosticID.unwrap,
+        message: "cannot read '\(name)' of nil; use '?.' to read through an optional",
+        position: position)
+    default:
+      throw RuntimeIssue.unknownMember(name, of: describeType(of: value), at: position, candidates: [])
+    }
+  }
+
+  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
+    let className = engine.className(of: id)
+    if let stored = try storedValues(of: id, at: position)[name] {
+      return stored
+    }
+    if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {
+      return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: [], at: position)
+    }
+    if engine.knownProperties(of: id).contains(name) {
+      return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
+    }
+    throw RuntimeIssue.unknownMember(
+      name, of: className, at: position,
+      candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
+        + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
+  }
+
+  // MARK: - Stored properties of user objects
+
+  /// The stored properties of a user object, initialized from their declarations the first
+  /// time they are needed (objects the engine makes, like segue destinations, get theirs then).
+  func storedValues(of id: ObjectID, at position: SourcePosition) throws -> [String: Value] {
+    if let values = storage[id] { return values }
+    let properties = classes.storedProperties(of: engine.className(of: id))
+    guard !properties.isEmpty else { return [:] }
+    storage[id] = [:]
+    for (binding, owner) in properties {
+      let scope = Scope(methodOf: id, className: owner, global: global)
+      let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
+      try storeProperty(binding, of: id, value: value)
+    }
+    return storage[id] ?? [:]
+  }
+
+  /// Stores a user property; strong ones are reported to the engine as ownership.
+  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value) throws {
+    storage[id, default: [:]][binding.name] = value
+    guard !binding.isWeak else { return }
+    let held = value.heldObjects
+    if held.count <= 1 {
+      engine.setStrongReference(from: id, slot: binding.name, to: held.first)
+    } else {
+      for (index, target) in held.enumerated() {
+        engine.setStrongReference(from: id, slot: "\(binding.name)[\(index)]", to: target)
+      }
+    }
+  }
+
+  // MARK: - Assignment
+
+  /// `target = value`. Engine errors while setting a UIKit property are reported at the
+  /// statement (`statementPosition`), like those of calls.
+  func assign(_ valueExpr: Expr, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
+    switch target.kind {
+    case .identifier("_"):
+      _ = try evaluate(valueExpr, in: scope)
+    case .identifier(let name):
+      if let variable = lookupLocalVariable(name, in: scope) {
+        try assign(valueExpr, to: variable, at: target.position, in: scope)
+      } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
+        try setMember(name, of: .object(selfObject), valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+      } else if let variable = global.lookupLocal(name) {
+        try assign(valueExpr, to: variable, at: target.position, in: scope)
+      } else {
+        throw RuntimeIssue.unknownName(name, at: target.position, candidates: visibleNames(in: scope))
+      }
+    case .member(let base, let name):
+      let owner = try evaluate(base, in: scope)
+      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+    case .chainBoundary(let inner):
+      guard case .member(let base, let name) = inner.kind else {
+        throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
+      }
+      let owner: Value
+      do {
+        owner = try evaluate(base, in: scope)
+      } catch is ChainStop {
+        return  // `a?.b = c` with a nil link assigns nothing and evaluates nothing
+      }
+      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+    default:
+      throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
+    }
+  }
+
+  /// Rebinding a variable releases what it held (which may `deinit` it) after retaining the
+  /// new value, so `x = x` keeps the object alive.
+  private func assign(_ valueExpr: Expr, to variable: Variable, at position: SourcePosition, in scope: Scope) throws {
+    guard variable.isMutable else {
+      throw RuntimeIssue(
+        id: DiagnosticID.immutable,
+        message: "cannot assign to value: '\(variable.name)' is a 'let' constant",
+        position: position)
+    }
+    let value = try evaluate(valueExpr, in: scope)
+    try checkStorable(value, at: valueExpr.position)
+    let old = variable.value
+    variable.value = value
+    for id in value.heldObjects { engine.retain(id) }
+    if case .object(let id) = value { engine.bind(id, variable: variable.name) }
+    for id in old.heldObjects { engine.release(id) }
+  }
+
+  private func setMember(
+    _ name: String, of owner: Value, _ valueExpr: Expr, at position: SourcePosition, in scope: Scope,
+    statementPosition: SourcePosition
+  ) throws {
+    switch owner {
+    case .object(let id):
+      let className = engine.className(of: id)
+      if let (binding, _) = classes.storedProperties(of: className).first(where: { $0.0.name == name }) {
+        _ = try storedValues(of: id, at: position)
+        guard binding.isMutable else {
+          throw RuntimeIssue(
+            id: DiagnosticID.immutable,
+            message: "cannot assign to property: '\(name)' is a 'let' constant", position: position)
+        }
+        let value = try evaluate(valueExpr, in: scope)
+        try checkStorable(value, at: valueExpr.position)
+        try storeProperty(binding, of: id, value: value)
+        return
+      }
+      if classes.method(selector: name, in: className)?.0.isProperty == true {
+        throw RuntimeIssue(
+          id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
+          position: position)
+      }
+      guard engine.knownProperties(of: id).contains(name) else {
+        throw RuntimeIssue.unknownMember(
+          name, of: className, at: position,
+          candidates: classes.memberNames(of: className) + engine.knownProperties(of: id))
+      }
+      let value = try evaluate(valueExpr, in: scope)
+      try checkStorable(value, at: valueExpr.position)
+      let engineValue = try toEngine(value, at: valueExpr.position)
+      try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
+    case .builtin(.window):
+      guard name == "rootViewController" else {
+        throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
+      }
+      let value = try evaluate(valueExpr, in: scope)
+      let root: ObjectID?
+      switch value {
+      case .object(let id): root = id
+      case .null: root = nil
+      default:
+        throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: valueExpr.position)
+      }
+      try withEngine(at: statementPosition) { try engine.setRoot(root) }
+    case .null:
+      throw RuntimeIssue(
+        id: DiagnosticID.unwrap,
+        message: "cannot set '\(name)' on nil; use '?.' to assign through an optional",
+        position: position)
+    default:
+      throw RuntimeIssue.unsupported("cannot assign to '\(name)' of \(owner.kindDescription)", at: position)
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import DocEngine
+
+/// Runs lowered scenario programs on a `DocEngine.Engine`, and runs user classes' methods when
+/// the engine calls them (`UserCodeHost`).
+///
+/// One interpreter per page session: its global scope, class table and user objects' stored
+/// properties carry over to `continue` blocks. It keeps no global state and never prints.
+final class Interpreter: UserCodeHost {
+  /// The engine is owned by the session; the engine holds the interpreter as its host.
+  unowned let engine: Engine
+  var classes = ClassTable()
+  let global = Scope(parent: nil)
+  /// Stored properties of user objects, by object and property name.
+  var storage: [ObjectID: [String: Value]] = [:]
+  /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
+  var callDepth = 0
+  static let maxCallDepth = 200
+
+  init(engine: Engine) {
+    self.engine = engine
+  }
+
+  // MARK: - Programs
+
+  /// Declares the program's classes and runs its statements. Throws the first error.
+  func run(_ program: ScenarioProgram) throws {
+    let issues = classes.add(program.classes)
+    if let first = issues.first { throw first }
+    for decl in program.classes {
+      try checkOverrides(decl)
+    }
+    for statement in program.statements {
+      _ = try execute(statement, in: global, topLevel: true)
+    }
+  }
+
+  /// `override` must override something and a lifecycle method without it is a mistake Swift
+  /// would reject: both are reported before anything runs.
+  private func checkOverrides(_ decl: ClassDecl) throws {
+    guard let user = classes.userClass(decl.name) else { return }
+    for method in decl.methods where !method.isOverride {
+      if UIKitSurface.overridableSelectors(for: user.kind).contains(method.signature)
+        || classes.ancestry(of: user.superclassName).contains(where: {
+          classes.userClass($0)?.decl.methods.contains { $0.signature == method.signature } ?? false
+        })
+      {
+        throw RuntimeIssue(
+          id: DiagnosticID.classDeclaration,
+          message: "overriding declaration requires an 'override' keyword: '\(method.signature)'",
+          position: method.position)
+      }
+    }
+  }
+
+  // MARK: - Statements
+
+  /// What running a statement did to control flow.
+  enum Completion {
+    case normal
+    case returned(Value)
+  }
+
+  /// Runs one statement. Top-level and nested statements are reported to the engine as
+  /// statements (their positions become the events' `cause` and `origin`).
+  func execute(_ statement: Statement, in scope: Scope, topLevel: Bool = false) throws
+    -> Completion
+  {
+    switch statement.kind {
+    case .scope(let body):
+      let inner = Scope(parent: scope)
+      let completion = try executeBlock(body, in: inner, topLevel: topLevel)
+      try endScope(inner, at: statement.position)
+      return completion
+    case .conditional(let conditions, let thenBody, let otherwise):
+      let inner = Scope(parent: scope)
+      let holds = try asStatement(statement.position) { () throws in
+        try evaluateConditions(conditions, bindingInto: inner)
+      }
+      let branchScope = holds ? inner : Scope(parent: scope)
+      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope, topLevel: topLevel)
+      try endScope(branchScope, at: statement.position)
+      return completion
+    default:
+      return try asStatement(statement.position) { () throws in
+        try executeSimple(statement, in: scope)
+      }
+    }
+  }
+
+  /// Evaluates an `if`'s clauses left to right, stopping at the first that fails; optional
+  /// bindings are declared in `scope` (the then-branch's scope).
+  private func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        guard try evaluateCondition(expr, in: scope) else { return false }
+      case .binding(let name, let valueExpr, let isMutable, let position):
+        let value = try evaluate(valueExpr, in: scope)
+        if value.isNil { return false }
+        try checkStorable(value, at: valueExpr.position)
+        scope.declare(Variable(name: name, isMutable: isMutable, value: value, position: position))
+        for id in value.heldObjects { engine.retain(id) }
+        if case .object(let id) = value { engine.bind(id, variable: name) }
+      }
+    }
+    return true
+  }
+
+  func executeBlock(_ body: [Statement], in scope: Scope, topLevel: Bool = false) throws
+    -> Completion
+  {
+    for statement in body {
+      let completion = try execute(statement, in: scope, topLevel: topLevel)
+      if case .returned = completion { return completion }
+    }
+    return .normal
+  }
+
+  /// Runs `body` as an engine statement at `position`; engine errors become diagnostics there.
+  func asStatement<T>(_ position: SourcePosition, _ body: () throws -> T) throws -> T {
+    engine.beginStatement(StatementTag(line: position.line, column: position.column))
+    defer { engine.endStatement() }
+    return try body()
+  }
+
+  private func executeSimple(_ statement: Statement, in scope: Scope) throws -> Completion {
+    switch statement.kind {
+    case .binding(let binding):
+      try declare(binding, in: scope)
+      return .normal
+    case .assignment(let target, let valueExpr):
+      try assign(valueExpr, to: target, in: scope, statementPosition: statement.position)
+      return .normal
+    case .expression(let expr):
+      _ = try evaluateChain(expr, in: scope)
+      return .normal
+    case .returnStatement(let expr):
+      let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
+      return .returned(value)
+    case .scope, .conditional:
+      return try execute(statement, in: scope)
+    }
+  }
+
+  /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse).
+  func endScope(_ scope: Scope, at position: SourcePosition, excludingParameters: Bool = false) throws {
+    // Parameters are not retained when bound (Swift passes them +0), so not released either.
+    let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
+    let held = owned.reversed().flatMap(\.value.heldObjects)
+    guard !held.isEmpty else { return }
+    try asStatement(position) { () throws in
+      for id in held { engine.release(id) }
+    }
+  }
+
+  // MARK: - Bindings
+
+  private func declare(_ binding: Binding, in scope: Scope) throws {
+    if let existing = scope.lookupLocal(binding.name) {
+      throw RuntimeIssue(
+        id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
+        position: binding.position,
+        notes: [("'\(binding.name)' previously declared here", existing.position)])
+    }
+    if Self.builtinNames.contains(binding.name) && scope.isGlobal {
+      throw RuntimeIssue(
+        id: DiagnosticID.redeclaration,
+        message: "'\(binding.name)' is a scenario built-in and cannot be redeclared",
+        position: binding.position)
+    }
+    let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
+    try checkStorable(value, at: binding.initializer?.position ?? binding.position)
+    let variable = Variable(
+      name: binding.name, isMutable: binding.isMutable, value: value, position: binding.position)
+    scope.declare(variable)
+    for id in value.heldObjects {
+      engine.retain(id)
+    }
+    if case .object(let id) = value {
+      engine.bind(id, variable: binding.name)
+    }
+  }
+
+  /// `void` cannot be stored (a call that returns nothing).
+  func checkStorable(_ value: Value, at position: SourcePosition) throws {
+    if case .void = value {
+      throw RuntimeIssue.type("this call returns no value", at: position)
+    }
+  }
+
+  static let builtinNames = ["window", "user", "storyboard"]
+
+  /// Finds a variable in `scope` or the scopes around it.
+  func lookupVariable(_ name: String, in scope: Scope) -> Variable? {
+    var current: Scope? = scope
+    while let s = current {
+      if let variable = s.lookupLocal(name) { return variable }
+      current = s.parent
+    }
+    return nil
+  }
+
+  /// Finds a variable declared inside the current method or closure, not the globals; used to
+  /// give locals precedence over `self`'s members.
+  func lookupLocalVariable(_ name: String, in scope: Scope) -> Variable? {
+    var current: Scope? = scope
+    while let s = current, !s.isGlobal {
+      if let variable = s.lookupLocal(name) { return variable }
+      current = s.parent
+    }
+    return nil
+  }
+
+  /// Names visible in `scope`, for near-miss suggestions.
+  func visibleNames(in scope: Scope) -> [String] {
+    var names: [String] = []
+    var current: Scope? = scope
+    while let s = current {
+      names += s.order.map(\.name)
+      current = s.parent
+    }
+    names += Self.builtinNames + ["print", "assert", "printHierarchy"] + classes.allClassNames
+    if let selfObject = scope.selfObject {
+      names += classes.memberNames(of: engine.className(of: selfObject))
+      names += UIKitSurface.memberNames(for: engine.kind(of: selfObject))
+    }
+    return names
+  }
+}

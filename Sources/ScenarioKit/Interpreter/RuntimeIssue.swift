@@ -1,0 +1,51 @@
+/// An error that stops a running scenario, at the position of the expression or statement
+/// that caused it. Converted to a `ScenarioDiagnostic` with the block's `SourceOrigin`.
+struct RuntimeIssue: Error {
+  var id: String
+  var message: String
+  var position: SourcePosition
+  var notes: [(message: String, position: SourcePosition?)] = []
+
+  func diagnostic(origin: SourceOrigin) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(
+      severity: .error, id: id, message: message, location: origin.location(of: position),
+      notes: notes.map { .init(message: $0.message, location: $0.position.map(origin.location(of:))) })
+  }
+}
+
+/// Thrown by a nil link of an optional chain and caught at the chain's end (`.chainBoundary`).
+struct ChainStop: Error {}
+
+// MARK: - Messages
+
+extension RuntimeIssue {
+  static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
+    var message = "cannot find '\(name)' in scope"
+    if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
+      message += "; \(suggestion)"
+    }
+    return RuntimeIssue(id: DiagnosticID.unknownName, message: message, position: position)
+  }
+
+  static func unknownMember(
+    _ name: String, of owner: String, at position: SourcePosition, candidates: [String]
+  ) -> RuntimeIssue {
+    var message = "value of type '\(owner)' has no member '\(name)'"
+    if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
+      message += "; \(suggestion)"
+    }
+    return RuntimeIssue(id: DiagnosticID.unknownMember, message: message, position: position)
+  }
+
+  static func type(_ message: String, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(id: DiagnosticID.type, message: message, position: position)
+  }
+
+  static func arguments(_ message: String, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(id: DiagnosticID.arguments, message: message, position: position)
+  }
+
+  static func unsupported(_ message: String, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(id: DiagnosticID.unsupported, message: message, position: position)
+  }
+}

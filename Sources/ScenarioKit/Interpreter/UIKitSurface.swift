@@ -1,0 +1,73 @@
+import DocEngine
+
+/// The UIKit methods scenarios can call and override, by engine kind.
+///
+/// Properties come from the engine (`Engine.knownProperties(of:)`), which owns their meaning;
+/// methods are listed here because the interpreter maps each to an engine operation
+/// (`Interpreter+UIKit.swift`). Both lists feed the near-miss suggestions.
+enum UIKitSurface {
+  static let viewControllerMethods = [
+    "present(_:animated:completion:)", "dismiss(animated:completion:)", "addChild(_:)",
+    "removeFromParent()", "willMove(toParent:)", "didMove(toParent:)", "loadViewIfNeeded()",
+    "performSegue(withIdentifier:sender:)",
+  ]
+  static let navigationMethods = [
+    "pushViewController(_:animated:)", "popViewController(animated:)",
+    "popToRootViewController(animated:)", "popToViewController(_:animated:)",
+    "setViewControllers(_:animated:)",
+  ]
+  static let pageMethods = ["setViewControllers(_:direction:animated:completion:)"]
+  static let contextMethods = ["completeTransition(_:)", "viewController(forKey:)"]
+
+  /// Methods UIKit calls and user classes override (they need `override`, and calling them
+  /// directly from a scenario is refused: UIKit calls them).
+  static let lifecycleSelectors = [
+    "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+    "viewDidDisappear(_:)", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+    "prepare(for:sender:)", "shouldPerformSegue(withIdentifier:sender:)",
+    "canPerformUnwindSegueAction(_:from:sender:)",
+  ]
+  static let presentationControllerSelectors = [
+    "presentationTransitionWillBegin()", "presentationTransitionDidEnd(_:)",
+    "dismissalTransitionWillBegin()", "dismissalTransitionDidEnd(_:)",
+    "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()",
+    "shouldRemovePresentersView", "frameOfPresentedViewInContainerView",
+  ]
+
+  static func methods(for kind: ObjectKind) -> [String] {
+    switch kind {
+    case .viewController, .tabBarController, .splitViewController: return viewControllerMethods
+    case .navigationController: return viewControllerMethods + navigationMethods
+    case .pageViewController: return viewControllerMethods + pageMethods
+    case .transitionContext: return contextMethods
+    case .presentationController, .object, .storyboardSegue: return []
+    }
+  }
+
+  /// Selectors a user class of this kind overrides with `override`.
+  static func overridableSelectors(for kind: ObjectKind) -> [String] {
+    switch kind {
+    case .presentationController: return presentationControllerSelectors
+    case _ where kind.isViewController: return lifecycleSelectors + methods(for: kind) + ["willMove(toParent:)", "didMove(toParent:)"]
+    default: return []
+    }
+  }
+
+  static func isOverridable(_ selector: String, of kind: ObjectKind) -> Bool {
+    lifecycleSelectors.contains(selector) || presentationControllerSelectors.contains(selector)
+  }
+
+  static func isMethod(_ name: String, of kind: ObjectKind) -> Bool {
+    methodBaseNames(methods(for: kind)).contains(name)
+  }
+
+  /// `present(_:animated:completion:)` → `present`.
+  static func methodBaseNames(_ selectors: [String]) -> [String] {
+    selectors.map { String($0.prefix { $0 != "(" }) }
+  }
+
+  /// Method base names for near-miss suggestions.
+  static func memberNames(for kind: ObjectKind) -> [String] {
+    methodBaseNames(methods(for: kind))
+  }
+}

@@ -1,0 +1,76 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A parsed scenario block: its source, where it came from, its lowered program, and the
+/// static diagnostics (parse errors, unsupported constructs) found on the way.
+///
+/// Parsing never throws: a scenario that does not parse, or uses something outside the subset,
+/// still yields a `Scenario` whose `diagnostics` say why, and running it produces an outcome
+/// with those diagnostics and an empty log.
+///
+/// ```swift
+/// let scenario = Scenario.parse(source: code, origin: SourceOrigin(file: "guide.md", firstLine: 12))
+/// var session = ScenarioSession()
+/// let outcome = session.run(scenario)
+/// ```
+public struct Scenario: Sendable {
+  public let source: String
+  public let origin: SourceOrigin
+  /// Nil when the source has parse errors or unsupported constructs.
+  public let program: ScenarioProgram?
+  /// Parse errors and unsupported constructs, in source order.
+  public let diagnostics: [ScenarioDiagnostic]
+
+  /// Parses and lowers a scenario's source (the text between the fences).
+  public static func parse(source: String, origin: SourceOrigin) -> Scenario {
+    let tree = Parser.parse(source: source)
+    let converter = PositionConverter(source: source)
+
+    let parseIssues = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+      StaticIssue(
+        id: DiagnosticID.parse,
+        message: diagnostic.message,
+        position: converter.position(of: diagnostic.position),
+        notes: diagnostic.notes.map { ($0.message, converter.position(of: $0.position)) })
+    }
+    if !parseIssues.isEmpty {
+      return Scenario(
+        source: source, origin: origin, program: nil,
+        diagnostics: parseIssues.map { $0.diagnostic(origin: origin) })
+    }
+
+    var lowering = Lowering(converter: converter)
+    let program = lowering.lower(tree)
+    let issues = lowering.issues.sorted { $0.position < $1.position }
+    return Scenario(
+      source: source, origin: origin, program: issues.isEmpty ? program : nil,
+      diagnostics: issues.map { $0.diagnostic(origin: origin) })
+  }
+
+  /// The text of a line of the Markdown file, as far as this scenario knows it (its own lines,
+  /// with the fence's indentation restored as spaces).
+  public func markdownLine(_ line: Int) -> String? {
+    let index = line - origin.firstLine
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard index >= 0, index < lines.count else { return nil }
+    return String(repeating: " ", count: origin.columnOffset) + lines[index]
+  }
+
+  /// A renderer that shows this scenario's lines under its diagnostics.
+  public var renderer: DiagnosticRenderer {
+    let file = origin.file
+    let copy = self
+    return DiagnosticRenderer { requested, line in
+      requested == file ? copy.markdownLine(line) : nil
+    }
+  }
+}
+
+extension StaticIssue {
+  func diagnostic(origin: SourceOrigin) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(
+      severity: .error, id: id, message: message, location: origin.location(of: position),
+      notes: notes.map { .init(message: $0.message, location: $0.position.map(origin.location(of:))) })
+  }
+}

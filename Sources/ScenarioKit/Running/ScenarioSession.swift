@@ -1,0 +1,121 @@
+import DocEngine
+
+/// The state one page's scenarios share: an engine and the interpreter's globals, classes and
+/// objects.
+///
+/// Make one session per page (or per chain of `continue` blocks) and run the page's blocks on it
+/// in order; a block without `continue` gets a fresh session. Sessions share nothing, so pages
+/// can run in parallel; one session must not be used from two tasks at once.
+///
+/// ```swift
+/// let session = ScenarioSession()
+/// let first = session.run(Scenario.parse(source: step1, origin: origin1))
+/// let second = session.run(Scenario.parse(source: step2, origin: origin2))  // `continue`
+/// ```
+public final class ScenarioSession {
+  /// The engine, for callers that want more than the outcome (the picture renderer reads
+  /// snapshots from outcomes; this is for tools and tests).
+  public let engine: Engine
+  private let interpreter: Interpreter
+  /// Whether a block run on this session stopped with an error.
+  public private(set) var hasFailed = false
+  /// How many blocks ran on this session.
+  public private(set) var blockCount = 0
+
+  /// A fresh window with nothing on it. `stepLimit` bounds the events and callbacks of the
+  /// whole session (a runaway scenario stops with `scenario.runaway`).
+  public init(stepLimit: Int = 10_000) {
+    let engine = Engine(stepLimit: stepLimit)
+    let interpreter = Interpreter(engine: engine)
+    engine.host = interpreter
+    self.engine = engine
+    self.interpreter = interpreter
+  }
+
+  /// Runs one block on the session's current state and returns what it produced.
+  ///
+  /// A block with parse errors or unsupported constructs does not run at all. After a runtime
+  /// error the block stops; its log up to there is kept, and later blocks of the session run
+  /// on the state it left (with a `scenario.continue` warning).
+  public func run(_ scenario: Scenario) -> ScenarioOutcome {
+    let firstEvent = engine.events.count
+    var diagnostics = scenario.diagnostics
+    if hasFailed {
+      diagnostics.append(
+        ScenarioDiagnostic(
+          severity: .warning, id: DiagnosticID.continuation,
+          message: "this block continues from a block that stopped with an error",
+          location: scenario.origin.location(of: SourcePosition(line: 1, column: 1))))
+    }
+    blockCount += 1
+    if let program = scenario.program {
+      do {
+        try interpreter.run(program)
+      } catch let issue as RuntimeIssue {
+        diagnostics.append(issue.diagnostic(origin: scenario.origin))
+      } catch let error as EngineError {
+        let tag = error.statement ?? StatementTag(line: 1)
+        let issue = Interpreter.issue(for: error, at: SourcePosition(line: tag.line, column: tag.column))
+        diagnostics.append(issue.diagnostic(origin: scenario.origin))
+      } catch {
+        diagnostics.append(
+          ScenarioDiagnostic(
+            id: DiagnosticID.uikit, message: "\(error)",
+            location: scenario.origin.location(of: SourcePosition(line: 1, column: 1))))
+      }
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
+    let events = Array(engine.events[firstEvent...])
+    let formatter = LogFormatter(engine: engine)
+    var hierarchies: [HierarchySnapshot] = []
+    for event in events {
+      if case .hierarchy(let snapshot) = event.kind { hierarchies.append(snapshot) }
+    }
+    return ScenarioOutcome(
+      events: events, lines: formatter.lines(events), hierarchies: hierarchies,
+      finalHierarchy: engine.snapshot(), diagnostics: diagnostics, origin: scenario.origin)
+  }
+}
+
+/// Runs a page's scenario blocks: each block without `continue` on a fresh session, each
+/// `continue` block on the previous block's session.
+public enum ScenarioRunner {
+  /// One block of a page, as the Markdown front end found it.
+  public struct Block: Sendable {
+    public var scenario: Scenario
+    public var continues: Bool
+
+    public init(scenario: Scenario, continues: Bool) {
+      self.scenario = scenario
+      self.continues = continues
+    }
+  }
+
+  /// Runs one block on a fresh window.
+  public static func run(_ scenario: Scenario, stepLimit: Int = 10_000) -> ScenarioOutcome {
+    ScenarioSession(stepLimit: stepLimit).run(scenario)
+  }
+
+  /// Runs a page's blocks in order. A `continue` block that is the page's first block gets a
+  /// `scenario.continue` warning and runs on a fresh window.
+  public static func runPage(_ blocks: [Block], stepLimit: Int = 10_000) -> [ScenarioOutcome] {
+    var session: ScenarioSession?
+    var outcomes: [ScenarioOutcome] = []
+    for block in blocks {
+      var warning: ScenarioDiagnostic?
+      if !block.continues || session == nil {
+        if block.continues {
+          warning = ScenarioDiagnostic(
+            severity: .warning, id: DiagnosticID.continuation,
+            message: "'continue' on the page's first scenario block: it starts from a fresh window",
+            location: block.scenario.origin.location(of: SourcePosition(line: 1, column: 1)))
+        }
+        session = ScenarioSession(stepLimit: stepLimit)
+      }
+      var outcome = session!.run(block.scenario)
+      if let warning { outcome.diagnostics.insert(warning, at: 0) }
+      outcomes.append(outcome)
+    }
+    return outcomes
+  }
+}

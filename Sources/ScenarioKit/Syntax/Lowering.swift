@@ -1,0 +1,332 @@
+import SwiftSyntax
+
+/// Lowers swift-syntax's tree into the scenario AST, rejecting everything outside the subset.
+///
+/// Every construct the subset does not give meaning to is reported at its own position with a
+/// message that names it (`'for' loops are not supported in scenarios`); nothing is dropped
+/// silently. Lowering goes on after an error so one run reports every unsupported construct,
+/// but a scenario with any of them does not run (like a program that does not compile).
+struct Lowering {
+  let converter: PositionConverter
+  private(set) var issues: [StaticIssue] = []
+  var classes: [ClassDecl] = []
+  private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
+
+  init(converter: PositionConverter) {
+    self.converter = converter
+  }
+
+  // MARK: - Entry
+
+  mutating func lower(_ file: SourceFileSyntax) -> ScenarioProgram {
+    var statements: [Statement] = []
+    for item in file.statements {
+      switch item.item {
+      case .decl(let decl):
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+          attempt { try $0.classes.append($0.lowerClass(classDecl)) }
+          continue
+        }
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+          pendingExtensions.append((ext.extendedType.trimmedDescription, ext))
+          continue
+        }
+        if decl.is(ProtocolDeclSyntax.self) {
+          // A protocol declares names only; conformance is checked by the methods a class has.
+          attempt { try $0.checkProtocol(decl.cast(ProtocolDeclSyntax.self)) }
+          continue
+        }
+        if let importDecl = decl.as(ImportDeclSyntax.self) {
+          attempt { try $0.checkImport(importDecl) }
+          continue
+        }
+        attempt { statements += try $0.lowerDeclarationStatement(decl, inClass: false) }
+      default:
+        attempt { statements += try $0.lowerItem(item, inClass: false) }
+      }
+    }
+    for (name, ext) in pendingExtensions {
+      attempt { try $0.applyExtension(ext, named: name) }
+    }
+    return ScenarioProgram(classes: classes, statements: statements)
+  }
+
+  /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
+  private mutating func attempt(_ body: (inout Lowering) throws -> Void) {
+    do {
+      try body(&self)
+    } catch let issue as StaticIssue {
+      issues.append(issue)
+    } catch {
+      issues.append(StaticIssue(id: DiagnosticID.unsupported, message: "\(error)", position: SourcePosition(line: 1, column: 1)))
+    }
+  }
+
+  // MARK: - Statements
+
+  mutating func lowerBlock(_ items: CodeBlockItemListSyntax, inClass: Bool) -> [Statement] {
+    var statements: [Statement] = []
+    for item in items {
+      attempt { statements += try $0.lowerItem(item, inClass: inClass) }
+    }
+    return statements
+  }
+
+  private mutating func lowerItem(_ item: CodeBlockItemSyntax, inClass: Bool) throws(StaticIssue)
+    -> [Statement]
+  {
+    switch item.item {
+    case .decl(let decl):
+      return try lowerDeclarationStatement(decl, inClass: inClass)
+    case .stmt(let stmt):
+      return [try lowerStatement(stmt, inClass: inClass)]
+    case .expr(let expr):
+      return [try lowerExpressionStatement(expr, inClass: inClass)]
+    }
+  }
+
+  private mutating func lowerDeclarationStatement(_ decl: DeclSyntax, inClass: Bool)
+    throws(StaticIssue) -> [Statement]
+  {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return try lowerVariable(variable, allowWeak: false).map {
+        Statement(kind: .binding($0), position: $0.position)
+      }
+    }
+    if decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+      || decl.is(ProtocolDeclSyntax.self)
+    {
+      throw unsupported(decl, "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level")
+    }
+    throw unsupported(decl, Self.describe(declaration: decl))
+  }
+
+  private mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
+    -> Statement
+  {
+    let position = converter.position(of: stmt)
+    if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
+      return try lowerExpressionStatement(expressionStatement.expression, inClass: inClass)
+    }
+    if let doStmt = stmt.as(DoStmtSyntax.self) {
+      if let clause = doStmt.catchClauses.first {
+        throw unsupported(clause, "'catch' is not supported in scenarios (nothing in them throws)")
+      }
+      if let throwsClause = doStmt.throwsClause {
+        throw unsupported(throwsClause, "typed 'do throws' is not supported in scenarios")
+      }
+      return Statement(
+        kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
+    }
+    if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+      let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
+      return Statement(kind: .returnStatement(value), position: position)
+    }
+    throw unsupported(stmt, Self.describe(statement: stmt))
+  }
+
+  private mutating func lowerExpressionStatement(_ expr: ExprSyntax, inClass: Bool)
+    throws(StaticIssue) -> Statement
+  {
+    let position = converter.position(of: expr)
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      return try lowerIf(ifExpr, inClass: inClass)
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+        guard index == 1, elements.count >= 3 else {
+          throw unsupported(elements[index], "an assignment can only be a statement of its own: 'x = value'")
+        }
+        let target = try lowerAssignmentTarget(elements[0])
+        let value = try foldSequence(Array(elements[2...]), whole: sequence)
+        return Statement(kind: .assignment(target: target, value: value), position: position)
+      }
+    }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      throw unsupported(switchExpr, "'switch' is not supported in scenarios; use 'if'")
+    }
+    return Statement(kind: .expression(try lowerExpr(expr)), position: position)
+  }
+
+  private mutating func lowerAssignmentTarget(_ target: ExprSyntax) throws(StaticIssue) -> Expr {
+    if target.is(DiscardAssignmentExprSyntax.self) {
+      return Expr(kind: .identifier("_"), position: converter.position(of: target))
+    }
+    let lowered = try lowerExpr(target)
+    switch lowered.kind {
+    case .identifier, .member:
+      return lowered
+    case .chainBoundary(let inner):
+      if case .member = inner.kind { return lowered }
+    default:
+      break
+    }
+    throw unsupported(target, "only a variable or a property can be assigned to in scenarios")
+  }
+
+  private mutating func lowerIf(_ ifExpr: IfExprSyntax, inClass: Bool) throws(StaticIssue)
+    -> Statement
+  {
+    var conditions: [Condition] = []
+    for element in ifExpr.conditions {
+      switch element.condition {
+      case .expression(let e):
+        conditions.append(.expression(try lowerExpr(e)))
+      case .optionalBinding(let binding):
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+          throw unsupported(binding.pattern, "only 'if let name = value' bindings are supported in scenarios")
+        }
+        if let type = binding.typeAnnotation {
+          throw unsupported(type, "type annotations in 'if let' are not supported in scenarios; use 'as?'")
+        }
+        let name = pattern.identifier.text
+        let value: Expr
+        if let initializer = binding.initializer {
+          value = try lowerExpr(initializer.value)
+        } else {
+          value = Expr(kind: .identifier(name), position: converter.position(of: pattern))
+        }
+        conditions.append(
+          .binding(
+            name: name, value: value, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
+            position: converter.position(of: pattern)))
+      default:
+        throw unsupported(element, "'if case' and availability conditions are not supported in scenarios")
+      }
+    }
+    guard !conditions.isEmpty else {
+      throw unsupported(ifExpr, "an 'if' needs a condition")
+    }
+    let thenBlock = lowerBlock(ifExpr.body.statements, inClass: inClass)
+    var otherwise: [Statement]?
+    switch ifExpr.elseBody {
+    case .ifExpr(let nested):
+      otherwise = [try lowerIf(nested, inClass: inClass)]
+    case .codeBlock(let block):
+      otherwise = lowerBlock(block.statements, inClass: inClass)
+    case nil:
+      otherwise = nil
+    }
+    return Statement(
+      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
+      position: converter.position(of: ifExpr))
+  }
+
+  // MARK: - Variables
+
+  /// Lowers `let`/`var` declarations; `weak` is allowed only on stored properties of classes.
+  mutating func lowerVariable(_ decl: VariableDeclSyntax, allowWeak: Bool) throws(StaticIssue)
+    -> [Binding]
+  {
+    if let attribute = decl.attributes.first {
+      throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
+    }
+    var isWeak = false
+    for modifier in decl.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.weak):
+        guard allowWeak else {
+          throw unsupported(modifier, "'weak' is supported only on stored properties of classes in scenarios")
+        }
+        isWeak = true
+      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
+        .keyword(.final):
+        continue
+      default:
+        throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
+      }
+    }
+    let isMutable = decl.bindingSpecifier.tokenKind == .keyword(.var)
+    if isWeak && !isMutable {
+      throw unsupported(decl.bindingSpecifier, "a 'weak' property must be a 'var'")
+    }
+    var result: [Binding] = []
+    for binding in decl.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        throw unsupported(binding.pattern, "only a simple name can be bound in scenarios (no tuples or patterns)")
+      }
+      if let accessor = binding.accessorBlock {
+        throw unsupported(accessor, "computed properties and property observers are not supported in scenarios")
+      }
+      var typeName: String?
+      var isOptional = false
+      if let type = binding.typeAnnotation?.type {
+        (typeName, isOptional) = try lowerTypeAnnotation(type)
+      }
+      let initializer = try binding.initializer.map { i throws(StaticIssue) in
+        try lowerExpr(i.value)
+      }
+      if initializer == nil && !isOptional {
+        throw StaticIssue(
+          id: DiagnosticID.uninitialized,
+          message: "'\(pattern.identifier.text)' needs an initial value in scenarios (or an optional type, which starts as nil)",
+          position: converter.position(of: binding))
+      }
+      if isWeak && !isOptional {
+        throw unsupported(binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
+      }
+      result.append(
+        Binding(
+          name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
+          typeName: typeName, isOptionalType: isOptional, initializer: initializer,
+          position: converter.position(of: binding)))
+    }
+    return result
+  }
+
+  private func lowerTypeAnnotation(_ type: TypeSyntax) throws(StaticIssue) -> (String, Bool) {
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return (try lowerTypeName(optional.wrappedType), true)
+    }
+    if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return (try lowerTypeName(iuo.wrappedType), true)
+    }
+    return (try lowerTypeName(type), false)
+  }
+
+  /// A type name as the scenario uses it: `UIViewController`, `[UIViewController]`, `Bool`.
+  func lowerTypeName(_ type: TypeSyntax) throws(StaticIssue) -> String {
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
+    if let array = type.as(ArrayTypeSyntax.self) {
+      return "[\(try lowerTypeName(array.element))]"
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.trimmedDescription
+    }
+    throw unsupported(type, "type '\(type.trimmedDescription)' is not supported in scenarios")
+  }
+
+  // MARK: - Declarations that are accepted without statements
+
+  private func checkImport(_ decl: ImportDeclSyntax) throws(StaticIssue) {
+    let module = decl.path.trimmedDescription
+    guard ["UIKit", "Foundation"].contains(module) else {
+      throw unsupported(decl, "only 'import UIKit' and 'import Foundation' are accepted in scenarios")
+    }
+  }
+
+  private func checkProtocol(_ decl: ProtocolDeclSyntax) throws(StaticIssue) {
+    for member in decl.memberBlock.members {
+      guard member.decl.is(FunctionDeclSyntax.self) else {
+        throw unsupported(member.decl, "a protocol in a scenario may only declare methods")
+      }
+    }
+  }
+
+  // MARK: - Issues
+
+  func unsupported(_ node: some SyntaxProtocol, _ message: String) -> StaticIssue {
+    StaticIssue(id: DiagnosticID.unsupported, message: message, position: converter.position(of: node))
+  }
+}
+
+/// A problem found before running: a parse error or a construct outside the subset.
+struct StaticIssue: Error, Sendable {
+  var id: String
+  var message: String
+  var position: SourcePosition
+  var notes: [(message: String, position: SourcePosition?)] = []
+}

@@ -1,0 +1,4 @@
+let a = UIViewController()
+window.rootViewController = a
+print("before")
+let shown = a.presentedViewController!

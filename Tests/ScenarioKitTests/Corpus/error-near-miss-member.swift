@@ -1,0 +1,5 @@
+let a = UIViewController()
+let b = UIViewController()
+window.rootViewController = a
+a.present(b, animated: true)
+print(b.presentingViewControler === a)

@@ -1,0 +1,2 @@
+let detail = UIViewController()
+window.rootViewController = detial

@@ -1,0 +1,2 @@
+let a = UIViewController(
+window.rootViewController = a

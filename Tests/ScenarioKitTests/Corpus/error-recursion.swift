@@ -1,0 +1,5 @@
+class LoopViewController: UIViewController {
+    func again() { again() }
+}
+let a = LoopViewController()
+a.again()

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import ScenarioKit
+
+/// Lowering: what the subset accepts becomes AST, what it does not is an error at its position.
+@Suite struct LoweringTests {
+  private func parse(_ source: String) -> Scenario {
+    Scenario.parse(source: source, origin: SourceOrigin(file: "page.md", firstLine: 10))
+  }
+
+  @Test func acceptsTheSpecExample() {
+    let scenario = parse(
+      """
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = a
+      b.modalPresentationStyle = .fullScreen
+      a.present(b, animated: true)
+      """)
+    #expect(scenario.diagnostics.isEmpty)
+    let statements = scenario.program?.statements ?? []
+    #expect(statements.count == 5)
+    guard case .binding(let binding) = statements[0].kind else {
+      Issue.record("expected a binding")
+      return
+    }
+    #expect(binding.name == "a")
+    #expect(!binding.isMutable)
+    guard case .assignment(let target, let value) = statements[3].kind,
+      case .member(_, "modalPresentationStyle") = target.kind,
+      case .implicitMember("fullScreen") = value.kind
+    else {
+      Issue.record("expected an assignment of .fullScreen, got \(statements[3].kind)")
+      return
+    }
+    #expect(statements[4].position == SourcePosition(line: 5, column: 1))
+  }
+
+  @Test func foldsOperatorsByPrecedence() {
+    let scenario = parse("assert(a === b || c !== d && !e)")
+    guard case .expression(let call) = scenario.program?.statements.first?.kind,
+      case .call(_, let arguments, _) = call.kind,
+      case .binary(.or, let left, let right) = arguments[0].value.kind,
+      case .binary(.identical, _, _) = left.kind,
+      case .binary(.and, let andLeft, let andRight) = right.kind,
+      case .binary(.notIdentical, _, _) = andLeft.kind,
+      case .not = andRight.kind
+    else {
+      Issue.record("wrong fold: \(String(describing: scenario.program?.statements.first?.kind))")
+      return
+    }
+    #expect(arguments[0].text == "a === b || c !== d && !e")
+  }
+
+  @Test func castsBindTighterThanComparisons() {
+    let scenario = parse("assert(x as? UINavigationController != nil)")
+    guard case .expression(let call) = scenario.program?.statements.first?.kind,
+      case .call(_, let arguments, _) = call.kind,
+      case .binary(.notEqual, let left, let right) = arguments[0].value.kind,
+      case .cast(_, .conditional, "UINavigationController") = left.kind,
+      case .nilLiteral = right.kind
+    else {
+      Issue.record("wrong fold")
+      return
+    }
+  }
+
+  @Test func optionalChainsEndAtTheWholeExpression() {
+    let scenario = parse("delegate?.didFinish(value)")
+    guard case .expression(let expr) = scenario.program?.statements.first?.kind,
+      case .chainBoundary(let inner) = expr.kind,
+      case .call(let callee, let arguments, nil) = inner.kind,
+      case .member(let base, "didFinish") = callee.kind,
+      case .optionalChain = base.kind
+    else {
+      Issue.record("wrong chain")
+      return
+    }
+    #expect(arguments.count == 1)
+  }
+
+  @Test func trailingClosuresAndTypeReferences() {
+    let scenario = parse(
+      """
+      a.present(b, animated: true) { print("done \\(b)") }
+      storyboard.segue("s", from: a, to: DetailViewController.self, kind: .presentModally(.formSheet))
+      """)
+    #expect(scenario.diagnostics.isEmpty)
+    guard case .expression(let first) = scenario.program?.statements[0].kind,
+      case .call(_, _, let closure?) = first.kind,
+      case .expression(let printCall) = closure.body.first?.kind,
+      case .call(_, let printArguments, _) = printCall.kind,
+      case .stringLiteral(let parts) = printArguments[0].value.kind
+    else {
+      Issue.record("expected a trailing closure with a print")
+      return
+    }
+    #expect(parts.count == 3)  // "done ", \(b), ""
+    guard case .expression(let second) = scenario.program?.statements[1].kind,
+      case .call(_, let arguments, _) = second.kind,
+      case .typeReference("DetailViewController") = arguments[2].value.kind,
+      case .call(let kindCallee, _, _) = arguments[3].value.kind,
+      case .implicitMember("presentModally") = kindCallee.kind
+    else {
+      Issue.record("expected a type reference and an implicit-member call")
+      return
+    }
+  }
+
+  @Test func classesAreHoistedWithTheirMembers() {
+    let scenario = parse(
+      """
+      let list = ListViewController()
+      class DetailViewController: UIViewController {
+          weak var delegate: ListViewController?
+          var value = 0
+          override func viewDidDisappear(_ animated: Bool) {
+              super.viewDidDisappear(animated)
+              if isBeingDismissed { delegate?.didFinish(value) }
+          }
+      }
+      class ListViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+          func didFinish(_ value: Int) { print("got \\(value)") }
+          func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool { false }
+      }
+      """)
+    #expect(scenario.diagnostics.isEmpty, "\(scenario.diagnostics)")
+    let classes = scenario.program?.classes ?? []
+    #expect(classes.map(\.name) == ["DetailViewController", "ListViewController"])
+    #expect(classes[0].properties.map(\.isWeak) == [true, false])
+    #expect(classes[0].methods[0].signature == "viewDidDisappear(_:)")
+    #expect(classes[0].methods[0].isOverride)
+    #expect(classes[1].inherited == ["UIViewController", "UIAdaptivePresentationControllerDelegate"])
+    let shouldDismiss = classes[1].methods[1]
+    #expect(shouldDismiss.signature == "presentationControllerShouldDismiss(_:)")
+    guard case .returnStatement(let value?) = shouldDismiss.body.first?.kind,
+      case .booleanLiteral(false) = value.kind
+    else {
+      Issue.record("a single-expression body returns its value")
+      return
+    }
+  }
+
+  @Test func extensionsAddMethodsAndConformances() {
+    let scenario = parse(
+      """
+      class ListViewController: UIViewController {}
+      extension ListViewController: UIAdaptivePresentationControllerDelegate {
+          func presentationControllerDidDismiss(_ p: UIPresentationController) {}
+      }
+      """)
+    #expect(scenario.diagnostics.isEmpty)
+    #expect(scenario.program?.classes.first?.inherited == ["UIViewController", "UIAdaptivePresentationControllerDelegate"])
+    #expect(scenario.program?.classes.first?.methods.count == 1)
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    let scenario = parse("/* 中文 */ for x in [] {}")
+    #expect(scenario.diagnostics.first?.location == ScenarioLocation(file: "page.md", line: 10, column: 10))
+  }
+}

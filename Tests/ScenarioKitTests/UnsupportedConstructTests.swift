@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ScenarioKit
+
+/// Everything outside the subset is an error at its own line and column that names it.
+@Suite struct UnsupportedConstructTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let source: String
+    let line: Int
+    let column: Int
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let cases: [Case] = [
+    Case(source: "for vc in [a] { print(vc) }", line: 1, column: 1, message: "'for' loops are not supported in scenarios"),
+    Case(source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
+    Case(source: "guard true else { }", line: 1, column: 1, message: "'guard' is not supported in scenarios; use 'if'"),
+    Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
+    Case(source: "func f() {}", line: 1, column: 1, message: "functions outside a class are not supported in scenarios; declare a method in a class"),
+    Case(source: "let x = a ? b : c", line: 1, column: 11, message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
+    Case(source: "let n = 1 + 2", line: 1, column: 11, message: "operator '+' is not supported in scenarios (only === !== == != && || and !)"),
+    Case(source: "switch x { default: break }", line: 1, column: 1, message: "'switch' is not supported in scenarios; use 'if'"),
+    Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' and availability conditions are not supported in scenarios"),
+    Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
+    Case(source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3, message: "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"),
+    Case(source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13, message: "computed properties and property observers are not supported in scenarios"),
+    Case(source: "class A: UIViewController {\n  var n: Int { get { 1 } set {} }\n}", line: 2, column: 14, message: "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')"),
+    Case(source: "weak var a: UIViewController? = nil", line: 1, column: 1, message: "'weak' is supported only on stored properties of classes in scenarios"),
+    Case(source: "do { class B {} }", line: 1, column: 6, message: "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level"),
+    Case(source: "import SwiftUI", line: 1, column: 1, message: "only 'import UIKit' and 'import Foundation' are accepted in scenarios"),
+    Case(source: "let x = try f()", line: 1, column: 9, message: "'try' is not supported in scenarios (nothing in them throws)"),
+    Case(source: "var x: UIViewController", line: 1, column: 5, message: "'x' needs an initial value in scenarios (or an optional type, which starts as nil)"),
+  ]
+
+  @Test(arguments: cases)
+  func reportsTheConstruct(_ testCase: Case) {
+    let scenario = Scenario.parse(source: testCase.source, origin: .standalone("s.swift"))
+    #expect(scenario.program == nil)
+    let first = scenario.diagnostics.first
+    #expect(first?.message == testCase.message)
+    #expect(first?.location.line == testCase.line)
+    #expect(first?.location.column == testCase.column)
+    #expect(first?.severity == .error)
+  }
+
+  @Test func reportsEveryUnsupportedConstructNotOnlyTheFirst() {
+    let scenario = Scenario.parse(
+      source: "for x in [] {}\nlet a = UIViewController()\nwhile true {}", origin: .standalone())
+    #expect(scenario.diagnostics.map(\.location.line) == [1, 3])
+    #expect(scenario.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
+  }
+
+  @Test func parseErrorsUseSwiftsMessages() {
+    let scenario = Scenario.parse(source: "let a = UIViewController(\nlet b = 1", origin: .standalone())
+    #expect(scenario.program == nil)
+    #expect(scenario.diagnostics.first?.id == DiagnosticID.parse)
+    #expect(scenario.diagnostics.first?.message.contains("expected") == true)
+  }
+}
