@@ -10,7 +10,7 @@ struct DocGen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docgen",
     abstract: "Build verified UIKit tutorial sites from Markdown notes.",
-    subcommands: [Build.self],
+    subcommands: [Build.self, Check.self, Bless.self, Run.self],
     defaultSubcommand: Build.self
   )
 }
@@ -33,4 +33,12 @@ struct DiagnosticPrinter {
 /// A line on standard output, for results a user or a script reads.
 func say(_ text: String) {
   FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+enum Environment {
+  /// CI systems set `CI`; `bless` must not rewrite claims there.
+  static var isCI: Bool {
+    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+    return !value.isEmpty && value != "0" && value.lowercased() != "false"
+  }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import ScenarioKit
+
+/// `docgen check`: runs every scenario of the given notes once and verifies what the notes
+/// claim — `log` blocks exactly, `assert`s, `fails` markers — and that translations of a
+/// page run the same scenarios.
+public struct Checker: Sendable {
+  public var paths: [String]
+  public var runner: PageRunner
+
+  public init(paths: [String], runner: PageRunner = PageRunner()) {
+    self.paths = paths
+    self.runner = runner
+  }
+
+  public struct Report: Sendable {
+    /// Every failure, in file order, each with its diff or explanation in its notes.
+    public var diagnostics: [Diagnostic]
+    public var passed: Int
+    public var failed: Int
+    /// The text of every note read, for excerpts.
+    public var sources: [String: String]
+    /// `N passed, M failed`: the last line `check` prints.
+    public var summary: String { "\(passed) passed, \(failed) failed" }
+  }
+
+  public func run() -> Report {
+    let (notes, readProblems) = NoteFiles.collect(paths)
+    let runs = notes.map(\.page).parallelMap { runner.run($0) }
+    var diagnostics = readProblems
+    var passed = 0
+    var failed = readProblems.filter { $0.severity == .error }.count
+    for run in runs {
+      diagnostics += run.problems
+      failed += run.problems.filter { $0.severity == .error }.count
+      for block in run.blocks {
+        if block.passed { passed += 1 } else { failed += 1 }
+        diagnostics += block.failures
+      }
+    }
+    let parity = TranslationParity.compare(zip(notes, runs).map { ($0.contentRoot, $1) })
+    passed += parity.comparisons - parity.mismatchedComparisons
+    failed += parity.mismatchedComparisons
+    diagnostics += parity.diagnostics
+    return Report(
+      diagnostics: diagnostics.sortedByLocation(), passed: passed, failed: failed,
+      sources: Dictionary(notes.map { ($0.page.file, $0.page.text) }, uniquingKeysWith: { first, _ in first }))
+  }
+}
+
+/// The same page in every language must run the same scenarios: the same ids in the same
+/// order, and for each id the same code up to comments and string literals.
+enum TranslationParity {
+  struct Result {
+    var diagnostics: [Diagnostic] = []
+    /// Pairs of translations compared, and how many of them differ.
+    var comparisons = 0
+    var mismatchedComparisons = 0
+  }
+
+  static func compare(_ runs: [(contentRoot: String?, run: PageRun)]) -> Result {
+    var groups: [String: [PageRun]] = [:]
+    var order: [String] = []
+    for (root, run) in runs {
+      guard let root, !run.page.language.isEmpty else { continue }
+      let key = root + "\u{0}" + run.page.translationKey
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(run)
+    }
+    var result = Result()
+    for key in order {
+      guard let pages = groups[key], pages.count > 1 else { continue }
+      let sorted = pages.sorted { $0.page.language < $1.page.language }
+      let reference = sorted.first { $0.page.language == "en" } ?? sorted[0]
+      for other in sorted where other.page.file != reference.page.file {
+        result.comparisons += 1
+        let problems = differences(reference, other)
+        if !problems.isEmpty { result.mismatchedComparisons += 1 }
+        result.diagnostics += problems
+      }
+    }
+    return result
+  }
+
+  private static func differences(_ a: PageRun, _ b: PageRun) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    let blocksA = Dictionary(a.blocks.map { ($0.block.id, $0.block) }, uniquingKeysWith: { first, _ in first })
+    let blocksB = Dictionary(b.blocks.map { ($0.block.id, $0.block) }, uniquingKeysWith: { first, _ in first })
+    func at(_ page: PageRun, _ block: ScenarioBlock?) -> SourceLocation {
+      SourceLocation(file: page.page.file, line: block?.fenceLine ?? 1)
+    }
+    for block in a.blocks.map(\.block) where blocksB[block.id] == nil {
+      problems.append(.error("check.translation", at: at(a, block), "scenario '\(block.id)' is missing from the translation \(b.page.file)"))
+      problems.append(.error("check.translation", at: at(b, nil), "this translation lacks scenario '\(block.id)' of \(a.page.file):\(block.fenceLine)"))
+    }
+    for block in b.blocks.map(\.block) where blocksA[block.id] == nil {
+      problems.append(.error("check.translation", at: at(b, block), "scenario '\(block.id)' does not exist in \(a.page.file)"))
+      problems.append(.error("check.translation", at: at(a, nil), "\(b.page.file):\(block.fenceLine) has scenario '\(block.id)', which this page lacks"))
+    }
+    let sharedA = a.blocks.map(\.block.id).filter { blocksB[$0] != nil }
+    let sharedB = b.blocks.map(\.block.id).filter { blocksA[$0] != nil }
+    if sharedA != sharedB {
+      problems.append(.error("check.translation", at: at(a, nil), "scenarios are in a different order in \(b.page.file): \(sharedB.joined(separator: ", "))"))
+      problems.append(.error("check.translation", at: at(b, nil), "scenarios are in a different order in \(a.page.file): \(sharedA.joined(separator: ", "))"))
+    }
+    for id in sharedA {
+      guard let blockA = blocksA[id], let blockB = blocksB[id] else { continue }
+      if blockA.options != blockB.options {
+        problems.append(.error("check.translation", at: at(a, blockA), "scenario '\(id)' has other options in \(b.page.file):\(blockB.fenceLine)"))
+        problems.append(.error("check.translation", at: at(b, blockB), "scenario '\(id)' has other options in \(a.page.file):\(blockA.fenceLine)"))
+      }
+      if CodeShape(of: blockA.code) != CodeShape(of: blockB.code) {
+        problems.append(.error("check.translation", at: at(a, blockA), "scenario '\(id)' runs other code than in \(b.page.file):\(blockB.fenceLine) (beyond comments and strings)"))
+        problems.append(.error("check.translation", at: at(b, blockB), "scenario '\(id)' runs other code than in \(a.page.file):\(blockA.fenceLine) (beyond comments and strings)"))
+      }
+    }
+    return problems
+  }
+}

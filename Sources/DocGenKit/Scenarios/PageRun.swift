@@ -1,0 +1,115 @@
+import DocEngine
+import ScenarioKit
+
+/// One scenario block after it ran, with what the note expected of it.
+public struct RunBlock: Sendable {
+  public var block: ScenarioBlock
+  public var outcome: ScenarioOutcome
+  /// Why the block does not do what the note says (empty when it does): an unexpected error,
+  /// a `fails` block that did not fail, a claim that does not match.
+  public var failures: [Diagnostic]
+
+  public var passed: Bool { failures.isEmpty }
+  /// A claim exists and the engine's log matches it line for line.
+  public var isVerified: Bool { block.claim.map { $0.lines == outcome.lines } ?? false }
+}
+
+/// All scenario blocks of one page, run in order on one session chain.
+public struct PageRun: Sendable {
+  public var page: SourcePage
+  public var blocks: [RunBlock]
+  /// Problems with the blocks themselves (unknown options, duplicate ids, stray claims).
+  public var problems: [Diagnostic]
+}
+
+/// Runs the scenarios of a page and judges each against its claims.
+///
+/// Pure: a page's run depends only on its text, so pages run in parallel and every command
+/// (build, check, bless, run) sees the same outcome for the same block.
+public struct PageRunner: Sendable {
+  public var stepLimit: Int
+
+  public init(stepLimit: Int = 10_000) {
+    self.stepLimit = stepLimit
+  }
+
+  /// Runs a page whose code blocks are already known (the build has parsed the Markdown).
+  public func run(_ page: SourcePage, codeBlocks: [CodeBlock]) -> PageRun {
+    let (blocks, problems) = ScenarioBlockParser.blocks(in: codeBlocks, of: page)
+    let scenarios = blocks.map { block in
+      ScenarioRunner.Block(
+        scenario: Scenario.parse(
+          source: block.code,
+          origin: SourceOrigin(
+            file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1),
+            scenarioName: block.id)),
+        continues: block.options.continues)
+    }
+    let outcomes = ScenarioRunner.runPage(scenarios, stepLimit: stepLimit)
+    let runs = zip(blocks, outcomes).map { block, outcome in
+      RunBlock(block: block, outcome: outcome, failures: Self.judge(block, outcome, file: page.file))
+    }
+    return PageRun(page: page, blocks: runs, problems: problems)
+  }
+
+  /// Parses the page's Markdown for its code blocks, then runs it.
+  public func run(_ page: SourcePage) -> PageRun {
+    run(page, codeBlocks: CodeBlock.all(in: page))
+  }
+
+  static func judge(_ block: ScenarioBlock, _ outcome: ScenarioOutcome, file: String) -> [Diagnostic] {
+    var failures: [Diagnostic] = []
+    let errors = outcome.diagnostics.filter { $0.severity == .error }
+    if block.options.fails {
+      if errors.isEmpty {
+        failures.append(
+          .error(
+            "check.expected-failure", at: SourceLocation(file: file, line: block.fenceLine, column: 1),
+            "scenario '\(block.id)' is marked 'fails' but ran to its end without an error"))
+      }
+    } else {
+      failures += errors.map(Diagnostic.init(scenario:))
+    }
+    if let claim = block.claim, claim.lines != outcome.lines {
+      let diff = UnifiedDiff.lines(from: claim.lines, to: outcome.lines)
+      failures.append(
+        .error(
+          "check.claim", at: SourceLocation(file: file, line: claim.fenceLine, column: 1),
+          "the log of scenario '\(block.id)' differs from the engine's (-claimed +engine)",
+          notes: ["--- claimed", "+++ engine"] + diff))
+    }
+    return failures
+  }
+}
+
+extension Diagnostic {
+  /// A scenario's diagnostic in the site's terms: same place, same words.
+  init(scenario diagnostic: ScenarioDiagnostic) {
+    let severity: Severity =
+      switch diagnostic.severity {
+      case .error: .error
+      case .warning: .warning
+      case .note: .note
+      }
+    self.init(
+      severity, diagnostic.id,
+      at: SourceLocation(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column),
+      diagnostic.message,
+      notes: diagnostic.notes.map { note in
+        note.location.map { "\($0): note: \(note.message)" } ?? "note: \(note.message)"
+      })
+  }
+}
+
+extension CodeBlock {
+  /// The fenced code blocks of a page, found by libcmark.
+  public static func all(in page: SourcePage) -> [CodeBlock] {
+    let document = MarkdownDocument(parsing: page.body)
+    return document.nodes().compactMap { node in
+      guard case .codeBlock(let info, let literal) = node.kind else { return nil }
+      return CodeBlock(
+        handle: node.handle, info: info, literal: literal, startLine: node.startLine, endLine: node.endLine,
+        startColumn: node.startColumn)
+    }
+  }
+}
