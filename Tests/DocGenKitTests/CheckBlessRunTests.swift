@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+@Suite("docgen check, bless and run")
+struct CheckBlessRunTests {
+  @Test("check reports stale claims with a diff, translation differences at both places, and counts")
+  func check() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "claims")
+    let report = Checker(paths: [content]).run()
+    let root = scratch.path + "/"
+    #expect(report.summary == "5 passed, 2 failed")
+    #expect(report.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line): \($0.message.replacingOccurrences(of: root, with: ""))" } == [
+      "Content/en/page.md:1: Content/zh/page.md:22 has scenario 'extra', which this page lacks",
+      "Content/en/page.md:30: scenario 'stale' runs other code than in Content/zh/page.md:18 (beyond comments and strings)",
+      "Content/en/page.md:34: the log of scenario 'stale' differs from the engine's (-claimed +engine)",
+      "Content/en/page.md:40: scenario 'child-presents' is missing from the translation Content/zh/page.md",
+      "Content/zh/page.md:1: this translation lacks scenario 'child-presents' of Content/en/page.md:40",
+      "Content/zh/page.md:18: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
+      "Content/zh/page.md:22: scenario 'extra' does not exist in Content/en/page.md",
+    ])
+    let claim = try #require(report.diagnostics.first { $0.id == "check.claim" })
+    #expect(claim.notes == ["--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear", " b.viewDidDisappear"])
+  }
+
+  @Test("a block marked fails must fail; an assert that does not hold names both sides")
+  func failsAndAsserts() throws {
+    let scratch = Scratch()
+    try scratch.write("""
+      ```swift scenario id=ok fails
+      let a = UIViewController()
+      ```
+
+      ```swift scenario id=bad
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = a
+      a.present(b, animated: false)
+      assert(b.presentingViewController === b)
+      ```
+
+      """, to: "note.md")
+    let report = Checker(paths: [scratch.path + "/note.md"]).run()
+    #expect(report.summary == "0 passed, 2 failed")
+    #expect(report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+      "1:1: scenario 'ok' is marked 'fails' but ran to its end without an error",
+      "10:1: assertion failed: b.presentingViewController === b (left: a, right: b)",
+    ])
+  }
+
+  @Test("bless rewrites only the claim's bytes; a second bless changes nothing; check then passes")
+  func blessRoundTrip() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "claims")
+    let file = content + "/en/page.md"
+    let before = try String(contentsOfFile: file, encoding: .utf8)
+    let first = Blesser(paths: [file]).run()
+    #expect(first.rewritten.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") } == ["Content/en/page.md:34"])
+    let after = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(after == before.replacingOccurrences(of: "```log\nb.viewWillDisappear\na.viewDidAppear", with: "```log\nb.viewWillDisappear\na.viewWillAppear\na.viewDidAppear"))
+    let second = Blesser(paths: [file]).run()
+    #expect(second.rewritten.isEmpty)
+    #expect(second.filesChanged == 0)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == after)
+    #expect(Checker(paths: [file]).run().summary == "3 passed, 0 failed")
+  }
+
+  @Test("bless leaves the claims of a block that errs unexpectedly alone")
+  func blessRefusesBrokenBlocks() throws {
+    let scratch = Scratch()
+    let text = "```swift scenario\nlet a = UIViewController()\na.presentt(a, animated: true)\n```\n\n```log\nold\n```\n"
+    try scratch.write(text, to: "note.md")
+    let report = Blesser(paths: [scratch.path + "/note.md"]).run()
+    #expect(report.rewritten.isEmpty)
+    #expect(report.diagnostics.hasErrors)
+    #expect(try String(contentsOfFile: scratch.path + "/note.md", encoding: .utf8) == text)
+  }
+
+  @Test("run prints each block's log after a header when a note has several")
+  func runMarkdown() throws {
+    let scratch = Scratch()
+    try scratch.write("```swift scenario id=one\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n```swift scenario continue\nprint(\"hi\")\n```\n", to: "n.md")
+    let file = scratch.path + "/n.md"
+    let report = ScenarioFileRunner(file: file).run()
+    #expect(report.output == ["== one (\(file):1)", "a.viewDidLoad", "a.viewWillAppear", "a.viewDidAppear", "== scenario-2 (\(file):6)", "hi"])
+    #expect(!report.failed)
+  }
+
+  @Test("run takes a file of bare Swift as one scenario, errors at its own lines")
+  func runSwift() throws {
+    let scratch = Scratch()
+    try scratch.write("let a = UIViewController()\nwindow.rootViewController = a\nfor x in [a] { print(x) }\n", to: "s.swift")
+    let report = ScenarioFileRunner(file: scratch.path + "/s.swift").run()
+    #expect(report.output.isEmpty, "a scenario with an unsupported construct does not run at all")
+    #expect(report.failed)
+    #expect(report.diagnostics.first?.location.line == 3)
+  }
+}
