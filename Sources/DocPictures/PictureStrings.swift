@@ -20,7 +20,7 @@ public struct PictureStrings: Hashable, Sendable {
   public var appearing: String
   public var disappearing: String
   public var viewNotLoaded: String
-  /// A controller whose view a presentation removed.
+  /// A controller whose view a presentation removed; `%1`: the presented controller.
   public var covered: String
 
   // MARK: - Hierarchy words
@@ -133,7 +133,7 @@ public struct PictureStrings: Hashable, Sendable {
   public static let english = PictureStrings(
     language: "en", appeared: "appeared", disappeared: "disappeared", appearing: "appearing",
     disappearing: "disappearing", viewNotLoaded: "view not loaded",
-    covered: "view removed by a presentation", window: "window", root: "root",
+    covered: "view removed by %1", window: "window", root: "root",
     childOf: "child of %1", presents: "presents", presentedBy: "presented by %1",
     source: "source %1", presentationController: "presentation controller %1",
     topOfStack: "top", selectedTab: "selected", notInWindow: "No longer in the window, still presented",
@@ -148,7 +148,7 @@ public struct PictureStrings: Hashable, Sendable {
 
   public static let simplifiedChinese = PictureStrings(
     language: "zh-Hans", appeared: "已显示", disappeared: "已消失", appearing: "正在显示",
-    disappearing: "正在消失", viewNotLoaded: "视图未加载", covered: "视图已被呈现移除",
+    disappearing: "正在消失", viewNotLoaded: "视图未加载", covered: "视图被 %1 移除",
     window: "窗口", root: "根", childOf: "%1 的子控制器", presents: "呈现",
     presentedBy: "由 %1 呈现", source: "来源 %1", presentationController: "呈现控制器 %1",
     topOfStack: "栈顶", selectedTab: "选中", notInWindow: "已不在窗口中，但仍被呈现",
@@ -161,7 +161,7 @@ public struct PictureStrings: Hashable, Sendable {
 
   public static let korean = PictureStrings(
     language: "ko", appeared: "나타남", disappeared: "사라짐", appearing: "나타나는 중",
-    disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "프레젠테이션이 뷰를 제거함",
+    disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "%1이(가) 뷰를 제거함",
     window: "윈도우", root: "루트", childOf: "%1의 자식", presents: "표시",
     presentedBy: "%1이(가) 표시", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
     topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 표시된 컨트롤러",

@@ -63,7 +63,9 @@ struct HierarchyFacts {
     var node: HierarchySnapshot.Node
     var depth: Int
     var relation: Relation
-    var covered: Bool
+    /// The presented controller whose presentation removed this controller's view, if any.
+    var coveredBy: HierarchySnapshot.Node?
+    var covered: Bool { coveredBy != nil }
     /// Controllers this one is the source of, where the presenting controller differs.
     var sourceOf: [HierarchySnapshot.Node]
   }
@@ -72,11 +74,14 @@ struct HierarchyFacts {
   func entries() -> [Entry] {
     var result: [Entry] = []
     let sources = sourceMap()
-    func visit(_ node: HierarchySnapshot.Node, depth: Int, relation: Relation, coveredAbove: Bool) {
-      let covered = coveredAbove || (node.presentation?.removesPresenterView ?? false)
+    func visit(
+      _ node: HierarchySnapshot.Node, depth: Int, relation: Relation, coveredAbove: HierarchySnapshot.Node?
+    ) {
+      var covered = coveredAbove
+      if covered == nil, let p = node.presentation, p.removesPresenterView { covered = p.presented }
       result.append(
         Entry(
-          node: node, depth: depth, relation: relation, covered: covered,
+          node: node, depth: depth, relation: relation, coveredBy: covered,
           sourceOf: sources.filter { $0.source == node.id }.map(\.presented)))
       for (index, child) in node.children.enumerated() {
         visit(child, depth: depth + 1, relation: .child(parent: node, tag: tag(parent: node, index: index)),
@@ -84,11 +89,11 @@ struct HierarchyFacts {
       }
       if let presentation = node.presentation {
         visit(presentation.presented, depth: depth + 1,
-          relation: .presented(presentation, presenter: node), coveredAbove: false)
+          relation: .presented(presentation, presenter: node), coveredAbove: nil)
       }
     }
-    if let root = snapshot.root { visit(root, depth: 0, relation: .root, coveredAbove: false) }
-    for node in snapshot.detached { visit(node, depth: 0, relation: .detached, coveredAbove: false) }
+    if let root = snapshot.root { visit(root, depth: 0, relation: .root, coveredAbove: nil) }
+    for node in snapshot.detached { visit(node, depth: 0, relation: .detached, coveredAbove: nil) }
     return result
   }
 
@@ -150,7 +155,7 @@ struct HierarchyFacts {
         parts.append(s)
       }
       parts.append(stateWord(node))
-      if entry.covered { parts.append(strings.covered) }
+      if let by = entry.coveredBy { parts.append(strings.format(\.covered, by.displayName)) }
       result.append("\(node.displayName) (\(node.className)): " + parts.joined(separator: ", ") + ".")
     }
     return result
@@ -246,7 +251,7 @@ extension HierarchyDiagram {
       }
       var spans = [(facts.stateWord(node), stateClass)]
       if case .child(_, let tag?) = entry.relation { spans.append((" · " + tag, "dp-muted")) }
-      if entry.covered { spans.append((" · " + strings.covered, "dp-muted")) }
+      if let by = entry.coveredBy { spans.append((" · " + strings.format(\.covered, by.displayName), "dp-muted")) }
       for presented in entry.sourceOf {
         spans.append((" · ", "dp-muted"))
         spans.append(("present(\(presented.displayName))", "dp-code dp-present-label"))

@@ -6,8 +6,8 @@ import DocEngine
 ///
 /// ```text
 /// window
-/// └── nav  UINavigationController  [disappeared, view removed by a presentation]
-///     ├── a  UIViewController  [disappeared, view removed by a presentation]
+/// └── nav  UINavigationController  [disappeared, view removed by b]
+///     ├── a  UIViewController  [disappeared, view removed by b]
 ///     └┄▶ b  UIViewController  [appeared]  presents .fullScreen · source a
 /// ```
 ///
@@ -75,7 +75,7 @@ public struct HierarchyTextTree {
     let node = entry.node
     var state = [facts.stateWord(node)]
     if case .child(_, let tag?) = entry.relation { state.append(tag) }
-    if entry.covered { state.append(strings.covered) }
+    if let by = entry.coveredBy { state.append(strings.format(\.covered, by.displayName)) }
     var line = "\(node.displayName)  \(node.className)  [\(state.joined(separator: ", "))]"
     if case .presented(let p, _) = entry.relation { line += "  " + facts.edgeLabel(p) }
     for presented in entry.sourceOf { line += "  present(\(presented.displayName))" }
