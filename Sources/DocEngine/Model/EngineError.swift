@@ -1,0 +1,55 @@
+/// A UIKit exception or a scenario-stopping engine failure.
+///
+/// `message` is worded as UIKit words its exception, with controllers named as in the log;
+/// `code` keeps the typed details for tools.
+public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  public let code: Code
+  public let message: String
+  /// The top-level statement that was running.
+  public let statement: StatementTag?
+
+  public init(code: Code, message: String, statement: StatementTag?) {
+    self.code = code
+    self.message = message
+    self.statement = statement
+  }
+
+  public var description: String { message }
+
+  /// Every error the engine raises.
+  public enum Code: Hashable, Sendable {
+    /// C6: presenting a controller that has a parent.
+    case presentingChild(presented: ObjectID, parent: ObjectID)
+    /// W3: presenting a controller that is already presented.
+    case alreadyPresented(presented: ObjectID, presenter: ObjectID)
+    /// W3: presenting a controller on itself.
+    case presentingSelf(ObjectID)
+    /// Presenting the window's root (an active controller).
+    case presentingActiveController(ObjectID)
+    /// N5: pushing a controller already in the stack.
+    case pushingSameInstance(navigation: ObjectID, pushed: ObjectID)
+    /// Pushing a controller that has another parent or is presented.
+    case pushingChildOfAnother(navigation: ObjectID, pushed: ObjectID)
+    /// S3: `performSegue` with an unknown identifier.
+    case noSuchSegue(source: ObjectID, identifier: String)
+    /// `user.tap` on a control that nothing is wired to.
+    case noSuchControl(name: String, in: ObjectID)
+    /// An animator's `animateTransition(using:)` returned without calling
+    /// `completeTransition(_:)`: in UIKit the transition would never end.
+    case transitionNeverCompleted(animator: ObjectID)
+    /// The scenario ran more steps than the engine's step limit (a runaway loop).
+    case stepLimitExceeded(limit: Int)
+    /// A property UIKit does not declare for this object.
+    case unknownProperty(name: String, of: ObjectID)
+    /// A read-only property was assigned.
+    case readOnlyProperty(name: String, of: ObjectID)
+    /// A value of the wrong type was given.
+    case invalidValue(property: String, expected: String)
+    /// An operation was called on an object of the wrong kind.
+    case wrongKind(ObjectID, expected: String)
+    /// An operation on an object that was already deallocated.
+    case deallocated(ObjectID)
+    /// An ID the engine never made.
+    case unknownObject(ObjectID)
+  }
+}

@@ -1,0 +1,113 @@
+/// One line of a scenario's log, typed.
+///
+/// Events hold `ObjectID`s, not names: names are resolved by `LogFormatter` when the log is
+/// rendered, so events logged while `let nav = …` is evaluated already read `nav`.
+public struct LogEvent: Hashable, Sendable {
+  /// What happened.
+  public let kind: Kind
+  /// The top-level statement being run when it happened (`nil` outside any statement).
+  public let cause: StatementTag?
+  /// The innermost statement being run (a statement inside a closure or override), if any.
+  public let origin: StatementTag?
+  /// Position in the engine's log, from 0.
+  public let index: Int
+
+  public init(kind: Kind, cause: StatementTag?, origin: StatementTag?, index: Int) {
+    self.kind = kind
+    self.cause = cause
+    self.origin = origin
+    self.index = index
+  }
+
+  /// The closed set of things a log line can say.
+  public enum Kind: Hashable, Sendable {
+    /// `b.viewDidLoad`, `b.viewWillAppear`, …
+    case lifecycle(ObjectID, LifecycleCallback)
+    /// `child.willMove(toParent: parent)`
+    case willMove(ObjectID, toParent: ObjectID?)
+    /// `child.didMove(toParent: nil)`
+    case didMove(ObjectID, toParent: ObjectID?)
+    /// `b.deinit`
+    case deinitialized(ObjectID)
+    /// Segue calls on the source or unwind destination.
+    case segue(ObjectID, SegueCall)
+    /// An adaptive, navigation or tab-bar delegate method the delegate implements.
+    case delegate(ObjectID, DelegateCall)
+    /// A transitioning-delegate, presentation-controller or animator method.
+    case transition(ObjectID, TransitionCall)
+    /// A `print` from the scenario or from user code.
+    case print(String)
+    /// A console warning, worded as UIKit words it.
+    case warning(Warning)
+    /// A `printHierarchy()` snapshot.
+    case hierarchy(HierarchySnapshot)
+  }
+
+  /// The appearance and loading callbacks of `UIViewController`.
+  public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+
+    /// The Swift selector user code overrides.
+    public var selector: String {
+      self == .viewDidLoad ? "viewDidLoad()" : "\(rawValue)(_:)"
+    }
+  }
+
+  /// Calls UIKit makes on view controllers around segues.
+  public enum SegueCall: Hashable, Sendable {
+    /// `source.shouldPerformSegue(withIdentifier: "id")`
+    case shouldPerform(identifier: String)
+    /// `source.prepare(for: "id", sender: nil)`
+    case prepare(identifier: String, sender: EngineValue)
+    /// `destination.unwindToA` (the destination's unwind action, by its base name)
+    case unwindAction(String)
+  }
+
+  /// Optional delegate methods, logged only when the delegate implements them.
+  public enum DelegateCall: Hashable, Sendable {
+    case presentationControllerShouldDismiss
+    case presentationControllerWillDismiss
+    case presentationControllerDidDismiss
+    case presentationControllerDidAttemptToDismiss
+    /// `d.navigationController(nav, willShow: b, animated: true)`
+    case navigationWillShow(navigation: ObjectID, shown: ObjectID, animated: Bool)
+    /// `d.navigationController(nav, didShow: b, animated: true)`
+    case navigationDidShow(navigation: ObjectID, shown: ObjectID, animated: Bool)
+    /// `d.tabBarController(tabs, shouldSelect: y)`
+    case tabShouldSelect(tabBar: ObjectID, selected: ObjectID)
+    /// `d.tabBarController(tabs, didSelect: y)`
+    case tabDidSelect(tabBar: ObjectID, selected: ObjectID)
+  }
+
+  /// Custom-transition calls (transitioning delegate, presentation controller, animator).
+  public enum TransitionCall: Hashable, Sendable {
+    case presentationControllerForPresented(presented: ObjectID, presenting: ObjectID?, source: ObjectID)
+    case animationControllerForPresented(presented: ObjectID, presenting: ObjectID, source: ObjectID)
+    case animationControllerForDismissed(dismissed: ObjectID)
+    case presentationTransitionWillBegin
+    case presentationTransitionDidEnd(Bool)
+    case dismissalTransitionWillBegin
+    case dismissalTransitionDidEnd(Bool)
+    case containerViewWillLayoutSubviews
+    case containerViewDidLayoutSubviews
+    case transitionDuration
+    case animateTransition
+    case animationEnded(Bool)
+  }
+
+  /// UIKit console warnings the engine reproduces.
+  public enum Warning: Hashable, Sendable {
+    /// W1: `Attempt to present c on a (from a) which is already presenting b.`
+    case alreadyPresenting(presented: ObjectID, presenting: ObjectID, source: ObjectID, current: ObjectID)
+    /// W2: `Attempt to present c on a (from a) whose view is not in the window hierarchy.`
+    case notInWindowHierarchy(presented: ObjectID, presenting: ObjectID, source: ObjectID)
+    /// No controller on the chain implements the unwind action.
+    case noUnwindDestination(source: ObjectID, action: String)
+    /// A container subclass overrode an appearance method without calling `super`.
+    case missingSuperCall(ObjectID, selector: String)
+  }
+}

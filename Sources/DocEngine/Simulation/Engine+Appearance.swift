@@ -1,0 +1,134 @@
+/// The appearance state machine, view loading and the on-screen set.
+///
+/// Callbacks are logged only on state changes. A container forwards each change to the
+/// controllers whose views are in its view (`hostView`), parent first, then child.
+extension Engine {
+  // MARK: - View loading
+
+  /// Loads `id`'s view if it is not loaded: logs `viewDidLoad` once and runs the override.
+  func loadView(_ id: ObjectID) throws {
+    guard self[id].kind.isViewController, !self[id].isViewLoaded else { return }
+    self[id].isViewLoaded = true
+    try lifecycle(id, .viewDidLoad, animated: nil)
+  }
+
+  /// Loads the view of `id` and, parent first, of every controller shown in it.
+  func prepareToShow(_ id: ObjectID) throws {
+    try loadView(id)
+    for child in hostedChildren(of: id) where !isViewRemovedByPresentation(child) {
+      try prepareToShow(child)
+    }
+  }
+
+  /// Logs a lifecycle callback, then runs the user's override (the line comes first).
+  func lifecycle(_ id: ObjectID, _ callback: LogEvent.LifecycleCallback, animated: Bool?) throws {
+    try log(.lifecycle(id, callback))
+    try callUser(callback.selector, on: id, animated.map { [.bool($0)] } ?? [])
+  }
+
+  // MARK: - The on-screen set
+
+  /// Controllers whose views are in `id`'s view: its shown containment children in container
+  /// order, then other controllers added with `addSubview`, in creation order.
+  func hostedChildren(of id: ObjectID) -> [ObjectID] {
+    let record = self[id]
+    var result = record.children.filter { self[$0].hostView == id && !self[$0].isDead }
+    for other in objects where other.hostView == id && !other.isDead && !result.contains(other.id) {
+      result.append(other.id)
+    }
+    return result
+  }
+
+  /// Whether a presentation this controller makes has removed its view from the window.
+  func isViewRemovedByPresentation(_ id: ObjectID) -> Bool {
+    guard let presented = self[id].presented else { return false }
+    return self[presented].presentation?.removesPresenterView ?? false
+  }
+
+  /// Whether `id`'s view is in the visible window: the root, presented controllers, and
+  /// controllers shown in an on-screen controller's view, minus views a presentation removed.
+  func isOnScreen(_ id: ObjectID) -> Bool {
+    let record = self[id]
+    guard record.kind.isViewController, record.isViewLoaded, !record.isDead else { return false }
+    if isViewRemovedByPresentation(id) { return false }
+    if windowRoot == id || record.presentation != nil { return true }
+    if let host = record.hostView { return isOnScreen(host) }
+    return false
+  }
+
+  /// Whether `id` could present now (W2): its view is in the window and not still arriving.
+  func isViewInWindow(_ id: ObjectID) -> Bool {
+    let state = self[id].appearance
+    return state == .appeared || state == .disappearing
+  }
+
+  // MARK: - Appearance transitions
+
+  /// `beginAppearanceTransition(appearing, animated:)`: logs `viewWill…` when the state
+  /// changes, then forwards to the controllers shown in `id`'s view.
+  func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool) throws {
+    guard self[id].kind.isViewController, !self[id].isDead else { return }
+    let current = self[id].appearance
+    if appearing {
+      if current == .disappeared || current == .disappearing {
+        self[id].appearance = .appearing
+        try lifecycle(id, .viewWillAppear, animated: animated)
+      }
+      for child in hostedChildren(of: id) where !isViewRemovedByPresentation(child) {
+        try beginAppearance(child, appearing: true, animated: animated)
+      }
+    } else {
+      if current == .appeared || current == .appearing {
+        self[id].appearance = .disappearing
+        try lifecycle(id, .viewWillDisappear, animated: animated)
+      }
+      for child in hostedChildren(of: id) {
+        try beginAppearance(child, appearing: false, animated: animated)
+      }
+    }
+  }
+
+  /// `endAppearanceTransition()`: logs `viewDid…` for a controller in transition, then
+  /// forwards to the controllers shown in its view.
+  func endAppearance(_ id: ObjectID, animated: Bool) throws {
+    guard self[id].kind.isViewController, !self[id].isDead else { return }
+    switch self[id].appearance {
+    case .appearing:
+      self[id].appearance = .appeared
+      try lifecycle(id, .viewDidAppear, animated: animated)
+    case .disappearing:
+      self[id].appearance = .disappeared
+      try lifecycle(id, .viewDidDisappear, animated: animated)
+    case .appeared, .disappeared:
+      break
+    }
+    for child in hostedChildren(of: id) {
+      try endAppearance(child, animated: animated)
+    }
+  }
+
+  // MARK: - Running transitions
+
+  /// Runs `body` now, or, when another transition is running (a call from inside a callback),
+  /// queues it to run when that transition and its completion have finished.
+  func runTransition(_ body: @escaping () throws -> Void) throws {
+    if isRunningTransition {
+      pendingTransitions.append(body)
+      return
+    }
+    isRunningTransition = true
+    defer { isRunningTransition = false }
+    do {
+      try step()
+      try body()
+      while !pendingTransitions.isEmpty {
+        let next = pendingTransitions.removeFirst()
+        try step()
+        try next()
+      }
+    } catch {
+      pendingTransitions.removeAll()
+      throw error
+    }
+  }
+}

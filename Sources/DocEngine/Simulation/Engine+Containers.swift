@@ -1,0 +1,125 @@
+/// Tab bar (T1, N0), page and split view controllers.
+extension Engine {
+  /// `container.viewControllers = list` (or `setViewControllers(list, animated:)`) for a
+  /// navigation, tab bar, page or split view controller.
+  ///
+  /// Navigation: as `setViewControllers(_:animated:)` (N4). Tab bar: each new child gets
+  /// `willMove`/`didMove(toParent:)` in order (N0, engine choice); only the selected child is
+  /// shown. Page: the pages shown. Split: the columns, all shown.
+  public func setViewControllers(_ list: [ObjectID], of container: ObjectID, animated: Bool = false)
+    throws
+  {
+    try check(container)
+    switch self[container].kind {
+    case .navigationController:
+      try setStack(list, of: container, animated: animated)
+    case .tabBarController:
+      try replaceChildren(of: container, with: list, animated: animated) { [unowned self] in
+        let index = self[container].selectedIndex
+        let children = self[container].children
+        if index >= children.count { self[container].selectedIndex = 0 }
+        return children.isEmpty ? [] : [children[self[container].selectedIndex]]
+      }
+    case .pageViewController, .splitViewController:
+      try replaceChildren(of: container, with: list, animated: animated) { list }
+    default:
+      throw error(.wrongKind(container, expected: "a container view controller"))
+    }
+  }
+
+  /// Replaces a container's children: removed ones `willMove`/`didMove(toParent: nil)`, new
+  /// ones `willMove`/`didMove(toParent: container)`, each pair at once, then the shown set
+  /// changes (new `viewWillAppear`, old `viewWillDisappear`, old `viewDidDisappear`, new
+  /// `viewDidAppear`) when the container is on screen.
+  private func replaceChildren(
+    of container: ObjectID, with list: [ObjectID], animated: Bool,
+    shown: @escaping () -> [ObjectID]
+  ) throws {
+    var seen = Set<ObjectID>()
+    for vc in list {
+      try requireViewController(vc)
+      if !seen.insert(vc).inserted || vc == container {
+        throw error(.pushingSameInstance(navigation: container, pushed: vc))
+      }
+    }
+    let old = self[container].children
+    for vc in old where !list.contains(vc) {
+      try willMove(vc, toParent: nil)
+      self[container].children.removeAll { $0 == vc }
+      self[vc].parent = nil
+      try didMove(vc, toParent: nil)
+      self[vc].isMovingFromParent = false
+    }
+    for vc in list where !old.contains(vc) {
+      if self[vc].parent != nil { try removeFromParent(vc) }
+      try willMove(vc, toParent: container)
+      self[vc].parent = container
+      self[container].children.append(vc)
+      try didMove(vc, toParent: container)
+    }
+    self[container].children = list
+    try updateShownChildren(of: container, to: shown(), animated: animated)
+  }
+
+  /// Makes `newShown` the controllers shown in `container`'s view, with T1's callback order.
+  func updateShownChildren(of container: ObjectID, to newShown: [ObjectID], animated: Bool) throws {
+    let oldShown = objects.filter { $0.hostView == container && !$0.isDead }.map(\.id)
+    let leaving = oldShown.filter { !newShown.contains($0) }
+    let arriving = newShown.filter { !oldShown.contains($0) }
+    guard isOnScreen(container) else {
+      for vc in leaving { self[vc].hostView = nil }
+      for vc in arriving { self[vc].hostView = container }
+      return
+    }
+    try runTransition { [unowned self] in
+      for vc in arriving {
+        try self.prepareToShow(vc)
+        self[vc].hostView = container
+      }
+      for vc in arriving { try self.beginAppearance(vc, appearing: true, animated: animated) }
+      for vc in leaving { try self.beginAppearance(vc, appearing: false, animated: animated) }
+      for vc in leaving {
+        try self.endAppearance(vc, animated: animated)
+        self[vc].hostView = nil
+      }
+      for vc in arriving { try self.endAppearance(vc, animated: animated) }
+    }
+  }
+
+  /// `tabs.selectedIndex = index` in code: no delegate call (T1).
+  public func setSelectedIndex(_ index: Int, of tabs: ObjectID) throws {
+    try selectTab(index, in: tabs, byUser: false)
+  }
+
+  /// `user.selectTab(index, in: tabs)`: [`shouldSelect`], the switch, [`didSelect`] (T1).
+  public func selectTab(_ index: Int, in tabs: ObjectID) throws {
+    try selectTab(index, in: tabs, byUser: true)
+  }
+
+  private func selectTab(_ index: Int, in tabs: ObjectID, byUser: Bool) throws {
+    try requireKind(tabs, .tabBarController, expected: "UITabBarController")
+    let children = self[tabs].children
+    guard children.indices.contains(index) else {
+      throw error(.invalidValue(property: "selectedIndex", expected: "0..<\(children.count)"))
+    }
+    let selected = children[index]
+    let delegate = self[tabs].delegate.flatMap { self[$0].isDead ? nil : $0 }
+    if byUser, let delegate, implements("tabBarController(_:shouldSelect:)", on: delegate) {
+      try log(.delegate(delegate, .tabShouldSelect(tabBar: tabs, selected: selected)))
+      let answer = try callUser(
+        "tabBarController(_:shouldSelect:)", on: delegate, [.object(tabs), .object(selected)])
+      if answer?.boolValue == false { return }
+    }
+    self[tabs].selectedIndex = index
+    try updateShownChildren(of: tabs, to: [selected], animated: false)
+    if byUser {
+      try runTransition { [unowned self] in
+        if let delegate, self.implements("tabBarController(_:didSelect:)", on: delegate) {
+          try self.log(.delegate(delegate, .tabDidSelect(tabBar: tabs, selected: selected)))
+          try self.callUser(
+            "tabBarController(_:didSelect:)", on: delegate, [.object(tabs), .object(selected)])
+        }
+      }
+    }
+  }
+}

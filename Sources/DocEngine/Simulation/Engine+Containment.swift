@@ -1,0 +1,110 @@
+/// Custom containment (C1–C5), views added by hand, and the window's root (R1, R2).
+extension Engine {
+  // MARK: - Window
+
+  /// `window.rootViewController = root` on the visible window (R1, R2).
+  ///
+  /// The new root's view loads, then (engine choice) old `viewWillDisappear`, new
+  /// `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`. Controllers the old root
+  /// presented stay presented and alive (UIKit leaks them).
+  public func setRoot(_ root: ObjectID?) throws {
+    if let root { try requireViewController(root) }
+    let old = windowRoot
+    guard old != root else { return }
+    if let root {
+      if let parent = self[root].parent {
+        throw error(.presentingChild(presented: root, parent: parent))
+      }
+      try prepareToShow(root)
+    }
+    windowRoot = root
+    try runTransition { [unowned self] in
+      if let old { try self.beginAppearance(old, appearing: false, animated: false) }
+      if let root { try self.beginAppearance(root, appearing: true, animated: false) }
+      if let old { try self.endAppearance(old, animated: false) }
+      if let root { try self.endAppearance(root, animated: false) }
+    }
+  }
+
+  // MARK: - Containment
+
+  /// `parent.addChild(child)`: logs `child.willMove(toParent: parent)`, not `didMove` (C1).
+  public func addChild(_ child: ObjectID, to parent: ObjectID) throws {
+    try requireViewController(child)
+    try requireViewController(parent)
+    guard self[child].parent != parent, child != parent else { return }
+    if self[child].parent != nil { try removeFromParent(child) }
+    try willMove(child, toParent: parent)
+    self[child].parent = parent
+    self[parent].children.append(child)
+    self[child].isMovingToParent = true
+  }
+
+  /// `child.removeFromParent()`: logs `child.didMove(toParent: nil)`, not `willMove` (C2).
+  public func removeFromParent(_ child: ObjectID) throws {
+    try requireViewController(child)
+    guard let parent = self[child].parent else { return }
+    self[parent].children.removeAll { $0 == child }
+    if self[parent].kind != .viewController && self[child].hostView == parent {
+      self[child].hostView = nil
+    }
+    self[child].parent = nil
+    try didMove(child, toParent: nil)
+    self[child].isMovingFromParent = false
+  }
+
+  /// `child.willMove(toParent: parent)`, by UIKit or by the scenario. `willMove(toParent: nil)`
+  /// starts a removal: `isMovingFromParent` is true until `removeFromParent()`.
+  public func willMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
+    try requireViewController(child)
+    try log(.willMove(child, toParent: parent))
+    try callUser("willMove(toParent:)", on: child, [.object(parent)])
+    if parent == nil { self[child].isMovingFromParent = true }
+  }
+
+  /// `child.didMove(toParent: parent)`, by UIKit or by the scenario; ends an addition.
+  public func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
+    try requireViewController(child)
+    try log(.didMove(child, toParent: parent))
+    try callUser("didMove(toParent:)", on: child, [.object(parent)])
+    if parent != nil { self[child].isMovingToParent = false }
+  }
+
+  // MARK: - Views
+
+  /// Reads `vc.view`: loads it the first time (`viewDidLoad`).
+  public func loadViewIfNeeded(_ vc: ObjectID) throws {
+    try requireViewController(vc)
+    try loadView(vc)
+  }
+
+  /// `parent.view.addSubview(child.view)`: loads both views (parent first); when the parent
+  /// is on screen the child appears (C3).
+  public func addSubview(viewOf child: ObjectID, toViewOf parent: ObjectID) throws {
+    try requireViewController(child)
+    try requireViewController(parent)
+    try loadView(parent)
+    try loadView(child)
+    guard self[child].hostView != parent, child != parent else { return }
+    if self[child].hostView != nil { try removeFromSuperview(viewOf: child) }
+    self[child].hostView = parent
+    guard isOnScreen(parent) else { return }
+    try prepareToShow(child)
+    try runTransition { [unowned self] in
+      guard self[child].hostView == parent, self.isOnScreen(parent) else { return }
+      try self.beginAppearance(child, appearing: true, animated: false)
+      try self.endAppearance(child, animated: false)
+    }
+  }
+
+  /// `child.view.removeFromSuperview()`: an on-screen child disappears (C3).
+  public func removeFromSuperview(viewOf child: ObjectID) throws {
+    try requireViewController(child)
+    guard self[child].hostView != nil else { return }
+    self[child].hostView = nil
+    try runTransition { [unowned self] in
+      try self.beginAppearance(child, appearing: false, animated: false)
+      try self.endAppearance(child, animated: false)
+    }
+  }
+}

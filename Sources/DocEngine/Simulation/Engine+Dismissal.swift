@@ -1,0 +1,189 @@
+/// `dismiss(animated:completion:)` (D1–D5, X2) and the sheet swipe (G1–G5).
+extension Engine {
+  /// `x.dismiss(animated:completion:)`.
+  ///
+  /// D1: dismisses what `x` (or its nearest ancestor) presented, with everything above it;
+  /// otherwise the presented controller `x` is in; otherwise nothing happens and the
+  /// completion is not called (engine choice).
+  public func dismiss(
+    from x: ObjectID, animated: Bool = true, completion: (() throws -> Void)? = nil
+  ) throws {
+    try requireViewController(x)
+    try runTransition { [unowned self] in
+      guard let target = self.dismissalTarget(for: x) else { return }
+      try self.runDismissal(of: target, animated: animated, completion: completion)
+    }
+  }
+
+  /// The presented controller `x.dismiss` removes (with everything above it), if any.
+  func dismissalTarget(for x: ObjectID) -> ObjectID? {
+    presentedViewControllerProperty(of: x) ?? nearestPresented(x)
+  }
+
+  /// `x` or its nearest ancestor that is presented.
+  func nearestPresented(_ x: ObjectID) -> ObjectID? {
+    var current: ObjectID? = x
+    while let id = current {
+      if self[id].presentation != nil { return id }
+      current = self[id].parent
+    }
+    return nil
+  }
+
+  /// `presentedViewController`: presented by `x` or by its nearest ancestor (P4).
+  func presentedViewControllerProperty(of x: ObjectID) -> ObjectID? {
+    var current: ObjectID? = x
+    while let id = current {
+      if let presented = self[id].presented { return presented }
+      current = self[id].parent
+    }
+    return nil
+  }
+
+  /// `presentingViewController`: the presenter of `x` or of its nearest presented ancestor.
+  func presentingViewControllerProperty(of x: ObjectID) -> ObjectID? {
+    nearestPresented(x).flatMap { self[$0].presentation?.presenting }
+  }
+
+  /// `target` and every controller presented above it, bottom to top.
+  func presentationChain(from target: ObjectID) -> [ObjectID] {
+    var chain = [target]
+    while let next = self[chain[chain.count - 1]].presented { chain.append(next) }
+    return chain
+  }
+
+  /// D2–D5, X2: dismisses `target` and what it presents. Begin order top-down, then the
+  /// revealed presenter; end order the revealed presenter, then top-down.
+  func runDismissal(
+    of target: ObjectID, animated: Bool, completion: (() throws -> Void)?
+  ) throws {
+    guard let record = self[target].presentation else { return }
+    let chain = presentationChain(from: target)
+    let top = chain[chain.count - 1]
+    let revealed = record.removesPresenterView ? record.presenting : nil
+    let topRecord = self[top].presentation ?? record
+    var animator: ObjectID?
+    if let delegate = self[top].transitioningDelegate, !self[delegate].isDead,
+      implements("animationController(forDismissed:)", on: delegate)
+    {
+      let value = try transitionCall(
+        delegate, .animationControllerForDismissed(dismissed: top), "animationController(forDismissed:)",
+        [.object(top)])
+      if case .object(let id?)? = value, contains(id) { animator = id }
+    }
+    let pc = topRecord.customPresentationController
+    for id in chain { self[id].isBeingDismissed = true }
+    if let pc {
+      try transitionCall(pc, .dismissalTransitionWillBegin, "dismissalTransitionWillBegin()", [])
+    }
+    for id in chain.reversed() { try beginAppearance(id, appearing: false, animated: animated) }
+    if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
+    var completed = true
+    if let animator { completed = try runAnimator(animator, from: top, to: record.presenting) }
+    if let pc {
+      try transitionCall(
+        pc, .dismissalTransitionDidEnd(completed), "dismissalTransitionDidEnd(_:)", [.bool(completed)])
+    }
+    if completed {
+      if let revealed { try endAppearance(revealed, animated: animated) }
+      for id in chain.reversed() {
+        try endAppearance(id, animated: animated)
+        self[id].isBeingDismissed = false
+      }
+      unlink(chain)
+      try completion?()
+    } else {
+      for id in chain.reversed() { try beginAppearance(id, appearing: true, animated: animated) }
+      if let revealed { try beginAppearance(revealed, appearing: false, animated: animated) }
+      for id in chain.reversed() {
+        try endAppearance(id, animated: animated)
+        self[id].isBeingDismissed = false
+      }
+      if let revealed { try endAppearance(revealed, animated: animated) }
+    }
+    if let animator {
+      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    }
+  }
+
+  /// Removes the presentation edges of a dismissed chain.
+  private func unlink(_ chain: [ObjectID]) {
+    for id in chain {
+      if let presenting = self[id].presentation?.presenting, self[presenting].presented == id {
+        self[presenting].presented = nil
+      }
+      self[id].presentation = nil
+    }
+  }
+
+  // MARK: - The swipe-down gesture
+
+  /// `user.swipeDown(vc)` / `user.swipeDown(vc, releases: .cancel)`: the interactive
+  /// dismissal of the sheet `vc` is in (G1–G5).
+  ///
+  /// Only sheets have the gesture (G5). `isModalInPresentation` or a `false` from
+  /// `presentationControllerShouldDismiss` give only `presentationControllerDidAttemptToDismiss`
+  /// (G2). A cancelled swipe puts the sheet back (G3). Dismissals by code call none of these
+  /// delegate methods (G4).
+  public func swipeDown(_ vc: ObjectID, cancel: Bool = false) throws {
+    try requireViewController(vc)
+    try runTransition { [unowned self] in
+      guard let target = self.nearestPresented(vc), let record = self[target].presentation,
+        record.style.isSheet
+      else { return }
+      let pc = self[target].presentationController
+      let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
+      let pcValue = EngineValue.object(pc)
+      if self[target].isModalInPresentation {
+        try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
+        return
+      }
+      if let delegate, self.implements("presentationControllerShouldDismiss(_:)", on: delegate) {
+        let answer = try self.adaptiveDelegateCall(
+          delegate, .presentationControllerShouldDismiss, pcValue)
+        if answer?.boolValue == false {
+          try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
+          return
+        }
+      }
+      try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
+      let chain = self.presentationChain(from: target)
+      for id in chain { self[id].isBeingDismissed = true }
+      for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
+      if cancel {
+        for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
+        for id in chain.reversed() {
+          try self.endAppearance(id, animated: true)
+          self[id].isBeingDismissed = false
+        }
+        return
+      }
+      for id in chain.reversed() {
+        try self.endAppearance(id, animated: true)
+        self[id].isBeingDismissed = false
+      }
+      self.unlink(chain)
+      try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
+    }
+  }
+
+  /// Calls an adaptive-delegate method when the delegate implements it (logged then).
+  @discardableResult
+  private func adaptiveDelegateCall(
+    _ delegate: ObjectID?, _ call: LogEvent.DelegateCall, _ pc: EngineValue
+  ) throws -> EngineValue? {
+    guard let delegate else { return nil }
+    let selector: String
+    switch call {
+    case .presentationControllerShouldDismiss: selector = "presentationControllerShouldDismiss(_:)"
+    case .presentationControllerWillDismiss: selector = "presentationControllerWillDismiss(_:)"
+    case .presentationControllerDidDismiss: selector = "presentationControllerDidDismiss(_:)"
+    case .presentationControllerDidAttemptToDismiss:
+      selector = "presentationControllerDidAttemptToDismiss(_:)"
+    default: return nil
+    }
+    guard implements(selector, on: delegate) else { return nil }
+    try log(.delegate(delegate, call))
+    return try callUser(selector, on: delegate, [pc])
+  }
+}

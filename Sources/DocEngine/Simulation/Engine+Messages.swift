@@ -1,0 +1,41 @@
+/// The wording of `EngineError`s, as UIKit words its exceptions (names instead of addresses).
+extension Engine {
+  func message(for code: EngineError.Code) -> String {
+    let n = displayName(of:)
+    switch code {
+    case .presentingChild(let presented, let parent):
+      return "Application tried to present modally a view controller \(n(presented)) that has a parent view controller \(n(parent))."
+    case .alreadyPresented(let presented, let presenter):
+      return "Application tried to present modally a view controller \(n(presented)) that is already being presented by \(n(presenter))."
+    case .presentingSelf(let vc):
+      return "Application tried to present modal view controller on itself. Presenting controller is \(n(vc))."
+    case .presentingActiveController(let vc):
+      return "Application tried to present modally an active controller \(n(vc))."
+    case .pushingSameInstance(let nav, let pushed):
+      return "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
+    case .pushingChildOfAnother(_, let pushed):
+      let owner = self[pushed].parent.map(n) ?? self[pushed].presentation.map { n($0.presenting) } ?? "the window"
+      return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
+    case .noSuchSegue(let source, let identifier):
+      return "Receiver (\(n(source))) has no segue with identifier '\(identifier)'"
+    case .noSuchControl(let name, let vc):
+      return "No control '\(name)' is wired in \(n(vc)) (storyboard.trigger)."
+    case .transitionNeverCompleted(let animator):
+      return "\(n(animator)).animateTransition(using:) returned without calling completeTransition(_:); the transition would never end."
+    case .stepLimitExceeded(let limit):
+      return "The scenario did not settle within \(limit) steps (does a callback present or push again every time?)."
+    case .unknownProperty(let name, let id):
+      return "Value of type '\(self[id].className)' has no member '\(name)'"
+    case .readOnlyProperty(let name, let id):
+      return "Cannot assign to property: '\(name)' is a get-only property of \(self[id].className)"
+    case .invalidValue(let property, let expected):
+      return "Cannot assign this value to '\(property)': expected \(expected)"
+    case .wrongKind(let id, let expected):
+      return "\(n(id)) (\(self[id].className)) is not \(expected)"
+    case .deallocated(let id):
+      return "\(n(id)) was used after it was deallocated"
+    case .unknownObject(let id):
+      return "Unknown object \(id)"
+    }
+  }
+}

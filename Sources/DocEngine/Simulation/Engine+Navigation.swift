@@ -1,0 +1,148 @@
+/// `UINavigationController`: push (N1), pop (N2), popToRoot and setViewControllers (N4), the
+/// interactive pop (N3), and its delegate.
+extension Engine {
+  /// `nav.pushViewController(vc, animated:)`.
+  public func push(_ vc: ObjectID, onto nav: ObjectID, animated: Bool = true) throws {
+    try requireKind(nav, .navigationController, expected: "UINavigationController")
+    try requireViewController(vc)
+    if self[nav].children.contains(vc) || vc == nav {
+      throw error(.pushingSameInstance(navigation: nav, pushed: vc))
+    }
+    if self[vc].parent != nil || self[vc].presentation != nil || windowRoot == vc {
+      throw error(.pushingChildOfAnother(navigation: nav, pushed: vc))
+    }
+    try setStack(self[nav].children + [vc], of: nav, animated: animated)
+  }
+
+  /// `nav.popViewController(animated:)`: the popped controller, or `nil` at the root.
+  @discardableResult
+  public func pop(from nav: ObjectID, animated: Bool = true) throws -> ObjectID? {
+    try requireKind(nav, .navigationController, expected: "UINavigationController")
+    let stack = self[nav].children
+    guard stack.count > 1 else { return nil }
+    try setStack(Array(stack.dropLast()), of: nav, animated: animated)
+    return stack.last
+  }
+
+  /// `nav.popToRootViewController(animated:)`: the popped controllers, bottom to top.
+  @discardableResult
+  public func popToRoot(of nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
+    try requireKind(nav, .navigationController, expected: "UINavigationController")
+    let stack = self[nav].children
+    guard stack.count > 1 else { return [] }
+    try setStack([stack[0]], of: nav, animated: animated)
+    return Array(stack.dropFirst())
+  }
+
+  /// `nav.popToViewController(vc, animated:)`: the popped controllers, bottom to top.
+  @discardableResult
+  public func popTo(_ vc: ObjectID, in nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
+    try requireKind(nav, .navigationController, expected: "UINavigationController")
+    let stack = self[nav].children
+    guard let index = stack.firstIndex(of: vc), index < stack.count - 1 else { return [] }
+    try setStack(Array(stack[...index]), of: nav, animated: animated)
+    return Array(stack[(index + 1)...])
+  }
+
+  /// `nav.setViewControllers(list, animated:)` and `nav.viewControllers = list`; also the
+  /// child lists of tab bar, page and split controllers (see `setViewControllers(_:of:animated:)`).
+  func setStack(_ list: [ObjectID], of nav: ObjectID, animated: Bool) throws {
+    var seen = Set<ObjectID>()
+    for vc in list {
+      try requireViewController(vc)
+      if !seen.insert(vc).inserted { throw error(.pushingSameInstance(navigation: nav, pushed: vc)) }
+    }
+    let old = self[nav].children
+    let removed = old.filter { !list.contains($0) }.reversed()
+    let added = list.filter { !old.contains($0) }
+    for vc in added where self[vc].parent != nil { try removeFromParent(vc) }
+    let oldTop = old.last
+    let newTop = list.last
+    for vc in removed { try willMove(vc, toParent: nil) }
+    for vc in added {
+      try willMove(vc, toParent: nav)
+      self[vc].parent = nav
+      self[vc].isMovingToParent = true
+    }
+    self[nav].children = list
+    let finish: () throws -> Void = { [unowned self] in
+      for vc in removed {
+        if self[vc].parent == nav { self[vc].parent = nil }
+        try self.didMove(vc, toParent: nil)
+        self[vc].isMovingFromParent = false
+      }
+      for vc in added { try self.didMove(vc, toParent: nav) }
+    }
+    guard oldTop != newTop, isOnScreen(nav) else {
+      for vc in old where self[vc].hostView == nav { self[vc].hostView = nil }
+      if let newTop { self[newTop].hostView = nav }
+      try finish()
+      return
+    }
+    try runTransition { [unowned self] in
+      if let newTop {
+        try self.prepareToShow(newTop)
+        self[newTop].hostView = nav
+      }
+      if let oldTop { try self.beginAppearance(oldTop, appearing: false, animated: animated) }
+      if let newTop {
+        try self.beginAppearance(newTop, appearing: true, animated: animated)
+        try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: false)
+      }
+      if let oldTop {
+        try self.endAppearance(oldTop, animated: animated)
+        if self[oldTop].hostView == nav { self[oldTop].hostView = nil }
+      }
+      if let newTop { try self.endAppearance(newTop, animated: animated) }
+      try finish()
+      if let newTop { try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: true) }
+    }
+  }
+
+  /// `navigationController(_:willShow:animated:)` / `(_:didShow:animated:)` when implemented.
+  private func navigationDelegateCall(
+    _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
+  ) throws {
+    guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
+    let selector =
+      did ? "navigationController(_:didShow:animated:)" : "navigationController(_:willShow:animated:)"
+    guard implements(selector, on: delegate) else { return }
+    let call: LogEvent.DelegateCall =
+      did
+      ? .navigationDidShow(navigation: nav, shown: shown, animated: animated)
+      : .navigationWillShow(navigation: nav, shown: shown, animated: animated)
+    try log(.delegate(delegate, call))
+    try callUser(selector, on: delegate, [.object(nav), .object(shown), .bool(animated)])
+  }
+
+  /// `user.swipeBack(nav)` / `user.swipeBack(nav, releases: .cancel)`: the interactive pop.
+  ///
+  /// Completed, it is a pop (N2). Cancelled (N3): `b.viewWillDisappear`, `a.viewWillAppear`,
+  /// [`willShow` a], `a.viewWillDisappear`, `a.viewDidDisappear`, `b.viewWillAppear`,
+  /// `b.viewDidAppear`; B stays on the stack and nothing moves between parents.
+  public func swipeBack(_ nav: ObjectID, cancel: Bool = false) throws {
+    try requireKind(nav, .navigationController, expected: "UINavigationController")
+    let stack = self[nav].children
+    guard stack.count > 1, isOnScreen(nav) else { return }
+    guard cancel else {
+      try pop(from: nav, animated: true)
+      return
+    }
+    let top = stack[stack.count - 1]
+    let below = stack[stack.count - 2]
+    try runTransition { [unowned self] in
+      try self.prepareToShow(below)
+      self[below].hostView = nav
+      self[top].isMovingFromParent = true
+      try self.beginAppearance(top, appearing: false, animated: true)
+      try self.beginAppearance(below, appearing: true, animated: true)
+      try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
+      try self.beginAppearance(below, appearing: false, animated: true)
+      try self.endAppearance(below, animated: true)
+      self[below].hostView = nil
+      self[top].isMovingFromParent = false
+      try self.beginAppearance(top, appearing: true, animated: true)
+      try self.endAppearance(top, animated: true)
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/// `present(_:animated:completion:)`: who presents (P4, P5), the checks (C6, W1–W3), and the
+/// transition (P1, P2, P6, X1).
+extension Engine {
+  /// `source.present(presented, animated:completion:)`.
+  ///
+  /// The synchronous part runs at once: the checks, `presentedViewController` /
+  /// `presentingViewController` (P3), the transitioning delegate's queries (X1) and the
+  /// presented controller's `viewDidLoad`. The transition then runs to quiescence, or is queued
+  /// behind the transition in progress when called from a callback.
+  public func present(
+    _ presented: ObjectID, from source: ObjectID, animated: Bool = true,
+    completion: (() throws -> Void)? = nil
+  ) throws {
+    try requireViewController(presented)
+    try requireViewController(source)
+    if presented == source { throw error(.presentingSelf(source)) }
+    if let existing = self[presented].presentation {
+      throw error(.alreadyPresented(presented: presented, presenter: existing.presenting))
+    }
+    if let parent = self[presented].parent {
+      throw error(.presentingChild(presented: presented, parent: parent))
+    }
+    if windowRoot == presented { throw error(.presentingActiveController(presented)) }
+
+    let style = self[presented].modalPresentationStyle.resolved
+    let presenting = presentingController(for: source, style: style)
+    if let current = self[presenting].presented {
+      try log(
+        .warning(
+          .alreadyPresenting(
+            presented: presented, presenting: presenting, source: source, current: current)))
+      return
+    }
+    guard isViewInWindow(presenting) else {
+      try log(
+        .warning(.notInWindowHierarchy(presented: presented, presenting: presenting, source: source)))
+      return
+    }
+
+    var record = PresentationRecord(
+      presenting: presenting, source: source, style: style,
+      removesPresenterView: style == .fullScreen || style == .currentContext)
+    self[presenting].presented = presented
+    self[presented].presentation = record
+    try queryTransitioningDelegate(for: presented, into: &record)
+    self[presented].presentation = record
+    ensurePresentationController(of: presented, custom: record.customPresentationController)
+    try prepareToShow(presented)
+    try runTransition { [unowned self] in
+      try self.runPresentation(of: presented, animated: animated, completion: completion)
+    }
+  }
+
+  /// P4/P5: the controller that presents for `source` in `style`.
+  ///
+  /// Context styles walk up the parents for `definesPresentationContext`; none found, the
+  /// window's root presents (engine choice). Other styles use the top of the parent chain.
+  func presentingController(for source: ObjectID, style: ModalPresentationStyle) -> ObjectID {
+    if style.usesPresentationContext {
+      var candidate: ObjectID? = source
+      while let current = candidate {
+        if self[current].definesPresentationContext { return current }
+        candidate = self[current].parent
+      }
+      return windowRoot ?? topAncestor(of: source)
+    }
+    return topAncestor(of: source)
+  }
+
+  /// The top of `id`'s parent chain.
+  func topAncestor(of id: ObjectID) -> ObjectID {
+    var current = id
+    while let parent = self[current].parent { current = parent }
+    return current
+  }
+
+  /// X1/X3: asks the transitioning delegate for a presentation controller (`.custom` only) and
+  /// an animator, and the presentation controller whether it removes the presenter's view.
+  private func queryTransitioningDelegate(
+    for presented: ObjectID, into record: inout PresentationRecord
+  ) throws {
+    guard let delegate = self[presented].transitioningDelegate, !self[delegate].isDead else { return }
+    let pcSelector = "presentationController(forPresented:presenting:source:)"
+    if record.style == .custom && implements(pcSelector, on: delegate) {
+      try log(
+        .transition(
+          delegate,
+          .presentationControllerForPresented(
+            presented: presented, presenting: record.presenting, source: record.source)))
+      let value = try callUser(
+        pcSelector, on: delegate,
+        [.object(presented), .object(record.presenting), .object(record.source)])
+      if case .object(let pc?)? = value, contains(pc) {
+        record.customPresentationController = pc
+        self[pc].pcPresented = presented
+        self[pc].pcPresenting = record.presenting
+      }
+    }
+    let animatorSelector = "animationController(forPresented:presenting:source:)"
+    if implements(animatorSelector, on: delegate) {
+      try log(
+        .transition(
+          delegate,
+          .animationControllerForPresented(
+            presented: presented, presenting: record.presenting, source: record.source)))
+      let value = try callUser(
+        animatorSelector, on: delegate,
+        [.object(presented), .object(record.presenting), .object(record.source)])
+      if case .object(let animator?)? = value, contains(animator) {
+        record.animator = animator
+      }
+    }
+    if let pc = record.customPresentationController {
+      let removes = try callUser("shouldRemovePresentersView", on: pc, [])
+      record.removesPresenterView = removes?.boolValue ?? false
+    }
+  }
+
+  /// Gives a presented controller its presentation controller: the custom one, or UIKit's
+  /// own (made once, never logged).
+  func ensurePresentationController(of presented: ObjectID, custom: ObjectID?) {
+    if let custom {
+      self[presented].presentationController = custom
+      return
+    }
+    if let existing = self[presented].presentationController,
+      self[existing].isInternal || self[presented].presentation?.style != .custom
+    {
+      self[existing].pcPresented = presented
+      self[existing].pcPresenting = self[presented].presentation?.presenting
+      return
+    }
+    let style = self[presented].presentation?.style ?? self[presented].modalPresentationStyle.resolved
+    let className = style.isSheet ? "UISheetPresentationController" : "UIPresentationController"
+    let pc = makeObject(.presentationController, className: className, isInternal: true)
+    if let hold = statementObjects.firstIndex(of: pc) {
+      statementObjects.remove(at: hold)
+      self[pc].temporaryHolds = 0
+    }
+    self[pc].pcPresented = presented
+    self[pc].pcPresenting = self[presented].presentation?.presenting
+    self[presented].presentationController = pc
+  }
+
+  /// The animated part of a presentation (P1 order; X1 with a custom presentation controller).
+  private func runPresentation(
+    of presented: ObjectID, animated: Bool, completion: (() throws -> Void)?
+  ) throws {
+    guard let record = self[presented].presentation else { return }
+    let presenting = record.presenting
+    let pc = record.customPresentationController
+    if let pc {
+      try transitionCall(pc, .presentationTransitionWillBegin, "presentationTransitionWillBegin()", [])
+    }
+    self[presented].isBeingPresented = true
+    if record.removesPresenterView {
+      try beginAppearance(presenting, appearing: false, animated: animated)
+    }
+    try beginAppearance(presented, appearing: true, animated: animated)
+    var completed = true
+    if let animator = record.animator {
+      completed = try runAnimator(animator, from: presenting, to: presented)
+    }
+    if let pc {
+      if completed {
+        try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
+        try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+      }
+      try transitionCall(
+        pc, .presentationTransitionDidEnd(completed), "presentationTransitionDidEnd(_:)",
+        [.bool(completed)])
+    }
+    if completed {
+      try endAppearance(presented, animated: animated)
+      self[presented].isBeingPresented = false
+      if record.removesPresenterView { try endAppearance(presenting, animated: animated) }
+      try completion?()
+    } else {
+      // A cancelled presentation: both controllers go back where they were.
+      try beginAppearance(presented, appearing: false, animated: animated)
+      try endAppearance(presented, animated: animated)
+      self[presented].isBeingPresented = false
+      self[presenting].presented = nil
+      self[presented].presentation = nil
+      if record.removesPresenterView {
+        try beginAppearance(presenting, appearing: true, animated: animated)
+        try endAppearance(presenting, animated: animated)
+      }
+    }
+    if let animator = record.animator {
+      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    }
+  }
+
+  /// Runs an animator: `transitionDuration(using:)`, `animateTransition(using:)`, which must
+  /// call `completeTransition(_:)` on the context. Returns whether the transition completed.
+  func runAnimator(_ animator: ObjectID, from: ObjectID, to: ObjectID) throws -> Bool {
+    let context = makeObject(
+      .transitionContext, className: "UIViewControllerContextTransitioning", isInternal: true)
+    self[context].contextFrom = from
+    self[context].contextTo = to
+    if implements("transitionDuration(using:)", on: animator) {
+      try transitionCall(animator, .transitionDuration, "transitionDuration(using:)", [.object(context)])
+    }
+    if implements("animateTransition(using:)", on: animator) {
+      try transitionCall(animator, .animateTransition, "animateTransition(using:)", [.object(context)])
+      guard let completed = self[context].contextCompleted else {
+        throw error(.transitionNeverCompleted(animator: animator))
+      }
+      return completed
+    }
+    return true
+  }
+
+  /// `transitionContext.completeTransition(didComplete)`, called by an animator.
+  public func completeTransition(_ context: ObjectID, didComplete: Bool) throws {
+    try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
+    self[context].contextCompleted = didComplete
+  }
+
+  /// `transitionContext.viewController(forKey: .from / .to)`; `key` is `"from"` or `"to"`.
+  public func transitionContextViewController(_ context: ObjectID, forKey key: String) throws
+    -> ObjectID?
+  {
+    try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
+    return key == "from" ? self[context].contextFrom : self[context].contextTo
+  }
+
+  /// Logs a transition call on `receiver` (a presentation controller, always; an animator
+  /// method) and runs its override.
+  @discardableResult
+  func transitionCall(
+    _ receiver: ObjectID, _ call: LogEvent.TransitionCall, _ selector: String,
+    _ arguments: [EngineValue]
+  ) throws -> EngineValue? {
+    try log(.transition(receiver, call))
+    return try callUser(selector, on: receiver, arguments)
+  }
+
+  func requireViewController(_ id: ObjectID) throws {
+    try check(id)
+    guard self[id].kind.isViewController else {
+      throw error(.wrongKind(id, expected: "UIViewController"))
+    }
+  }
+}

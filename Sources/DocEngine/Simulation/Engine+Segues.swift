@@ -1,0 +1,191 @@
+/// Storyboard segues (S1–S4) and controls a user can tap.
+extension Engine {
+  /// `storyboard.segue(identifier, from: source, to: DestinationClass.self, kind:)`.
+  public func registerSegue(
+    identifier: String, source: ObjectID, destinationClass: String,
+    destinationKind: ObjectKind = .viewController, kind: SegueKind
+  ) {
+    segues.removeAll { $0.source == source && $0.identifier == identifier }
+    segues.append(
+      SegueDefinition(
+        identifier: identifier, source: source, destinationClass: destinationClass,
+        destinationKind: destinationKind, kind: kind))
+  }
+
+  /// `storyboard.trigger(control, in: vc, segue: identifier)`: a control that fires a segue.
+  public func registerTrigger(control: String, in vc: ObjectID, segue identifier: String) {
+    controls.removeAll { $0.name == control && $0.owner == vc }
+    controls.append(ControlDefinition(name: control, owner: vc, target: .segue(identifier)))
+  }
+
+  /// A control wired to an action method of `vc` (`selector`, called with the control).
+  public func registerAction(control: String, in vc: ObjectID, selector: String) {
+    controls.removeAll { $0.name == control && $0.owner == vc }
+    controls.append(ControlDefinition(name: control, owner: vc, target: .action(selector)))
+  }
+
+  /// `source.performSegue(withIdentifier:sender:)` (S1): no `shouldPerformSegue`.
+  public func performSegue(identifier: String, on source: ObjectID, sender: EngineValue = .null)
+    throws
+  {
+    try requireViewController(source)
+    guard let segue = segues.first(where: { $0.source == source && $0.identifier == identifier })
+    else { throw error(.noSuchSegue(source: source, identifier: identifier)) }
+    try perform(segue, sender: sender)
+  }
+
+  /// `user.tap(control, in: vc)`: a triggered segue asks `shouldPerformSegue` first (S2); an
+  /// action runs its method.
+  public func tap(control: String, in vc: ObjectID) throws {
+    try requireViewController(vc)
+    guard let definition = controls.first(where: { $0.name == control && $0.owner == vc }) else {
+      throw error(.noSuchControl(name: control, in: vc))
+    }
+    switch definition.target {
+    case .action(let selector):
+      try callUser(selector, on: vc, [.control(control)])
+    case .segue(let identifier):
+      guard let segue = segues.first(where: { $0.source == vc && $0.identifier == identifier }) else {
+        throw error(.noSuchSegue(source: vc, identifier: identifier))
+      }
+      try log(.segue(vc, .shouldPerform(identifier: identifier)))
+      let answer = try callUser(
+        "shouldPerformSegue(withIdentifier:sender:)", on: vc,
+        [.string(identifier), .control(control)])
+      if answer?.boolValue == false { return }
+      try perform(segue, sender: .control(control))
+    }
+  }
+
+  /// Creates the destination, calls `prepare(for:sender:)` before its view loads, then runs
+  /// the transition of the segue's kind.
+  private func perform(_ segue: SegueDefinition, sender: EngineValue) throws {
+    let source = segue.source
+    if case .unwind(let action) = segue.kind {
+      try performUnwind(segue, action: action, sender: sender)
+      return
+    }
+    let destination = make(segue.destinationKind, className: segue.destinationClass)
+    let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
+    try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
+    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    switch segue.kind {
+    case .show:
+      if let nav = navigationControllerProperty(of: source) {
+        try push(destination, onto: nav, animated: true)
+      } else {
+        try present(destination, from: source, animated: true)
+      }
+    case .present, .custom:
+      try present(destination, from: source, animated: true)
+    case .presentModally(let style):
+      self[destination].modalPresentationStyle = style
+      try present(destination, from: source, animated: true)
+    case .unwind:
+      break
+    }
+  }
+
+  private func makeSegueObject(_ identifier: String, source: ObjectID, destination: ObjectID)
+    -> ObjectID
+  {
+    let id = makeObject(.storyboardSegue, className: "UIStoryboardSegue", isInternal: true)
+    self[id].segueIdentifier = identifier
+    self[id].segueSource = source
+    self[id].segueDestination = destination
+    return id
+  }
+
+  /// S4: finds the destination up the parent/presenting chain, calls `source.prepare`, the
+  /// destination's action, then dismisses and pops back to it.
+  private func performUnwind(_ segue: SegueDefinition, action: String, sender: EngineValue) throws {
+    let source = segue.source
+    guard let destination = unwindDestination(from: source, action: action) else {
+      try log(.warning(.noUnwindDestination(source: source, action: action)))
+      return
+    }
+    let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
+    try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
+    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    let baseName = action.split(separator: "(").first.map(String.init) ?? action
+    try log(.segue(destination, .unwindAction(baseName)))
+    try callUser(action, on: destination, [.object(segueObject)])
+    if presentedViewControllerProperty(of: destination) != nil {
+      try dismiss(from: destination, animated: true)
+    }
+    if let nav = self[destination].parent, self[nav].kind == .navigationController,
+      self[nav].children.last != destination
+    {
+      try popTo(destination, in: nav, animated: true)
+    }
+  }
+
+  /// The controller an unwind from `source` reaches: up the parents and presenters, looking
+  /// also into navigation stacks below, the first that can perform `action`.
+  func unwindDestination(from source: ObjectID, action: String) -> ObjectID? {
+    var previous = source
+    var current = next(afterUnwinding: source)
+    while let candidate = current {
+      var candidates = [candidate]
+      if self[candidate].kind == .navigationController {
+        candidates += self[candidate].children.reversed().filter { $0 != previous }
+      }
+      for id in candidates where id != source && canPerformUnwind(action, on: id, from: source) {
+        return id
+      }
+      previous = candidate
+      current = next(afterUnwinding: candidate)
+    }
+    return nil
+  }
+
+  private func next(afterUnwinding id: ObjectID) -> ObjectID? {
+    if let parent = self[id].parent { return parent }
+    return self[id].presentation?.presenting
+  }
+
+  private func canPerformUnwind(_ action: String, on id: ObjectID, from source: ObjectID) -> Bool {
+    let selector = "canPerformUnwindSegueAction(_:from:sender:)"
+    if implements(selector, on: id), let host,
+      let answer = try? host.invoke(selector, on: id, arguments: [.string(action), .object(source), .null])
+    {
+      return answer.boolValue ?? false
+    }
+    return implements(action, on: id)
+  }
+
+  /// `vc.navigationController`: the nearest navigation controller up the parents.
+  func navigationControllerProperty(of vc: ObjectID) -> ObjectID? {
+    var current = self[vc].parent
+    while let id = current {
+      if self[id].kind == .navigationController { return id }
+      current = self[id].parent
+    }
+    return nil
+  }
+
+  /// `vc.tabBarController`: the nearest tab bar controller up the parents.
+  func tabBarControllerProperty(of vc: ObjectID) -> ObjectID? {
+    var current = self[vc].parent
+    while let id = current {
+      if self[id].kind == .tabBarController { return id }
+      current = self[id].parent
+    }
+    return nil
+  }
+
+  // MARK: - Rotation
+
+  /// `user.rotate(to:)`: records the orientation; custom presentation controllers on screen
+  /// lay out their container again. No appearance callbacks (engine choice).
+  public func rotate(to orientation: Orientation) throws {
+    guard orientation != self.orientation else { return }
+    self.orientation = orientation
+    for record in objects where !record.isDead {
+      guard let pc = record.presentation?.customPresentationController, isOnScreen(record.id)
+      else { continue }
+      try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
+      try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// The typed hierarchy snapshot (`snapshot()`, `printHierarchy()`).
+extension Engine {
+  /// The hierarchy now: the window's root with its children and presented chain, plus chains
+  /// a former root still presents (R2).
+  public func snapshot() -> HierarchySnapshot {
+    let detachedRoots = objects.filter {
+      !$0.isDead && $0.kind.isViewController && $0.presented != nil && $0.presentation == nil
+        && $0.parent == nil && $0.id != windowRoot
+    }.map(\.id)
+    return HierarchySnapshot(
+      root: windowRoot.map(node), detached: detachedRoots.map(node), orientation: orientation)
+  }
+
+  private func node(_ id: ObjectID) -> HierarchySnapshot.Node {
+    let record = self[id]
+    var selected: Int?
+    switch record.kind {
+    case .tabBarController where !record.children.isEmpty: selected = record.selectedIndex
+    case .navigationController where !record.children.isEmpty: selected = record.children.count - 1
+    default: selected = nil
+    }
+    var presentation: HierarchySnapshot.Presentation?
+    if let presented = record.presented, let edge = self[presented].presentation {
+      presentation = HierarchySnapshot.Presentation(
+        presented: node(presented), style: edge.style, source: edge.source,
+        presenting: edge.presenting, removesPresenterView: edge.removesPresenterView,
+        presentationController: edge.customPresentationController)
+    }
+    return HierarchySnapshot.Node(
+      id: id, displayName: displayName(of: id), className: record.className, kind: record.kind,
+      appearance: record.appearance, isViewLoaded: record.isViewLoaded, isOnScreen: isOnScreen(id),
+      children: record.children.filter { !self[$0].isDead }.map(node), selectedIndex: selected,
+      presentation: presentation)
+  }
+
+  /// The appearance state of a view controller.
+  public func appearance(of id: ObjectID) -> AppearanceState { self[id].appearance }
+
+  /// Whether a view controller's view is in the visible window now.
+  public func isVisible(_ id: ObjectID) -> Bool { contains(id) && isOnScreen(id) }
+}

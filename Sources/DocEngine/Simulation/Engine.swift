@@ -1,0 +1,274 @@
+/// A deterministic simulation of UIKit's view-controller hierarchy, one per scenario.
+///
+/// The engine is a reference type because user code re-enters it: an override of
+/// `viewDidAppear(_:)` run through `UserCodeHost` may call `present` on the same engine. Every
+/// public operation runs to quiescence (transitions finish, completion handlers run) before it
+/// returns; an operation called from inside a callback while a transition is running is queued
+/// behind it, as UIKit schedules it for a later run-loop turn, after its synchronous part
+/// (checks, relationships, view loading) has run.
+///
+/// The engine does no I/O and keeps no global state: its output is `events`, rendered by
+/// `LogFormatter`, and `snapshot()`.
+public final class Engine {
+  /// The interpreter running user code. Held strongly; a host that holds the engine should
+  /// set this to `nil` when the scenario ends (or hold the engine weakly).
+  public var host: (any UserCodeHost)?
+  /// The most log events, callbacks and transitions a scenario may cause before it is stopped
+  /// with `EngineError.Code.stepLimitExceeded`.
+  public let stepLimit: Int
+  /// Every event so far, in order.
+  public internal(set) var events: [LogEvent] = []
+  /// The device orientation (`rotate(to:)`).
+  public internal(set) var orientation: Orientation = .portrait
+
+  var objects: [ObjectRecord] = []
+  var windowRoot: ObjectID?
+  var steps = 0
+  /// Open statements, outermost first.
+  var statementStack: [StatementTag] = []
+  /// Objects made during the current top-level statement (temporary holds).
+  var statementObjects: [ObjectID] = []
+  /// Transitions queued while another runs.
+  var pendingTransitions: [() throws -> Void] = []
+  var isRunningTransition = false
+  /// Registered storyboard segues by (source, identifier).
+  var segues: [SegueDefinition] = []
+  /// Controls wired by `registerTrigger` / `registerAction`.
+  var controls: [ControlDefinition] = []
+  /// Set while a user override runs whose `super` call the engine watches.
+  var superCallsSeen: Set<String> = []
+
+  /// Makes an engine with an empty, visible window.
+  public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000) {
+    self.host = host
+    self.stepLimit = stepLimit
+  }
+
+  // MARK: - Making objects
+
+  /// Makes an object of a UIKit kind and class, e.g. `make(.viewController, className:
+  /// "NextViewController")`. Nothing is logged; `viewDidLoad` waits until the view is needed.
+  @discardableResult
+  public func make(_ kind: ObjectKind, className: String? = nil) -> ObjectID {
+    makeObject(kind, className: className ?? kind.defaultClassName, isInternal: false)
+  }
+
+  /// `UINavigationController(rootViewController: root)`: makes the navigation controller and
+  /// logs `root.willMove(toParent: nav)`, `root.didMove(toParent: nav)` at once (N0).
+  @discardableResult
+  public func makeNavigationController(
+    className: String = "UINavigationController", root: ObjectID
+  ) throws -> ObjectID {
+    let nav = make(.navigationController, className: className)
+    try setViewControllers([root], of: nav, animated: false)
+    return nav
+  }
+
+  /// `UIPresentationController(presentedViewController:presenting:)` or a user subclass, as a
+  /// transitioning delegate makes it in `presentationController(forPresented:presenting:source:)`.
+  @discardableResult
+  public func makePresentationController(
+    className: String = "UIPresentationController", presented: ObjectID, presenting: ObjectID?
+  ) -> ObjectID {
+    let pc = make(.presentationController, className: className)
+    self[pc].pcPresented = presented
+    self[pc].pcPresenting = presenting
+    return pc
+  }
+
+  /// `storyboard.instantiate(DetailViewController.self)`: a new controller of that class.
+  @discardableResult
+  public func instantiate(className: String, kind: ObjectKind = .viewController) -> ObjectID {
+    make(kind, className: className)
+  }
+
+  func makeObject(_ kind: ObjectKind, className: String, isInternal: Bool) -> ObjectID {
+    let id = ObjectID(rawValue: objects.count + 1)
+    objects.append(ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal))
+    if !statementStack.isEmpty {
+      objects[id.rawValue - 1].temporaryHolds += 1
+      statementObjects.append(id)
+    }
+    return id
+  }
+
+  // MARK: - Looking objects up
+
+  subscript(id: ObjectID) -> ObjectRecord {
+    get { objects[id.rawValue - 1] }
+    set { objects[id.rawValue - 1] = newValue }
+  }
+
+  /// Whether `id` names an object this engine made.
+  public func contains(_ id: ObjectID) -> Bool {
+    id.rawValue >= 1 && id.rawValue <= objects.count
+  }
+
+  /// The kind of an object.
+  public func kind(of id: ObjectID) -> ObjectKind { self[id].kind }
+
+  /// The class name of an object.
+  public func className(of id: ObjectID) -> String { self[id].className }
+
+  /// Whether the object has been deallocated (logged `deinit`).
+  public func isDeallocated(_ id: ObjectID) -> Bool { self[id].isDead }
+
+  /// Every object made so far, in creation order.
+  public var allObjects: [ObjectID] { objects.map(\.id) }
+
+  /// The window's root view controller.
+  public var rootViewController: ObjectID? { windowRoot }
+
+  func check(_ id: ObjectID) throws {
+    guard contains(id) else { throw error(.unknownObject(id)) }
+    guard !self[id].isDead else { throw error(.deallocated(id)) }
+  }
+
+  func requireKind(_ id: ObjectID, _ kinds: ObjectKind..., expected: String) throws {
+    try check(id)
+    guard kinds.contains(self[id].kind) else { throw error(.wrongKind(id, expected: expected)) }
+  }
+
+  // MARK: - Naming
+
+  /// Names `id` after a scenario variable; the first binding wins (`let a = …` → `a`).
+  public func bind(_ id: ObjectID, variable name: String) {
+    guard contains(id), self[id].boundName == nil else { return }
+    self[id].boundName = name
+  }
+
+  /// The name a log uses for `id` now: its first variable, or its class name with `#2`, `#3`
+  /// for later unbound objects of the same class.
+  public func displayName(of id: ObjectID) -> String {
+    guard contains(id) else { return "\(id)" }
+    let record = self[id]
+    if let name = record.boundName { return name }
+    let rank = objects.prefix(id.rawValue - 1).filter {
+      $0.boundName == nil && $0.className == record.className && !$0.isInternal
+    }.count + 1
+    return rank == 1 ? record.className : "\(record.className)#\(rank)"
+  }
+
+  // MARK: - Statements
+
+  /// Starts a scenario statement; events until the matching `endStatement()` record it.
+  ///
+  /// Statements nest (a statement inside a closure or an override); the outermost one is an
+  /// event's `cause`, the innermost its `origin`.
+  public func beginStatement(_ tag: StatementTag) {
+    statementStack.append(tag)
+  }
+
+  /// Ends a statement. Ending the outermost one releases the temporary holds on objects made
+  /// during it and logs `deinit` for every object no longer held.
+  public func endStatement() {
+    guard !statementStack.isEmpty else { return }
+    if statementStack.count == 1 {
+      for id in statementObjects where contains(id) {
+        self[id].temporaryHolds = max(0, self[id].temporaryHolds - 1)
+      }
+      statementObjects.removeAll()
+      collectGarbage()
+    }
+    statementStack.removeLast()
+  }
+
+  /// Runs `body` as one statement (a convenience around `beginStatement`/`endStatement`).
+  public func statement<T>(_ tag: StatementTag, _ body: () throws -> T) throws -> T {
+    beginStatement(tag)
+    defer { endStatement() }
+    return try body()
+  }
+
+  // MARK: - Logging
+
+  /// Appends an event, counting it against the step limit.
+  func log(_ kind: LogEvent.Kind) throws {
+    try step()
+    events.append(
+      LogEvent(
+        kind: kind, cause: statementStack.first, origin: statementStack.last, index: events.count)
+    )
+  }
+
+  func step() throws {
+    steps += 1
+    if steps > stepLimit { throw error(.stepLimitExceeded(limit: stepLimit)) }
+  }
+
+  /// Adds a `print` line to the log.
+  public func print(_ text: String) throws {
+    try log(.print(text))
+  }
+
+  /// Records a snapshot of the hierarchy in the log (`printHierarchy()`).
+  public func printHierarchy() throws {
+    try log(.hierarchy(snapshot()))
+  }
+
+  /// Builds an `EngineError` with UIKit's wording for `code`.
+  func error(_ code: EngineError.Code) -> EngineError {
+    EngineError(code: code, message: message(for: code), statement: statementStack.first)
+  }
+
+  // MARK: - Calling user code
+
+  /// Whether user code implements `selector` on `id`.
+  func implements(_ selector: String, on id: ObjectID?) -> Bool {
+    guard let id, let host else { return false }
+    return host.implements(selector, on: id)
+  }
+
+  /// Calls a user override when there is one; returns `nil` when not implemented.
+  @discardableResult
+  func callUser(_ selector: String, on id: ObjectID, _ arguments: [EngineValue]) throws
+    -> EngineValue?
+  {
+    guard let host, host.implements(selector, on: id) else { return nil }
+    try step()
+    return try host.invoke(selector, on: id, arguments: arguments)
+  }
+
+  /// A `super.x(…)` call from a user override: UIKit's own implementation of `selector`.
+  ///
+  /// Lifecycle methods, `prepare(for:sender:)` and presentation-controller transition methods
+  /// do nothing in UIKit; `shouldPerformSegue` returns true; `shouldRemovePresentersView`
+  /// returns false.
+  @discardableResult
+  public func callSuper(_ selector: String, on id: ObjectID, arguments: [EngineValue]) throws
+    -> EngineValue
+  {
+    try check(id)
+    superCallsSeen.insert("\(id.rawValue):\(selector)")
+    switch selector {
+    case "shouldPerformSegue(withIdentifier:sender:)": return .bool(true)
+    case "shouldRemovePresentersView": return .bool(false)
+    case "canPerformUnwindSegueAction(_:from:sender:)":
+      if case .string(let action)? = arguments.first, case .object(let from?)? = arguments.dropFirst().first {
+        return .bool(implements(action, on: id) && from != id)
+      }
+      return .bool(false)
+    default: return .void
+    }
+  }
+}
+
+/// A storyboard segue registered with `registerSegue`.
+struct SegueDefinition {
+  var identifier: String
+  var source: ObjectID
+  var destinationClass: String
+  var destinationKind: ObjectKind
+  var kind: SegueKind
+}
+
+/// A storyboard control registered with `registerTrigger` or `registerAction`.
+struct ControlDefinition {
+  enum Target {
+    case segue(String)
+    case action(String)
+  }
+  var name: String
+  var owner: ObjectID
+  var target: Target
+}
