@@ -243,3 +243,67 @@ struct SVGTextTests {
     #expect(PictureStrings.english.format(\.childOf, "%2") == "child of %2")
   }
 }
+
+@Suite("Pictures of a real engine run")
+struct EngineRunTests {
+  /// `let a`, `let nav = UINavigationController(rootViewController: a)`, root, then `a` presents
+  /// `b` as a sheet: the source is `a`, the presenting controller `nav` (P4).
+  func run() throws -> Engine {
+    let engine = Engine()
+    func new(_ name: String) -> ObjectID {
+      let id = engine.make(.viewController)
+      engine.bind(id, variable: name)
+      engine.retain(id)
+      return id
+    }
+    let a = try engine.statement(StatementTag(line: 1)) { new("a") }
+    let nav = try engine.statement(StatementTag(line: 2)) {
+      let nav = try engine.makeNavigationController(root: a)
+      engine.bind(nav, variable: "nav")
+      engine.retain(nav)
+      return nav
+    }
+    try engine.statement(StatementTag(line: 3)) { try engine.setRoot(nav) }
+    let b = try engine.statement(StatementTag(line: 4)) { new("b") }
+    try engine.statement(StatementTag(line: 5)) {
+      try engine.present(b, from: a, animated: true) { try engine.print("done") }
+    }
+    try engine.statement(StatementTag(line: 6)) { try engine.present(new("c"), from: a) }
+    return engine
+  }
+
+  static let source = [
+    "let a = UIViewController()",
+    "let nav = UINavigationController(rootViewController: a)",
+    "window.rootViewController = nav",
+    "let b = UIViewController()",
+    "a.present(b, animated: true) { print(\"done\") }",
+    "a.present(UIViewController(), animated: true)",
+  ]
+
+  @Test func hierarchy() throws {
+    let engine = try run()
+    let snapshot = engine.snapshot()
+    let svg = HierarchyDiagram(snapshot: snapshot, id: "run").svg()
+    #expect(svg.contains("presents .pageSheet · source a"))
+    #expect(svg.contains("present(b)"))
+    #expect(isWellFormedXML(svg))
+    Golden.assertMatches(svg, file: "engine-run.svg")
+    Golden.assertMatches(HierarchyTextTree(snapshot: snapshot).text(), file: "engine-run.txt")
+  }
+
+  @Test func timeline() throws {
+    let engine = try run()
+    let timeline = LifecycleTimeline(
+      events: engine.events, name: { engine.displayName(of: $0) }, sourceLines: Self.source,
+      id: "run-log")
+    let svg = timeline.svg()
+    #expect(isWellFormedXML(svg))
+    // Every log line appears in the picture (receiver and label in the description).
+    let desc = elementTexts(svg, "desc").first ?? ""
+    for line in LogFormatter(engine: engine).lines(engine.events) {
+      #expect(desc.contains(SVGText.escape(line)), "\(line)")
+    }
+    Golden.assertMatches(svg, file: "engine-run-timeline.svg")
+  }
+}
