@@ -143,7 +143,7 @@ public struct PictureStrings: Hashable, Sendable {
     timelineTitle: "Lifecycle timeline", line: "line %1",
     outsideStatements: "outside any statement", console: "console", warning: "warning",
     error: "error", timelineSummary: "%1 events in %2 lanes, under %3 statements.",
-    warningsSummary: "%1 warnings."
+    warningsSummary: "Warnings: %1."
   )
 
   public static let simplifiedChinese = PictureStrings(

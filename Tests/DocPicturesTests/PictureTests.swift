@@ -110,7 +110,7 @@ struct HierarchyDiagramTests {
     #expect(strings.language == language)
     let svg = HierarchyDiagram(snapshot: Fixtures.containment, strings: strings, id: "h").svg()
     #expect(svg.contains("role=\"img\""))
-    #expect(svg.contains("aria-labelledby=\"h-title h-desc\""))
+    #expect(svg.contains("aria-labelledby=\"h-title\" aria-describedby=\"h-desc\""))
     #expect(svg.contains("lang=\"\(strings.language)\""))
     #expect(elementTexts(svg, "title") == [strings.hierarchyTitle])
     let desc = elementTexts(svg, "desc").first ?? ""
@@ -188,7 +188,7 @@ struct LifecycleTimelineTests {
   @Test func groupedUnderStatements() {
     let desc = elementTexts(timeline().svg(), "desc").first ?? ""
     #expect(desc.contains("line 3: a.viewDidLoad; a.viewWillAppear; a.viewDidAppear."))
-    #expect(desc.contains("17 events in 5 lanes, under 5 statements. 1 warnings."))
+    #expect(desc.contains("17 events in 5 lanes, under 5 statements. Warnings: 1."))
     #expect(desc.contains("outside any statement: after."))
     let svg = timeline().svg()
     #expect(svg.contains("a.present(b, animated: true) { print(&quot;presented &lt;b&gt;"))

@@ -59,8 +59,9 @@ struct SVGDocument {
     text(x: x, y: y, cls: cls, [(content, "")])
   }
 
-  /// The finished `<svg>`: sized to `width`×`height`, with a title and description that
-  /// `aria-labelledby` points to, and the shared style sheet.
+  /// The finished `<svg>`: sized to `width`×`height`, named by its `<title>`
+  /// (`aria-labelledby`) and described by its `<desc>` (`aria-describedby`), with the shared
+  /// style sheet.
   func render(
     id: String, width: Double, height: Double, language: String, title: String, desc: String,
     kind: String
@@ -70,7 +71,8 @@ struct SVGDocument {
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dp-svg dp-\(kind)\""
     out += " id=\"\(SVGText.escape(id))\" lang=\"\(SVGText.escape(language))\""
     out += " width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-    out += " role=\"img\" aria-labelledby=\"\(SVGText.escape(id))-title \(SVGText.escape(id))-desc\""
+    out += " role=\"img\" aria-labelledby=\"\(SVGText.escape(id))-title\""
+    out += " aria-describedby=\"\(SVGText.escape(id))-desc\""
     out += " style=\"max-width:100%;height:auto\">\n"
     out += "<title id=\"\(SVGText.escape(id))-title\">\(SVGText.escape(title))</title>\n"
     out += "<desc id=\"\(SVGText.escape(id))-desc\">\(SVGText.escape(desc))</desc>\n"
