@@ -25,6 +25,8 @@ public struct PictureStrings: Hashable, Sendable {
 
   // MARK: - Hierarchy words
   public var window: String
+  /// Added to the window's label when the device is rotated.
+  public var landscape: String
   /// The edge from the window to its root.
   public var root: String
   /// `%1`: the parent.
@@ -63,8 +65,8 @@ public struct PictureStrings: Hashable, Sendable {
 
   public init(
     language: String, appeared: String, disappeared: String, appearing: String,
-    disappearing: String, viewNotLoaded: String, covered: String, window: String, root: String,
-    childOf: String, presents: String, presentedBy: String, source: String,
+    disappearing: String, viewNotLoaded: String, covered: String, window: String, landscape: String,
+    root: String, childOf: String, presents: String, presentedBy: String, source: String,
     presentationController: String, topOfStack: String, selectedTab: String, notInWindow: String,
     noRoot: String, hierarchyTitle: String, hierarchySummary: String, timelineTitle: String,
     line: String, outsideStatements: String, console: String, warning: String, error: String,
@@ -78,6 +80,7 @@ public struct PictureStrings: Hashable, Sendable {
     self.viewNotLoaded = viewNotLoaded
     self.covered = covered
     self.window = window
+    self.landscape = landscape
     self.root = root
     self.childOf = childOf
     self.presents = presents
@@ -133,7 +136,7 @@ public struct PictureStrings: Hashable, Sendable {
   public static let english = PictureStrings(
     language: "en", appeared: "appeared", disappeared: "disappeared", appearing: "appearing",
     disappearing: "disappearing", viewNotLoaded: "view not loaded",
-    covered: "view removed by %1", window: "window", root: "root",
+    covered: "view removed by %1", window: "window", landscape: "landscape", root: "root",
     childOf: "child of %1", presents: "presents", presentedBy: "presented by %1",
     source: "source %1", presentationController: "presentation controller %1",
     topOfStack: "top", selectedTab: "selected", notInWindow: "No longer in the window, still presented",
@@ -149,7 +152,7 @@ public struct PictureStrings: Hashable, Sendable {
   public static let simplifiedChinese = PictureStrings(
     language: "zh-Hans", appeared: "已显示", disappeared: "已消失", appearing: "正在显示",
     disappearing: "正在消失", viewNotLoaded: "视图未加载", covered: "视图被 %1 移除",
-    window: "窗口", root: "根", childOf: "%1 的子控制器", presents: "呈现",
+    window: "窗口", landscape: "横屏", root: "根", childOf: "%1 的子控制器", presents: "呈现",
     presentedBy: "由 %1 呈现", source: "来源 %1", presentationController: "呈现控制器 %1",
     topOfStack: "栈顶", selectedTab: "选中", notInWindow: "已不在窗口中，但仍被呈现",
     noRoot: "窗口没有根视图控制器。", hierarchyTitle: "视图控制器层级",
@@ -162,7 +165,7 @@ public struct PictureStrings: Hashable, Sendable {
   public static let korean = PictureStrings(
     language: "ko", appeared: "나타남", disappeared: "사라짐", appearing: "나타나는 중",
     disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "%1이(가) 뷰를 제거함",
-    window: "윈도우", root: "루트", childOf: "%1의 자식", presents: "표시",
+    window: "윈도우", landscape: "가로 모드", root: "루트", childOf: "%1의 자식", presents: "표시",
     presentedBy: "%1이(가) 표시", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
     topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 표시된 컨트롤러",
     noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",

@@ -128,6 +128,15 @@ struct HierarchyDiagramTests {
     #expect(zh != svg)
   }
 
+  @Test func landscape() {
+    var snapshot = Fixtures.customPresentation
+    snapshot.orientation = .landscape
+    let svg = HierarchyDiagram(snapshot: snapshot, strings: .korean).svg()
+    #expect(svg.contains(">윈도우 · 가로 모드</text>"))
+    #expect(HierarchyTextTree(snapshot: snapshot).text().hasPrefix("window · landscape\n"))
+    #expect(!HierarchyDiagram(snapshot: Fixtures.customPresentation).svg().contains("landscape"))
+  }
+
   @Test func emptyWindow() {
     let svg = HierarchyDiagram(snapshot: HierarchySnapshot(root: nil)).svg()
     #expect(svg.contains(PictureStrings.english.noRoot))

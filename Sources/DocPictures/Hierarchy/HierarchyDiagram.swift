@@ -120,6 +120,11 @@ struct HierarchyFacts {
     return names(id) ?? id.description
   }
 
+  /// `window`, or `window · landscape` when the device is rotated.
+  var windowLabel: String {
+    snapshot.orientation == .landscape ? "\(strings.window) · \(strings.landscape)" : strings.window
+  }
+
   /// The state word: the appearance state, or "view not loaded".
   func stateWord(_ node: HierarchySnapshot.Node) -> String {
     node.isViewLoaded ? strings.word(for: node.appearance) : strings.viewNotLoaded
@@ -140,6 +145,7 @@ struct HierarchyFacts {
   func sentences() -> [String] {
     guard snapshot.root != nil || !snapshot.detached.isEmpty else { return [strings.noRoot] }
     var result = [strings.format(\.hierarchySummary, String(snapshot.allNodes.count))]
+    if snapshot.orientation == .landscape { result.append(windowLabel + ".") }
     for entry in entries() {
       let node = entry.node
       var parts: [String] = []
@@ -205,7 +211,7 @@ extension HierarchyDiagram {
     var strings: PictureStrings { diagram.strings }
 
     mutating func run() {
-      let windowWidth = 34 + SVGText.width(strings.window, fontSize: 12)
+      let windowWidth = 34 + SVGText.width(facts.windowLabel, fontSize: 12)
       width = Metric.pad * 2 + windowWidth
       cursor = Metric.pad + Metric.windowHeight + Metric.gap
       if diagram.snapshot.root == nil {
@@ -273,13 +279,13 @@ extension HierarchyDiagram {
         "<pattern id=\"\(SVGText.escape(hatch))\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><line class=\"dp-hatch-line\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\"/></pattern>"
       )
       // The window.
-      let windowWidth = 34 + SVGText.width(strings.window, fontSize: 12)
+      let windowWidth = 34 + SVGText.width(facts.windowLabel, fontSize: 12)
       svg.rect(x: Metric.pad, y: Metric.pad, width: windowWidth, height: Metric.windowHeight,
         radius: 6, cls: "dp-window")
       // A small window glyph: a frame with a title bar.
       svg.rect(x: Metric.pad + 8, y: Metric.pad + 8, width: 12, height: 10, radius: 1.5, cls: "dp-window")
       svg.line(x1: Metric.pad + 8, y1: Metric.pad + 11.5, x2: Metric.pad + 20, y2: Metric.pad + 11.5, cls: "dp-edge")
-      svg.text(x: Metric.pad + 26, y: Metric.pad + 17.5, strings.window)
+      svg.text(x: Metric.pad + 26, y: Metric.pad + 17.5, facts.windowLabel)
       if diagram.snapshot.root == nil {
         svg.text(x: x(depth: 0), y: Metric.pad + Metric.windowHeight + Metric.gap + 12,
           cls: "dp-muted", strings.noRoot)

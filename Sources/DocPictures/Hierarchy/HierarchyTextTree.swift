@@ -30,7 +30,7 @@ public struct HierarchyTextTree {
   public func text() -> String {
     let facts = HierarchyFacts(snapshot: snapshot, strings: strings, names: names)
     let entries = facts.entries()
-    var lines = [strings.window]
+    var lines = [facts.windowLabel]
     if snapshot.root == nil { lines.append("    " + strings.noRoot) }
     var headingDone = false
     for (index, entry) in entries.enumerated() {
