@@ -10,6 +10,8 @@
 #   --viewports LIST         phone,desktop (default both); phone is 390x844, desktop 1280x900
 #   --color-schemes LIST     light,dark (default: light)
 #   --timeout SECONDS        per page load (default: 30)
+#   --self-test              check the checker: build a small site with one good page and one
+#                            page per kind of failure, and verify each is caught
 #   CHROMIUM=/path           the browser to use (default: chromium on PATH, installed when missing)
 #
 # The site is served over HTTP on 127.0.0.1 so root-relative links resolve. The browser is
@@ -19,7 +21,7 @@
 set -euo pipefail
 
 case "${1:-}" in
-  -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
 esac
 
 browser="${CHROMIUM:-}"
@@ -59,7 +61,7 @@ def usage(message):
 
 def parse_args(argv):
     opts = {"site": "site", "pages": [], "shots": "screenshots", "viewports": ["phone", "desktop"],
-            "schemes": ["light"], "timeout": 30.0}
+            "schemes": ["light"], "timeout": 30.0, "self_test": False}
     positional = []
     i = 0
     while i < len(argv):
@@ -83,6 +85,10 @@ def parse_args(argv):
                         usage(f"unknown color scheme {x} (light, dark)")
             else:
                 opts["timeout"] = float(v)
+            continue
+        if a == "--self-test":
+            opts["self_test"] = True
+            i += 1
             continue
         if a.startswith("--"):
             usage(f"unknown option {a}")
@@ -377,8 +383,63 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         super().do_GET()
 
 
+SELF_TEST_PAGES = {
+    # page: (body, the substring its failure must contain, or None for a page that passes)
+    "good.html": ('<svg viewBox="0 0 600 100" width="600" height="100" style="max-width:100%;height:auto">'
+                  '<text x="10" y="50">scales down</text></svg><pre style="overflow-x:auto">'
+                  + "x" * 200 + "</pre>", None),
+    "console-error.html": ('<script>console.error("boom")</script>', "console error: boom"),
+    "exception.html": ("<script>notAFunction()</script>", "uncaught exception"),
+    "missing-image.html": ('<img src="/missing.png" alt="">', "missing.png: HTTP 404"),
+    "missing-style.html": ('<link rel="stylesheet" href="nope.css">', "nope.css: HTTP 404"),
+    "too-wide.html": ('<div style="width:700px">wide</div>', "content wider than the viewport"),
+}
+
+
+def self_test(opts):
+    """Runs the checks on pages with known faults; exits 0 when each is caught as expected."""
+    site = tempfile.mkdtemp(prefix="browser-test-site-")
+    shots = tempfile.mkdtemp(prefix="browser-test-shots-")
+    head = ('<!doctype html><html lang="en"><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width,initial-scale=1"><title>t</title><body>')
+    for page, (body, _) in SELF_TEST_PAGES.items():
+        with open(os.path.join(site, page), "w") as f:
+            f.write(head + body)
+    handler = functools.partial(QuietHandler, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    browser = Browser(os.environ["BROWSER_TEST_CHROMIUM"], opts["timeout"])
+    passed = failed = 0
+    try:
+        for page, (_, expected) in SELF_TEST_PAGES.items():
+            found = check(browser, base_url, page, "phone", "light", shots, opts["timeout"])
+            if expected is None:
+                ok = not found
+            else:
+                ok = any(expected in problem for problem in found)
+            if ok:
+                passed += 1
+                print(f"ok   {page}: " + ("passes" if expected is None else f"caught ({expected})"))
+            else:
+                failed += 1
+                print(f"FAIL {page}: expected {'no problem' if expected is None else expected!r}, got {found}")
+            if not os.path.exists(os.path.join(shots, page.removesuffix(".html") + "-phone.png")):
+                failed += 1
+                print(f"FAIL {page}: no screenshot written")
+    finally:
+        browser.stop()
+        server.shutdown()
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.rmtree(shots, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(0 if failed == 0 else 1)
+
+
 def main():
     opts = parse_args(sys.argv[1:])
+    if opts["self_test"]:
+        self_test(opts)
     site = opts["site"]
     if not os.path.isdir(site):
         usage(f"no site folder {site!r} (build the site first, or pass its folder)")
