@@ -40,16 +40,16 @@ enum Fixtures {
     return HierarchySnapshot(root: nav)
   }()
 
-  /// A tab bar controller: the first tab's navigation stack shown, the second tab never loaded,
-  /// and a custom container mid-transition.
+  /// A tab bar controller (T1): the selected tab, a custom container, is swapping its children
+  /// mid-transition; the other tabs (a navigation controller and a plain controller) never loaded.
   static let containment: HierarchySnapshot = {
-    let list = vc(3, "list", .appeared, className: "ListViewController")
-    let home = vc(2, "home", .appeared, kind: .navigationController, children: [list], selected: 0)
-    let settings = vc(4, "settings", .disappeared, loaded: false, className: "SettingsViewController")
-    let old = vc(6, "old", .disappearing, onScreen: true)
-    let new = vc(7, "new", .appearing, onScreen: true)
-    let container = vc(5, "container", .disappeared, loaded: false, className: "ContainerViewController", children: [old, new])
-    let tabs = vc(1, "tabs", .appeared, kind: .tabBarController, children: [home, settings, container], selected: 0)
+    let old = vc(3, "old", .disappearing, onScreen: true)
+    let new = vc(4, "new", .appearing, onScreen: true)
+    let container = vc(2, "container", .appeared, className: "ContainerViewController", children: [old, new])
+    let list = vc(6, "list", .disappeared, loaded: false, className: "ListViewController")
+    let home = vc(5, "home", .disappeared, loaded: false, kind: .navigationController, children: [list], selected: 0)
+    let settings = vc(7, "settings", .disappeared, loaded: false, className: "SettingsViewController")
+    let tabs = vc(1, "tabs", .appeared, kind: .tabBarController, children: [container, home, settings], selected: 0)
     return HierarchySnapshot(root: tabs)
   }()
 
