@@ -168,6 +168,19 @@ struct LifecycleTimelineTests {
     Golden.assertMatches(other, file: "timeline-transitions.svg")
   }
 
+  @Test func emptyLogs() {
+    let empty = LifecycleTimeline(events: [], name: { $0.description }, sourceLines: []).svg()
+    #expect(isWellFormedXML(empty))
+    #expect(elementTexts(empty, "desc") == ["0 events in 0 lanes, under 0 statements."])
+    let onlyError = LifecycleTimeline(
+      events: [], name: { $0.description }, sourceLines: Fixtures.transitionSource,
+      error: Fixtures.transitionError
+    ).svg()
+    #expect(isWellFormedXML(onlyError))
+    #expect(onlyError.contains("host.present(host, animated: true)"))
+    #expect(onlyError.contains("class=\"dp-err-bg\""))
+  }
+
   @Test func deterministic() {
     #expect(timeline().svg() == timeline().svg())
     #expect(transitions().svg() == transitions().svg())
