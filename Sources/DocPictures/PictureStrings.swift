@@ -1,0 +1,191 @@
+import DocEngine
+
+/// The words a picture uses, in one page language.
+///
+/// Pictures draw API names (`viewWillAppear`, `.pageSheet`, class names) as they are; everything
+/// else — state names, edge labels, titles and the `<desc>` a screen reader reads — comes from
+/// here. Templates mark their arguments `%1`, `%2`:
+///
+/// ```swift
+/// PictureStrings.english.childOf  // "child of %1"
+/// PictureStrings.english.format(\.childOf, "nav")  // "child of nav"
+/// ```
+public struct PictureStrings: Hashable, Sendable {
+  /// The BCP 47 tag written as the SVG's `lang` (`en`, `zh-Hans`, `ko`).
+  public var language: String
+
+  // MARK: - Appearance states
+  public var appeared: String
+  public var disappeared: String
+  public var appearing: String
+  public var disappearing: String
+  public var viewNotLoaded: String
+  /// A controller whose view a presentation removed; `%1`: the presented controller.
+  public var covered: String
+
+  // MARK: - Hierarchy words
+  public var window: String
+  /// Added to the window's label when the device is rotated.
+  public var landscape: String
+  /// The edge from the window to its root.
+  public var root: String
+  /// `%1`: the parent.
+  public var childOf: String
+  /// Verb on a presentation edge: "presents".
+  public var presents: String
+  /// `%1`: the presenting controller.
+  public var presentedBy: String
+  /// `%1`: the controller whose `present` was called.
+  public var source: String
+  /// `%1`: the presentation controller.
+  public var presentationController: String
+  public var topOfStack: String
+  public var selectedTab: String
+  /// Heading for controllers a former root still presents.
+  public var notInWindow: String
+  public var noRoot: String
+  public var hierarchyTitle: String
+  /// `%1`: the number of controllers.
+  public var hierarchySummary: String
+
+  // MARK: - Timeline words
+  public var timelineTitle: String
+  /// `%1`: the line number.
+  public var line: String
+  /// The group of events logged outside any statement.
+  public var outsideStatements: String
+  /// The lane of `print` output and warnings.
+  public var console: String
+  public var warning: String
+  public var error: String
+  /// `%1`: events, `%2`: lanes, `%3`: statements.
+  public var timelineSummary: String
+  /// `%1`: the number of warnings.
+  public var warningsSummary: String
+
+  public init(
+    language: String, appeared: String, disappeared: String, appearing: String,
+    disappearing: String, viewNotLoaded: String, covered: String, window: String, landscape: String,
+    root: String, childOf: String, presents: String, presentedBy: String, source: String,
+    presentationController: String, topOfStack: String, selectedTab: String, notInWindow: String,
+    noRoot: String, hierarchyTitle: String, hierarchySummary: String, timelineTitle: String,
+    line: String, outsideStatements: String, console: String, warning: String, error: String,
+    timelineSummary: String, warningsSummary: String
+  ) {
+    self.language = language
+    self.appeared = appeared
+    self.disappeared = disappeared
+    self.appearing = appearing
+    self.disappearing = disappearing
+    self.viewNotLoaded = viewNotLoaded
+    self.covered = covered
+    self.window = window
+    self.landscape = landscape
+    self.root = root
+    self.childOf = childOf
+    self.presents = presents
+    self.presentedBy = presentedBy
+    self.source = source
+    self.presentationController = presentationController
+    self.topOfStack = topOfStack
+    self.selectedTab = selectedTab
+    self.notInWindow = notInWindow
+    self.noRoot = noRoot
+    self.hierarchyTitle = hierarchyTitle
+    self.hierarchySummary = hierarchySummary
+    self.timelineTitle = timelineTitle
+    self.line = line
+    self.outsideStatements = outsideStatements
+    self.console = console
+    self.warning = warning
+    self.error = error
+    self.timelineSummary = timelineSummary
+    self.warningsSummary = warningsSummary
+  }
+
+  /// The words for a page language: `zh*` → Simplified Chinese, `ko*` → Korean, else English.
+  public static func forLanguage(_ tag: String) -> PictureStrings {
+    let lower = tag.lowercased()
+    if lower.hasPrefix("zh") { return .simplifiedChinese }
+    if lower.hasPrefix("ko") { return .korean }
+    return .english
+  }
+
+  /// The template at `keyPath` with `%1`, `%2`, … replaced by `arguments`.
+  public func format(_ keyPath: KeyPath<PictureStrings, String>, _ arguments: String...) -> String {
+    var text = self[keyPath: keyPath]
+    // Replace from the highest index so `%1` never eats the start of `%10`.
+    for (offset, argument) in arguments.enumerated().reversed() {
+      text = text.replacingAll("%\(offset + 1)", with: argument)
+    }
+    return text
+  }
+
+  /// The word for an appearance state.
+  public func word(for state: AppearanceState) -> String {
+    switch state {
+    case .appeared: return appeared
+    case .disappeared: return disappeared
+    case .appearing: return appearing
+    case .disappearing: return disappearing
+    }
+  }
+
+  // MARK: - Built-in tables
+
+  public static let english = PictureStrings(
+    language: "en", appeared: "appeared", disappeared: "disappeared", appearing: "appearing",
+    disappearing: "disappearing", viewNotLoaded: "view not loaded",
+    covered: "view removed by %1", window: "window", landscape: "landscape", root: "root",
+    childOf: "child of %1", presents: "presents", presentedBy: "presented by %1",
+    source: "source %1", presentationController: "presentation controller %1",
+    topOfStack: "top", selectedTab: "selected", notInWindow: "No longer in the window, still presented",
+    noRoot: "The window has no root view controller.",
+    hierarchyTitle: "View controller hierarchy",
+    hierarchySummary: "%1 view controllers.",
+    timelineTitle: "Lifecycle timeline", line: "line %1",
+    outsideStatements: "outside any statement", console: "console", warning: "warning",
+    error: "error", timelineSummary: "%1 events in %2 lanes, under %3 statements.",
+    warningsSummary: "Warnings: %1."
+  )
+
+  public static let simplifiedChinese = PictureStrings(
+    language: "zh-Hans", appeared: "已显示", disappeared: "已消失", appearing: "正在显示",
+    disappearing: "正在消失", viewNotLoaded: "视图未加载", covered: "视图被 %1 移除",
+    window: "窗口", landscape: "横屏", root: "根", childOf: "%1 的子控制器", presents: "呈现",
+    presentedBy: "由 %1 呈现", source: "来源 %1", presentationController: "呈现控制器 %1",
+    topOfStack: "栈顶", selectedTab: "选中", notInWindow: "已不在窗口中，但仍被呈现",
+    noRoot: "窗口没有根视图控制器。", hierarchyTitle: "视图控制器层级",
+    hierarchySummary: "共 %1 个视图控制器。", timelineTitle: "生命周期时间线",
+    line: "第 %1 行", outsideStatements: "不属于任何语句", console: "控制台", warning: "警告",
+    error: "错误", timelineSummary: "%1 个事件，%2 条泳道，%3 条语句。",
+    warningsSummary: "%1 个警告。"
+  )
+
+  public static let korean = PictureStrings(
+    language: "ko", appeared: "나타남", disappeared: "사라짐", appearing: "나타나는 중",
+    disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "%1이(가) 뷰를 제거함",
+    window: "윈도우", landscape: "가로 모드", root: "루트", childOf: "%1의 자식", presents: "표시",
+    presentedBy: "%1이(가) 표시", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
+    topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 표시된 컨트롤러",
+    noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",
+    hierarchySummary: "뷰 컨트롤러 %1개.", timelineTitle: "생명주기 타임라인", line: "%1행",
+    outsideStatements: "문장 밖", console: "콘솔", warning: "경고", error: "오류",
+    timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.", warningsSummary: "경고 %1개."
+  )
+}
+
+extension String {
+  /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,119 @@
+/// Text helpers shared by the pictures: XML escaping, width estimates, wrapping, numbers.
+///
+/// Widths are estimates, not measurements (no font is available when the site is built):
+/// a CJK ideograph, kana or Hangul syllable counts 1em, a Latin letter, digit or symbol 0.6em.
+/// Boxes are sized from these estimates, so they err on the wide side for proportional fonts.
+enum SVGText {
+  /// Escapes `&`, `<`, `>`, `"` and `'` for use in XML text and attribute values.
+  ///
+  /// Control characters other than tab and newline are not allowed in XML 1.0 and become
+  /// U+FFFD. `escape("a<b & \"c\"")` → `a&lt;b &amp; &quot;c&quot;`.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether a scalar is drawn about 1em wide (CJK ideographs, kana, Hangul, full-width forms).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The estimated width of `text` in ems.
+  static func ems(_ text: String) -> Double {
+    var total = 0.0
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format, .control: continue
+      default: total += isWide(scalar) ? 1.0 : 0.6
+      }
+    }
+    return total
+  }
+
+  /// The estimated width of `text` in pixels at `fontSize`.
+  static func width(_ text: String, fontSize: Double) -> Double {
+    ems(text) * fontSize
+  }
+
+  /// Splits `text` into lines no wider than `maxEms`, breaking at spaces, or anywhere in runs
+  /// of wide (CJK) characters and in words longer than a line.
+  static func wrap(_ text: String, maxEms: Double) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineEms = 0.0
+    func flush() {
+      lines.append(line)
+      line = ""
+      lineEms = 0
+    }
+    // Tokens: a space-terminated Latin word, or a single wide character.
+    var tokens: [String] = []
+    var word = ""
+    for ch in text {
+      if ch == " " {
+        tokens.append(word + " ")
+        word = ""
+      } else if let s = ch.unicodeScalars.first, isWide(s) {
+        if !word.isEmpty { tokens.append(word); word = "" }
+        tokens.append(String(ch))
+      } else {
+        word.append(ch)
+      }
+    }
+    if !word.isEmpty { tokens.append(word) }
+    for token in tokens {
+      let tokenEms = ems(token.hasSuffix(" ") ? String(token.dropLast()) : token)
+      if lineEms + tokenEms > maxEms && !line.isEmpty {
+        flush()
+      }
+      if tokenEms > maxEms {
+        // A word longer than a line: cut it.
+        for ch in token {
+          let chEms = ems(String(ch))
+          if lineEms + chEms > maxEms && !line.isEmpty { flush() }
+          line.append(ch)
+          lineEms += chEms
+        }
+        continue
+      }
+      line += token
+      lineEms += ems(token)
+    }
+    if !line.isEmpty || lines.isEmpty { flush() }
+    return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+  }
+
+  /// A coordinate or length with at most one decimal, without a trailing `.0`: `12`, `12.5`.
+  ///
+  /// Formatting is done on integers so no locale or float printing can change the bytes.
+  static func num(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = abs(tenths)
+    return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+  }
+}

@@ -1,0 +1,402 @@
+import DocEngine
+
+/// An SVG swim-lane timeline of a scenario's log, drawn from the engine's `LogEvent`s.
+///
+/// Each object that logged gets a vertical lane, named at the top in a staircase so long names
+/// never collide; `print` output, warnings and hierarchy dumps go to a last "console" lane.
+/// Events run down the page in log order, one row each: a mark in the receiver's lane, a dotted
+/// guide, and a short label (the log line without the receiver). Rows are grouped under a band
+/// showing the scenario statement that caused them (`LogEvent.cause`). Warnings and an error
+/// are highlighted rows.
+///
+/// ```swift
+/// let svg = LifecycleTimeline(
+///   events: result.events, name: { engine.displayName(of: $0) },
+///   sourceLines: scenario.lines, strings: .korean, id: "s1-timeline"
+/// ).svg()
+/// ```
+public struct LifecycleTimeline {
+  public var events: [LogEvent]
+  public var name: (ObjectID) -> String
+  /// The scenario's source, one string a line; `StatementTag.line` 1 is `sourceLines[0]`.
+  public var sourceLines: [String]
+  public var strings: PictureStrings
+  public var id: String
+  /// The error that stopped the scenario, drawn as the last row.
+  public var error: EngineError?
+
+  public init(
+    events: [LogEvent], name: @escaping (ObjectID) -> String, sourceLines: [String],
+    strings: PictureStrings = .english, id: String = "timeline", error: EngineError? = nil
+  ) {
+    self.events = events
+    self.name = name
+    self.sourceLines = sourceLines
+    self.strings = strings
+    self.id = id
+    self.error = error
+  }
+
+  /// The `<svg>` element, ending with a newline.
+  public func svg() -> String {
+    var layout = Layout(timeline: self)
+    layout.run()
+    return layout.draw()
+  }
+
+  /// The sentences a screen reader reads for the picture (also the SVG's `<desc>`).
+  public func description() -> String {
+    let model = Model(timeline: self)
+    let labels = TimelineLabels(name: name)
+    var sentences = [
+      strings.format(
+        \.timelineSummary, String(events.count), String(model.laneCount),
+        String(model.groups.count))
+    ]
+    let warnings = events.filter { if case .warning = $0.kind { return true } else { return false } }
+    if !warnings.isEmpty { sentences.append(strings.format(\.warningsSummary, String(warnings.count))) }
+    for group in model.groups {
+      let lines = group.rows.map { row -> String in
+        switch row {
+        case .event(let event):
+          if let receiver = labels.receiver(event.kind) {
+            return "\(name(receiver)).\(labels.label(event.kind))"
+          }
+          return labels.label(event.kind)
+        case .error(let error):
+          return "\(strings.error): \(error.message)"
+        }
+      }
+      let joined = lines.joined(separator: "; ")
+      sentences.append(model.heading(group) + ": " + joined + (joined.hasSuffix(".") ? "" : "."))
+    }
+    return sentences.joined(separator: " ")
+  }
+}
+
+// MARK: - Model
+
+extension LifecycleTimeline {
+  fileprivate enum Row {
+    case event(LogEvent)
+    case error(EngineError)
+  }
+
+  fileprivate struct Group {
+    var cause: StatementTag?
+    var rows: [Row]
+  }
+
+  /// Lanes in order of first appearance, and events grouped by consecutive cause.
+  fileprivate struct Model {
+    var lanes: [ObjectID] = []
+    var hasConsole = false
+    var groups: [Group] = []
+    let timeline: LifecycleTimeline
+
+    init(timeline: LifecycleTimeline) {
+      self.timeline = timeline
+      let labels = TimelineLabels(name: timeline.name)
+      for event in timeline.events {
+        if let receiver = labels.receiver(event.kind) {
+          if !lanes.contains(receiver) { lanes.append(receiver) }
+        } else {
+          hasConsole = true
+        }
+        append(.event(event), cause: event.cause)
+      }
+      if let error = timeline.error {
+        hasConsole = true
+        append(.error(error), cause: error.statement)
+      }
+    }
+
+    private mutating func append(_ row: Row, cause: StatementTag?) {
+      if let last = groups.last, last.cause == cause {
+        groups[groups.count - 1].rows.append(row)
+      } else {
+        groups.append(Group(cause: cause, rows: [row]))
+      }
+    }
+
+    var laneCount: Int { lanes.count + (hasConsole ? 1 : 0) }
+
+    /// `line 3`, or the words for events outside any statement.
+    func heading(_ group: Group) -> String {
+      guard let cause = group.cause else { return timeline.strings.outsideStatements }
+      return timeline.strings.format(\.line, String(cause.line))
+    }
+
+    /// The statement's source text, trimmed, or `nil`.
+    func source(_ group: Group) -> String? {
+      guard let cause = group.cause, cause.line >= 1, cause.line <= timeline.sourceLines.count else {
+        return nil
+      }
+      let text = timeline.sourceLines[cause.line - 1]
+      let trimmed = String(text.drop(while: { $0 == " " || $0 == "\t" }))
+      return trimmed.isEmpty ? nil : trimmed
+    }
+  }
+}
+
+// MARK: - Layout and drawing
+
+extension LifecycleTimeline {
+  fileprivate enum Metric {
+    static let pad = 16.0
+    static let laneWidth = 26.0
+    static let headerStep = 17.0
+    static let lineHeight = 16.0
+    static let fontSize = 12.0
+    static let labelEms = 32.0
+    static let groupGap = 6.0
+  }
+
+  fileprivate struct PlacedRow {
+    var row: Row
+    var y: Double
+    var height: Double
+    var lines: [String]
+  }
+
+  fileprivate struct PlacedGroup {
+    var group: Group
+    var y: Double
+    var height: Double
+    var lines: [String]
+    var rows: [PlacedRow]
+  }
+
+  fileprivate struct Layout {
+    let timeline: LifecycleTimeline
+    let model: Model
+    let labels: TimelineLabels
+    var width = 0.0
+    var height = 0.0
+    var bodyTop = 0.0
+    var labelX = 0.0
+    var placed: [PlacedGroup] = []
+
+    init(timeline: LifecycleTimeline) {
+      self.timeline = timeline
+      self.model = Model(timeline: timeline)
+      self.labels = TimelineLabels(name: timeline.name)
+    }
+
+    var strings: PictureStrings { timeline.strings }
+
+    func laneX(_ index: Int) -> Double { Metric.pad + 8 + Metric.laneWidth * Double(index) }
+
+    /// The lane index of an event (the console lane is last).
+    func lane(of row: Row) -> Int {
+      switch row {
+      case .event(let event):
+        if let receiver = labels.receiver(event.kind), let index = model.lanes.firstIndex(of: receiver) {
+          return index
+        }
+        return model.lanes.count
+      case .error:
+        return model.lanes.count
+      }
+    }
+
+    func laneName(_ index: Int) -> String {
+      index < model.lanes.count ? timeline.name(model.lanes[index]) : strings.console
+    }
+
+    func text(of row: Row) -> String {
+      switch row {
+      case .event(let event): return labels.label(event.kind)
+      case .error(let error): return "\(strings.error): \(error.message)"
+      }
+    }
+
+    mutating func run() {
+      let lanes = model.laneCount
+      labelX = laneX(max(lanes, 1) - 1) + Metric.laneWidth
+      width = labelX + Metric.pad
+      // Lane names, in a staircase.
+      for index in 0..<lanes {
+        width = max(width, laneX(index) - 5 + SVGText.width(laneName(index), fontSize: 12) * 1.08 + Metric.pad)
+      }
+      bodyTop = Metric.pad + Double(lanes) * Metric.headerStep + 8
+      // Rows: wrap labels first to know the width.
+      var rowsByGroup: [[(Row, [String])]] = []
+      for group in model.groups {
+        rowsByGroup.append(group.rows.map { row in
+          let lines = SVGText.wrap(text(of: row), maxEms: Metric.labelEms)
+          return (row, lines)
+        })
+      }
+      let widest = rowsByGroup.joined().flatMap(\.1).map { SVGText.ems($0) }.max() ?? 0
+      width = max(width, labelX + widest * Metric.fontSize + Metric.pad)
+      width = max(width, 280)
+      // Group headings wrap to the width the rows need.
+      let headingEms = max(20, (width - 2 * Metric.pad - 12) / Metric.fontSize)
+      var y = bodyTop
+      for (group, rows) in zip(model.groups, rowsByGroup) {
+        let prefix = model.heading(group)
+        var headLines: [String]
+        if let source = model.source(group) {
+          headLines = SVGText.wrap(source, maxEms: headingEms - SVGText.ems(prefix) - 1)
+        } else {
+          headLines = [""]
+        }
+        if headLines.isEmpty { headLines = [""] }
+        let groupHeight = 8 + Double(headLines.count) * Metric.lineHeight
+        var placedRows: [PlacedRow] = []
+        var rowY = y + groupHeight + 2
+        for (row, lines) in rows {
+          let rowHeight = Double(lines.count) * Metric.lineHeight + 6
+          placedRows.append(PlacedRow(row: row, y: rowY, height: rowHeight, lines: lines))
+          rowY += rowHeight
+        }
+        placed.append(PlacedGroup(group: group, y: y, height: groupHeight, lines: headLines, rows: placedRows))
+        y = rowY + Metric.groupGap
+      }
+      height = y - Metric.groupGap + Metric.pad
+      if model.groups.isEmpty { height = bodyTop + Metric.pad }
+    }
+
+    func draw() -> String {
+      var svg = SVGDocument()
+      let lanes = model.laneCount
+      let bandX = Metric.pad - 6
+      let bandWidth = width - 2 * Metric.pad + 12
+
+      // Highlight bands of warnings and errors, under everything.
+      for group in placed {
+        for row in group.rows {
+          switch row.row {
+          case .event(let event):
+            if case .warning = event.kind {
+              svg.rect(x: bandX, y: row.y, width: bandWidth, height: row.height, radius: 3, cls: "dp-warn-bg")
+            }
+          case .error:
+            svg.rect(x: bandX, y: row.y, width: bandWidth, height: row.height, radius: 3, cls: "dp-err-bg")
+          }
+        }
+      }
+
+      // Lane names and lines; a lane ends at its object's deinit.
+      for index in 0..<lanes {
+        let x = laneX(index)
+        let headerY = Metric.pad + 12 + Double(index) * Metric.headerStep
+        svg.text(x: x - 5, y: headerY, cls: index < model.lanes.count ? "dp-name dp-small" : "dp-muted dp-small",
+          laneName(index))
+        var endY = height - Metric.pad
+        if index < model.lanes.count {
+          for group in placed {
+            for row in group.rows {
+              if case .event(let event) = row.row, case .deinitialized(let id) = event.kind,
+                id == model.lanes[index]
+              {
+                endY = row.y + row.height / 2
+              }
+            }
+          }
+        }
+        svg.line(x1: x, y1: headerY + 5, x2: x, y2: endY, cls: "dp-lane")
+      }
+
+      // Statement bands over the lane lines.
+      for group in placed {
+        svg.rect(x: bandX, y: group.y, width: bandWidth, height: group.height, radius: 4, cls: "dp-group")
+        let heading = model.heading(group.group)
+        let headingWidth = SVGText.width(heading, fontSize: 11) + 8
+        for (offset, line) in group.lines.enumerated() {
+          let baseline = group.y + 4 + Metric.lineHeight * Double(offset + 1) - 4
+          if offset == 0 {
+            svg.text(x: Metric.pad, y: baseline, [(heading, "dp-small dp-muted"), ("", "")])
+          }
+          if !line.isEmpty {
+            svg.text(x: Metric.pad + headingWidth, y: baseline, cls: "dp-code", line)
+          }
+        }
+      }
+
+      // Events.
+      for group in placed {
+        for row in group.rows {
+          let lane = lane(of: row.row)
+          let x = laneX(lane)
+          let markY = row.y + Metric.lineHeight / 2 + 3
+          if x + 7 < labelX - 4 {
+            svg.line(x1: x + 7, y1: markY, x2: labelX - 4, y2: markY, cls: "dp-guide")
+          }
+          drawMark(row.row, x: x, y: markY, into: &svg)
+          for (offset, line) in row.lines.enumerated() {
+            let baseline = row.y + 14 + Metric.lineHeight * Double(offset) - 1
+            svg.text(x: labelX, y: baseline, spans(row.row, line: line, first: offset == 0))
+          }
+        }
+      }
+
+      return svg.render(
+        id: timeline.id, width: width, height: height, language: strings.language,
+        title: strings.timelineTitle, desc: timeline.description(), kind: "timeline")
+    }
+
+    func spans(_ row: Row, line: String, first: Bool) -> [(String, String)] {
+      switch row {
+      case .event(let event):
+        switch event.kind {
+        case .warning:
+          if first, line.hasPrefix("warning:") {
+            return [("warning:", "dp-warn-text"), (String(line.dropFirst(8)), "")]
+          }
+          return [(line, "")]
+        case .print: return [(line, "dp-code")]
+        case .hierarchy: return [(line, "dp-code dp-muted")]
+        default: return [(line, "dp-code")]
+        }
+      case .error:
+        let prefix = "\(strings.error):"
+        if first, line.hasPrefix(prefix) {
+          return [(prefix, "dp-err-text"), (String(line.dropFirst(prefix.count)), "")]
+        }
+        return [(line, "")]
+      }
+    }
+
+    /// Marks: ■ viewDidLoad, ○ viewWill…, ● viewDid…, ◇/◆ willMove/didMove, × deinit,
+    /// ▶ segue, delegate and transition calls, › print, ▲ warning, ⬣ error.
+    func drawMark(_ row: Row, x: Double, y: Double, into svg: inout SVGDocument) {
+      switch row {
+      case .error:
+        svg.circle(cx: x, cy: y, r: 6, cls: "dp-err")
+        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 1)) \(n(y - 3.5))h2v4.5h-2zM\(n(x - 1)) \(n(y + 2))h2v2h-2z\"/>")
+      case .event(let event):
+        switch event.kind {
+        case .lifecycle(_, let callback):
+          switch callback {
+          case .viewDidLoad:
+            svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark")
+          case .viewWillAppear, .viewWillDisappear:
+            svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark-open")
+          case .viewDidAppear, .viewDidDisappear:
+            svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark")
+          }
+        case .willMove:
+          svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark-open")
+        case .didMove:
+          svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark")
+        case .deinitialized:
+          svg.path([(x - 4, y - 4), (x + 4, y + 4)], cls: "dp-mark")
+          svg.path([(x - 4, y + 4), (x + 4, y - 4)], cls: "dp-mark")
+        case .segue, .delegate, .transition:
+          svg.polygon([(x - 3.5, y - 4.5), (x + 4.5, y), (x - 3.5, y + 4.5)], cls: "dp-mark")
+        case .print:
+          svg.path([(x - 3, y - 4), (x + 2, y), (x - 3, y + 4)], cls: "dp-edge")
+        case .hierarchy:
+          svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark-open")
+        case .warning:
+          svg.polygon([(x, y - 6), (x + 6.5, y + 5), (x - 6.5, y + 5)], cls: "dp-warn")
+          svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 0.9)) \(n(y - 2.5))h1.8v4h-1.8zM\(n(x - 0.9)) \(n(y + 2.4))h1.8v1.6h-1.8z\"/>")
+        }
+      }
+    }
+
+    private func n(_ v: Double) -> String { SVGText.num(v) }
+  }
+}
