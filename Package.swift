@@ -6,6 +6,7 @@ import PackageDescription
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
+/// `DocPictures` draws SVG from the engine's typed snapshots and events only.
 let package = Package(
   name: "docgen",
   platforms: [.macOS(.v13)],
@@ -34,9 +35,10 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]
     ),
+    .target(name: "DocPictures", dependencies: ["DocEngine"]),
     .target(
       name: "DocGenKit",
-      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "Yams"]
+      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
     ),
     .executableTarget(
       name: "docgen",
@@ -47,6 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
     .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], resources: [.copy("Corpus")]),
+    .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit"],
