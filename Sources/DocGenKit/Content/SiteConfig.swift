@@ -50,6 +50,8 @@ public struct UIStrings: Sendable, Equatable {
   public var log: String
   public var verified: String
   public var hierarchy: String
+  /// The label that opens a picture's text form (the hierarchy as an indented tree).
+  public var asText: String
   public var timeline: String
   public var expectedError: String
   public var error: String
@@ -57,7 +59,7 @@ public struct UIStrings: Sendable, Equatable {
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "timeline", "expectedError", "error", "skipToContent",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "skipToContent",
   ]
 
   init(_ value: (String) -> String) {
@@ -71,6 +73,7 @@ public struct UIStrings: Sendable, Equatable {
     log = value("log")
     verified = value("verified")
     hierarchy = value("hierarchy")
+    asText = value("asText")
     timeline = value("timeline")
     expectedError = value("expectedError")
     error = value("error")

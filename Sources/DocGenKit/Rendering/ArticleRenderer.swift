@@ -26,7 +26,8 @@ public struct Splice: Sendable {
 /// order, says which to replace with what. Implementations must be pure functions of their
 /// input, so pages can be rendered in parallel and builds stay deterministic.
 public protocol BlockSplicer: Sendable {
-  func splice(_ blocks: [CodeBlock], of page: SourcePage, strings: UIStrings) -> Splice
+  /// `language` is the language of the page's text (its words label the results).
+  func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice
 }
 
 /// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids
@@ -88,8 +89,8 @@ struct ArticleRenderer: Sendable {
       document.replace(handle, withHTML: html)
     }
     if let splicer {
-      let strings = config.language(page.language)?.strings ?? config.defaultLanguageConfig.strings
-      let splice = splicer.splice(codeBlocks, of: page, strings: strings)
+      let language = config.language(page.language) ?? config.defaultLanguageConfig
+      let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
       for block in codeBlocks {
         if let html = splice.replacements[block.handle] {

@@ -80,8 +80,11 @@ enum Stylesheet {
     .scenario.failed { border-color: var(--bad); }
     .log .warning { color: var(--warn); }
     .log .print { font-style: italic; }
-    .pictures { border-top: 1px solid var(--line); padding: .6rem .9rem; overflow-x: auto; }
-    .pictures figure { padding: 0; margin: 0 0 1rem; }
+    .pictures { border-top: 1px solid var(--line); padding: .6rem .9rem; display: grid; gap: 1rem; }
+    .pictures figure { padding: 0; margin: 0; min-width: 0; }
+    .scenario figure svg { display: block; max-width: 100%; height: auto; }
+    .scenario details summary { font-size: .8rem; color: var(--muted); cursor: pointer; margin-top: .3rem; }
+    .scenario details pre { font-size: .8rem; overflow-x: auto; }
     body.chooser { display: grid; place-items: center; min-height: 100vh; }
     .choices { list-style: none; padding: 1rem; display: grid; gap: 1rem; }
     .choices a { display: block; padding: 1rem 1.5rem; border: 1px solid var(--line); border-radius: 12px; text-decoration: none; }

@@ -5,6 +5,9 @@ import ScenarioKit
 public struct RunBlock: Sendable {
   public var block: ScenarioBlock
   public var outcome: ScenarioOutcome
+  /// What the engine calls each object when the block ends (for pictures, which draw objects
+  /// that are not in any log line's text).
+  public var names: [ObjectID: String]
   /// Why the block does not do what the note says (empty when it does): an unexpected error,
   /// a `fails` block that did not fail, a claim that does not match.
   public var failures: [Diagnostic]
@@ -36,18 +39,20 @@ public struct PageRunner: Sendable {
   /// Runs a page whose code blocks are already known (the build has parsed the Markdown).
   public func run(_ page: SourcePage, codeBlocks: [CodeBlock]) -> PageRun {
     let (blocks, problems) = ScenarioBlockParser.blocks(in: codeBlocks, of: page)
-    let scenarios = blocks.map { block in
-      ScenarioRunner.Block(
-        scenario: Scenario.parse(
-          source: block.code,
-          origin: SourceOrigin(
-            file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1),
-            scenarioName: block.id)),
-        continues: block.options.continues)
-    }
-    let outcomes = ScenarioRunner.runPage(scenarios, stepLimit: stepLimit)
-    let runs = zip(blocks, outcomes).map { block, outcome in
-      RunBlock(block: block, outcome: outcome, failures: Self.judge(block, outcome, file: page.file))
+    var session: ScenarioSession?
+    var runs: [RunBlock] = []
+    for block in blocks {
+      let scenario = Scenario.parse(
+        source: block.code,
+        origin: SourceOrigin(
+          file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1),
+          scenarioName: block.id))
+      let current = block.options.continues ? session ?? ScenarioSession(stepLimit: stepLimit) : ScenarioSession(stepLimit: stepLimit)
+      session = current
+      let outcome = current.run(scenario)
+      let engine = current.engine
+      let names = Dictionary(uniqueKeysWithValues: engine.allObjects.map { ($0, engine.displayName(of: $0)) })
+      runs.append(RunBlock(block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file)))
     }
     return PageRun(page: page, blocks: runs, problems: problems)
   }
