@@ -8,7 +8,7 @@ CONFIG ?= debug
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DOCGEN = .build/$(CONFIG)/docgen
 
-.PHONY: site test deps build check browser-test bench clean
+.PHONY: site test deps build check bench clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -22,13 +22,24 @@ build: deps
 site: build
 	$(DOCGEN) build --content Content --output site
 
+# The unit and golden tests, then every claim of the tutorials, then the built site in a real
+# browser (headless Chromium at phone and desktop widths; installed when missing).
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen
 	$(DOCGEN) check Content
+	$(DOCGEN) build --content Content --output .build/test-site
+	scripts/browser-test.sh --self-test
+	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
 
 check: build
 	$(DOCGEN) check Content
+
+# Speed, as ratios against plain cmark on the same notes (see scripts/bench.py).
+bench: deps
+	$(SWIFT) build -c release --product docgen
+	@command -v cmark >/dev/null 2>&1 || $(SUDO) apt-get install -y -qq cmark
+	scripts/bench.py --docgen .build/release/docgen
 
 clean:
 	rm -rf .build site

@@ -56,6 +56,7 @@ struct ArticleRenderer: Sendable {
     var slugger = HeadingSlugger()
     var codeBlocks: [CodeBlock] = []
     var headingReplacements: [(MarkdownNode.Handle, String)] = []
+    var tableReplacements: [(MarkdownNode.Handle, String)] = []
 
     for node in nodes {
       switch node.kind {
@@ -76,6 +77,11 @@ struct ArticleRenderer: Sendable {
         let tag = "<h\(level)"
         let withID = html.hasPrefix(tag) ? tag + " id=\"\(HTML.escape(id))\"" + html.dropFirst(tag.count) : html
         headingReplacements.append((node.handle, String(withID)))
+      case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
+        let rows = Array(lines[(node.startLine - 1)..<node.endLine])
+        if let table = PipeTable.html(for: rows, edit: { cell in rewriteLinks(in: cell, from: page) }) {
+          tableReplacements.append((node.handle, table))
+        }
       case .codeBlock(let info, let literal):
         codeBlocks.append(
           CodeBlock(
@@ -85,7 +91,7 @@ struct ArticleRenderer: Sendable {
       }
     }
     // Headings are replaced after links are rewritten, so their HTML carries the new URLs.
-    for (handle, html) in headingReplacements {
+    for (handle, html) in headingReplacements + tableReplacements {
       document.replace(handle, withHTML: html)
     }
     if let splicer {
@@ -101,6 +107,16 @@ struct ArticleRenderer: Sendable {
     let title = page.frontMatter.title ?? firstHeading ?? String(page.relativePath.dropLast(3))
     return RenderedArticle(
       html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
+  }
+
+  /// Rewrites the links of a small document (a table cell); problems are reported through the
+  /// paragraph the cell came from, which the main walk checks.
+  private func rewriteLinks(in document: MarkdownDocument, from page: SourcePage) {
+    for node in document.nodes() {
+      if case .link(let destination) = node.kind, case .rewritten(let url) = links.resolve(destination, from: page) {
+        document.setDestination(node.handle, to: url)
+      }
+    }
   }
 
   /// cmark gives inline nodes no position: find the link's text in the lines of its block.

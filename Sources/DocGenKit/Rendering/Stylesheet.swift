@@ -54,6 +54,9 @@ enum Stylesheet {
     h1 { font-size: 2rem; line-height: 1.25; margin: .5rem 0 1rem; }
     h2 { margin-top: 2.2rem; line-height: 1.3; }
     code { font-family: var(--mono); font-size: .88em; background: var(--code-bg); padding: .1em .3em; border-radius: 4px; }
+    /* Long identifiers (presentationControllerDidAttemptToDismiss) must wrap on a phone. */
+    :not(pre) > code, h1, h2, h3, h4 { overflow-wrap: anywhere; }
+    article { overflow-wrap: break-word; }
     pre { background: var(--code-bg); padding: .9rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.45; }
     pre code { background: none; padding: 0; font-size: .85rem; }
     blockquote { margin: 1rem 0; padding: .1rem 1rem; border-left: 4px solid var(--line); color: var(--muted); }

@@ -1,0 +1,103 @@
+/// Pipe tables (`| a | b |` over `| --- | --- |`), which CommonMark itself lacks and notes
+/// comparing presentation styles need.
+///
+/// libcmark parses such a table as a paragraph; the article renderer hands the paragraph's
+/// source lines here and, when they form a table, replaces it with the HTML this returns. Each
+/// cell is rendered as inline CommonMark by libcmark, so code spans and emphasis work as
+/// anywhere else.
+enum PipeTable {
+  enum Alignment: Equatable { case none, left, center, right }
+
+  /// The table's HTML, or nil when `lines` are not a pipe table. `edit` sees each cell's
+  /// document before it is rendered (to rewrite links between notes, as everywhere else).
+  static func html(for lines: [Substring], edit: (MarkdownDocument) -> Void = { _ in }) -> String? {
+    guard lines.count >= 2, lines.allSatisfy({ $0.trimmingTrailingCR().hasPrefix("|") }) else { return nil }
+    let header = cells(of: lines[0])
+    let delimiters = cells(of: lines[1])
+    guard delimiters.count == header.count,
+      let alignments = Optional(delimiters.compactMap(alignment(of:))), alignments.count == header.count
+    else { return nil }
+    var html = "<table>\n<thead>\n<tr>"
+    for (cell, alignment) in zip(header, alignments) {
+      html += "<th\(attribute(alignment))>\(inline(cell, edit))</th>"
+    }
+    html += "</tr>\n</thead>\n<tbody>\n"
+    for line in lines.dropFirst(2) {
+      let row = cells(of: line)
+      html += "<tr>"
+      for (index, alignment) in alignments.enumerated() {
+        html += "<td\(attribute(alignment))>\(index < row.count ? inline(row[index], edit) : "")</td>"
+      }
+      html += "</tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+
+  /// The cells of a row, split at `|` outside code spans; `\|` is a literal bar.
+  static func cells(of line: Substring) -> [String] {
+    var text = String(line.trimmingTrailingCR()).trimmingCharacters(in: " \t")
+    if text.hasPrefix("|") { text.removeFirst() }
+    if text.hasSuffix("|") && !text.hasSuffix("\\|") { text.removeLast() }
+    var cells: [String] = []
+    var current = ""
+    var inCode = false
+    var escaped = false
+    for character in text {
+      if escaped {
+        current.append(character == "|" ? "|" : "\\\(character)")
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "`" {
+        inCode.toggle()
+        current.append(character)
+      } else if character == "|" && !inCode {
+        cells.append(current.trimmingCharacters(in: " \t"))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    cells.append(current.trimmingCharacters(in: " \t"))
+    return cells
+  }
+
+  private static func alignment(of cell: String) -> Alignment? {
+    let core = cell.trimmingCharacters(in: ":")
+    guard !core.isEmpty, core.allSatisfy({ $0 == "-" }) else { return nil }
+    switch (cell.hasPrefix(":"), cell.hasSuffix(":")) {
+    case (true, true): return .center
+    case (true, false): return .left
+    case (false, true): return .right
+    case (false, false): return Alignment.none
+    }
+  }
+
+  private static func attribute(_ alignment: Alignment) -> String {
+    switch alignment {
+    case .none: return ""
+    case .left: return " style=\"text-align:left\""
+    case .center: return " style=\"text-align:center\""
+    case .right: return " style=\"text-align:right\""
+    }
+  }
+
+  /// A cell's Markdown as inline HTML (libcmark renders it as a paragraph; the `<p>` goes).
+  private static func inline(_ markdown: String, _ edit: (MarkdownDocument) -> Void) -> String {
+    let document = MarkdownDocument(parsing: markdown)
+    edit(document)
+    var html = document.html()
+    if html.hasPrefix("<p>") { html.removeFirst(3) }
+    if html.hasSuffix("</p>\n") { html.removeLast(5) }
+    return html
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: String) -> String {
+    var result = Substring(self)
+    while let first = result.first, set.contains(first) { result.removeFirst() }
+    while let last = result.last, set.contains(last) { result.removeLast() }
+    return String(result)
+  }
+}
