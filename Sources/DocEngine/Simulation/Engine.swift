@@ -252,23 +252,3 @@ public final class Engine {
     }
   }
 }
-
-/// A storyboard segue registered with `registerSegue`.
-struct SegueDefinition {
-  var identifier: String
-  var source: ObjectID
-  var destinationClass: String
-  var destinationKind: ObjectKind
-  var kind: SegueKind
-}
-
-/// A storyboard control registered with `registerTrigger` or `registerAction`.
-struct ControlDefinition {
-  enum Target {
-    case segue(String)
-    case action(String)
-  }
-  var name: String
-  var owner: ObjectID
-  var target: Target
-}
