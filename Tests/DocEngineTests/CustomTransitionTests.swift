@@ -19,6 +19,7 @@ import Testing
     s.host.define("T", "animationController(forPresented:presenting:source:)") { _, _ in .object(anim) }
     s.host.define("T", "animationController(forDismissed:)") { _, _ in .object(anim) }
     s.host.define("Anim", "transitionDuration(using:)") { _, _ in .double(0.3) }
+    s.host.define("Anim", "animationEnded(_:)") { _, _ in .void }
     s.host.define("Anim", "animateTransition(using:)") { _, args in
       if let completes {
         try s.engine.completeTransition(args[0].objectValue!, didComplete: completes)
@@ -137,5 +138,24 @@ import Testing
         """)
     #expect(try s.name("presentedViewController", of: a) == "nil")
     #expect(s.engine.appearance(of: a) == .appeared)
+  }
+
+  @Test("X1 missing optional methods are skipped: no animationEnded, no presentation controller")
+  func x1Defaults() throws {
+    let (s, a, b) = try setUp(removesPresenter: nil)
+    s.host.classes["Anim"]?["animationEnded(_:)"] = nil
+    s.host.classes["T"]?["presentationController(forPresented:presenting:source:)"] = nil
+    let m = s.mark
+    try s.present(b, from: a)
+    #expect(
+      s.log(from: m) == """
+        t.animationController(forPresented: b, presenting: a, source: a)
+        b.viewDidLoad
+        b.viewWillAppear
+        anim.transitionDuration
+        anim.animateTransition
+        b.viewDidAppear
+        done
+        """)
   }
 }

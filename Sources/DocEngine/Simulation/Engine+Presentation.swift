@@ -193,7 +193,7 @@ extension Engine {
         try endAppearance(presenting, animated: animated)
       }
     }
-    if let animator = record.animator {
+    if let animator = record.animator, implements("animationEnded(_:)", on: animator) {
       try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
     }
   }
