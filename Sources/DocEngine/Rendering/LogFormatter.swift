@@ -31,6 +31,20 @@ public struct LogFormatter {
     lines(events).joined(separator: "\n")
   }
 
+  /// The log grouped by the top-level statement that caused each run of events, in order
+  /// (a statement appears once per consecutive run; events outside statements have `nil`).
+  public func linesByStatement(_ events: [LogEvent]) -> [(statement: StatementTag?, lines: [String])] {
+    var groups: [(statement: StatementTag?, lines: [String])] = []
+    for event in events {
+      if let last = groups.last, last.statement == event.cause {
+        groups[groups.count - 1].lines += lines(for: event)
+      } else {
+        groups.append((statement: event.cause, lines: lines(for: event)))
+      }
+    }
+    return groups
+  }
+
   /// The line (or, for a hierarchy snapshot, lines) of one event.
   public func lines(for event: LogEvent) -> [String] {
     switch event.kind {
