@@ -243,6 +243,7 @@ extension Engine {
     return try callUser(selector, on: receiver, arguments)
   }
 
+  /// Throws unless `id` is a live view controller.
   func requireViewController(_ id: ObjectID) throws {
     try check(id)
     guard self[id].kind.isViewController else {

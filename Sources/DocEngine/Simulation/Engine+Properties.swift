@@ -187,6 +187,7 @@ extension Engine {
     return id
   }
 
+  /// The last controller presented above `id` (or `id`).
   func topOfPresentationChain(_ id: ObjectID) -> ObjectID {
     presentationChain(from: id).last ?? id
   }
