@@ -72,6 +72,7 @@ extension Engine {
       if case .object(let id?)? = value, contains(id) { animator = id }
     }
     let pc = topRecord.customPresentationController
+    if let revealed { try prepareToShow(revealed) }
     for id in chain { self[id].isBeingDismissed = true }
     if let pc {
       try transitionCall(pc, .dismissalTransitionWillBegin, "dismissalTransitionWillBegin()", [])
@@ -101,7 +102,7 @@ extension Engine {
       }
       if let revealed { try endAppearance(revealed, animated: animated) }
     }
-    if let animator {
+    if let animator, implements("animationEnded(_:)", on: animator) {
       try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
     }
   }

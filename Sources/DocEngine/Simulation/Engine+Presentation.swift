@@ -20,10 +20,16 @@ extension Engine {
     if let parent = self[presented].parent {
       throw error(.presentingChild(presented: presented, parent: parent))
     }
-    if windowRoot == presented { throw error(.presentingActiveController(presented)) }
+    if windowRoot == presented || self[presented].presented != nil
+      || self[presented].appearance != .disappeared
+    {
+      // The root, a controller that presents, or one whose view is on screen is active.
+      throw error(.presentingActiveController(presented))
+    }
 
     let style = self[presented].modalPresentationStyle.resolved
     let presenting = presentingController(for: source, style: style)
+    if presenting == presented { throw error(.presentingSelf(presented)) }
     if let current = self[presenting].presented {
       try log(
         .warning(
@@ -187,7 +193,7 @@ extension Engine {
         try endAppearance(presenting, animated: animated)
       }
     }
-    if let animator = record.animator {
+    if let animator = record.animator, implements("animationEnded(_:)", on: animator) {
       try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
     }
   }
@@ -237,6 +243,7 @@ extension Engine {
     return try callUser(selector, on: receiver, arguments)
   }
 
+  /// Throws unless `id` is a live view controller.
   func requireViewController(_ id: ObjectID) throws {
     try check(id)
     guard self[id].kind.isViewController else {
