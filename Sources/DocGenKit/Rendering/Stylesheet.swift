@@ -89,6 +89,7 @@ enum Stylesheet {
     .scenario details summary { font-size: .8rem; color: var(--muted); cursor: pointer; margin-top: .3rem; }
     .scenario details pre { font-size: .8rem; overflow-x: auto; }
     body.chooser { display: grid; place-items: center; min-height: 100vh; }
+    body.chooser main { grid-column: auto; padding: 1rem; }
     .choices { list-style: none; padding: 1rem; display: grid; gap: 1rem; }
     .choices a { display: block; padding: 1rem 1.5rem; border: 1px solid var(--line); border-radius: 12px; text-decoration: none; }
     .choices .title { display: block; font-size: 1.3rem; font-weight: 700; }
