@@ -56,6 +56,8 @@ extension Interpreter {
   private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
     let className = engine.className(of: id)
     if let stored = try storedValues(of: id, at: position)[name] {
+      // A `weak var` reads nil once its object is gone.
+      if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
       return stored
     }
     if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {

@@ -146,10 +146,13 @@ final class Interpreter: UserCodeHost {
   func endScope(_ scope: Scope, at position: SourcePosition, excludingParameters: Bool = false) throws {
     // Parameters are not retained when bound (Swift passes them +0), so not released either.
     let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
-    let held = owned.reversed().flatMap(\.value.heldObjects)
-    guard !held.isEmpty else { return }
-    try asStatement(position) { () throws in
-      for id in held { engine.release(id) }
+    // One release per statement, so deinits come in reverse declaration order.
+    for variable in owned.reversed() {
+      let held = variable.value.heldObjects
+      guard !held.isEmpty else { continue }
+      try asStatement(position) { () throws in
+        for id in held { engine.release(id) }
+      }
     }
   }
 

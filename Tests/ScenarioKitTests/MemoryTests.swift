@@ -1,0 +1,85 @@
+import Testing
+
+@testable import ScenarioKit
+
+/// Ownership as scenarios see it: scopes, rebinding, weak and strong stored properties.
+@Suite struct MemoryTests {
+  @Test func doScopeReleasesItsBindingsInReverseOrder() {
+    let outcome = run(
+      """
+      do {
+          let first = UIViewController()
+          let second = UIViewController()
+          print("in scope")
+      }
+      print("after")
+      """)
+    #expect(outcome.lines == ["in scope", "second.deinit", "first.deinit", "after"])
+  }
+
+  @Test func rebindingReleasesTheOldValue() {
+    let outcome = run(
+      """
+      var x: UIViewController? = UIViewController()
+      let y = x
+      x = nil
+      print("y still holds it")
+      """)
+    #expect(outcome.lines == ["y still holds it"])
+    let released = run("var x = UIViewController()\nx = UIViewController()\nprint(\"end\")")
+    #expect(released.lines == ["x.deinit", "end"])
+  }
+
+  @Test func weakPropertiesDoNotKeepObjectsAlive() {
+    let outcome = run(
+      """
+      class Holder: NSObject {
+          weak var weakRef: UIViewController?
+          var strongRef: UIViewController? = nil
+      }
+      let holder = Holder()
+      do {
+          let w = UIViewController()
+          let s = UIViewController()
+          holder.weakRef = w
+          holder.strongRef = s
+      }
+      print("weak is \\(holder.weakRef), strong is \\(holder.strongRef!)")
+      holder.strongRef = nil
+      print("end")
+      """)
+    #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+    #expect(outcome.lines == ["w.deinit", "weak is nil, strong is s", "s.deinit", "end"])
+  }
+
+  @Test func parametersAreNotReleasedByTheMethod() {
+    let outcome = run(
+      """
+      class Shower: NSObject {
+          func show(_ vc: UIViewController) { print("showing \\(vc)") }
+      }
+      let shower = Shower()
+      let a = UIViewController()
+      shower.show(a)
+      shower.show(a)
+      print("a alive: \\(a.isViewLoaded == false)")
+      """)
+    #expect(outcome.lines == ["showing a", "showing a", "a alive: true"])
+  }
+
+  @Test func ifBranchesAreScopes() {
+    let outcome = run(
+      """
+      if true {
+          let temp = UIViewController()
+      }
+      print("after")
+      """)
+    #expect(outcome.lines == ["temp.deinit", "after"])
+  }
+
+  @Test func temporariesDieAtTheEndOfTheirStatement() {
+    let outcome = run("print(UIViewController().isViewLoaded)\nprint(\"next\")")
+    #expect(outcome.lines == ["false", "UIViewController.deinit", "next"])
+  }
+}
