@@ -47,6 +47,8 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(property: String, expected: String)
     /// An operation was called on an object of the wrong kind.
     case wrongKind(ObjectID, expected: String)
+    /// An operation on an object that was already deallocated.
+    case deallocated(ObjectID)
     /// An ID the engine never made.
     case unknownObject(ObjectID)
   }

@@ -32,6 +32,8 @@ extension Engine {
       return "Cannot assign this value to '\(property)': expected \(expected)"
     case .wrongKind(let id, let expected):
       return "\(n(id)) (\(self[id].className)) is not \(expected)"
+    case .deallocated(let id):
+      return "\(n(id)) was used after it was deallocated"
     case .unknownObject(let id):
       return "Unknown object \(id)"
     }

@@ -121,6 +121,7 @@ public final class Engine {
 
   func check(_ id: ObjectID) throws {
     guard contains(id) else { throw error(.unknownObject(id)) }
+    guard !self[id].isDead else { throw error(.deallocated(id)) }
   }
 
   func requireKind(_ id: ObjectID, _ kinds: ObjectKind..., expected: String) throws {
