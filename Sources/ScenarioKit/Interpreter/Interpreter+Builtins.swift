@@ -7,7 +7,7 @@ extension Interpreter {
     switch builtin {
     case .window: return ["rootViewController"]
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate"]
-    case .storyboard: return ["segue", "trigger", "instantiate"]
+    case .storyboard: return ["segue", "trigger", "action", "instantiate"]
     }
   }
 
@@ -134,6 +134,20 @@ extension Interpreter {
       }
       let owner = try objectArgument(args, 1, "in", at: position)
       engine.registerTrigger(control: control, in: owner, segue: identifier)
+    case (.storyboard, "action"):
+      guard labels == [nil, "in", "selector"], case .string(let control) = args.values[0],
+        case .string(let selector) = args.values[2]
+      else {
+        throw RuntimeIssue.arguments("use 'storyboard.action(\"control\", in: vc, selector: \"save\")'", at: position)
+      }
+      let owner = try objectArgument(args, 1, "in", at: position)
+      guard classes.method(selector: selector, in: engine.className(of: owner)) != nil else {
+        throw RuntimeIssue(
+          id: DiagnosticID.unknownMember,
+          message: "'\(engine.className(of: owner))' has no method '\(selector)' to wire to '\(control)'",
+          position: args.positions[2])
+      }
+      engine.registerAction(control: control, in: owner, selector: selector)
     case (.storyboard, "instantiate"):
       guard labels == [nil], case .type(let className) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)

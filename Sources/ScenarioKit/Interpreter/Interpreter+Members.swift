@@ -39,10 +39,11 @@ extension Interpreter {
     case .builtin(let builtin):
       throw RuntimeIssue.unknownMember(
         name, of: builtin.rawValue, at: position, candidates: Self.builtinMethods(of: builtin))
-    case .view(let owner):
-      throw RuntimeIssue.unknownMember(
-        name, of: "UIView (\(engine.displayName(of: owner)).view)", at: position,
-        candidates: ["addSubview", "removeFromSuperview"])
+    case .view:
+      throw RuntimeIssue(
+        id: DiagnosticID.unknownMember,
+        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview' and 'removeFromSuperview'",
+        position: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,
@@ -204,6 +205,11 @@ extension Interpreter {
         throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: valueExpr.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
+    case .view:
+      throw RuntimeIssue(
+        id: DiagnosticID.unknownMember,
+        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview' and 'removeFromSuperview'",
+        position: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,

@@ -14,6 +14,8 @@ final class Interpreter: UserCodeHost {
   var storage: [ObjectID: [String: Value]] = [:]
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
+  /// The number of engine events when the current run's error happened, if it did.
+  var eventCountAtError: Int?
   static let maxCallDepth = 200
 
   init(engine: Engine) {
@@ -24,6 +26,7 @@ final class Interpreter: UserCodeHost {
 
   /// Declares the program's classes and runs its statements. Throws the first error.
   func run(_ program: ScenarioProgram) throws {
+    eventCountAtError = nil
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
     for decl in program.classes {
@@ -119,8 +122,17 @@ final class Interpreter: UserCodeHost {
   /// Runs `body` as an engine statement at `position`; engine errors become diagnostics there.
   func asStatement<T>(_ position: SourcePosition, _ body: () throws -> T) throws -> T {
     engine.beginStatement(StatementTag(line: position.line, column: position.column))
-    defer { engine.endStatement() }
-    return try body()
+    do {
+      let result = try body()
+      engine.endStatement()
+      return result
+    } catch {
+      // The log stops where the error happened: what ending the statement logs (deinits of
+      // its temporaries) is state, not log.
+      if eventCountAtError == nil { eventCountAtError = engine.events.count }
+      engine.endStatement()
+      throw error
+    }
   }
 
   private func executeSimple(_ statement: Statement, in scope: Scope) throws -> Completion {

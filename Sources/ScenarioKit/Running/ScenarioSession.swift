@@ -65,7 +65,8 @@ public final class ScenarioSession {
       }
     }
     if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
-    let events = Array(engine.events[firstEvent...])
+    let lastEvent = max(firstEvent, interpreter.eventCountAtError ?? engine.events.count)
+    let events = Array(engine.events[firstEvent..<lastEvent])
     let formatter = LogFormatter(engine: engine)
     var hierarchies: [HierarchySnapshot] = []
     for event in events {

@@ -119,6 +119,9 @@ struct Lowering {
         kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
     }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+      guard inClass else {
+        throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
+      }
       let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
       return Statement(kind: .returnStatement(value), position: position)
     }
