@@ -147,7 +147,8 @@ extension Interpreter {
       }
       throw RuntimeIssue.unknownMember(
         name, of: className, at: memberPosition,
-        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id)) + engine.knownProperties(of: id))
+        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
+          + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
     case .view(let owner):
       return try callViewMethod(name, of: owner, args, at: position, memberPosition: memberPosition)
     case .builtin(let builtin):
