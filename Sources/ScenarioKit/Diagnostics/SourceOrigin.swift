@@ -11,7 +11,7 @@
 ///
 /// `columnOffset` is for fences indented inside list items: their content lines carry the
 /// indentation in the file but not in the scenario text.
-public struct SourceOrigin: Sendable, Hashable {
+public struct SourceOrigin: Sendable, Hashable, Codable {
   /// The path shown in diagnostics, as the site pipeline names the Markdown file.
   public var file: String
   /// The line of the Markdown file holding the scenario's first line (1-based).
@@ -47,7 +47,7 @@ public struct SourceOrigin: Sendable, Hashable {
 ///
 /// Columns count Unicode characters, not UTF-8 bytes, so a caret under a line with Chinese or
 /// Korean comments still points at the right character in an editor.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 
@@ -64,7 +64,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// A location in a Markdown file: the `file:line:col` of a diagnostic.
-public struct ScenarioLocation: Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var column: Int
