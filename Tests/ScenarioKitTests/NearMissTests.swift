@@ -61,3 +61,18 @@ import Testing
     #expect(builtins.error?.message == "cannot find 'windw' in scope; did you mean 'window'?")
   }
 }
+
+@Suite struct EnumNearMissTests {
+  @Test func presentationStyles() {
+    let outcome = run("let a = UIViewController()\na.modalPresentationStyle = .fullscreen")
+    #expect(outcome.error?.message == "type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?")
+    #expect(outcome.error?.location.column == 28)
+  }
+
+  @Test func builtInArguments() {
+    let swipe = run("let a = UIViewController()\nuser.swipeDown(a, releases: .cancle)")
+    #expect(swipe.error?.message == "type 'release' has no member 'cancle'; did you mean 'cancel'?")
+    let segue = run("let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: BViewController.self, kind: .shw)")
+    #expect(segue.error?.message == "type 'SegueKind' has no member 'shw'; did you mean 'show'?")
+  }
+}

@@ -62,6 +62,9 @@ import Testing
     let second = session.run(scenario("let a = UIViewController()", line: 5))
     #expect(second.error?.id == DiagnosticID.redeclaration)
     #expect(second.error?.message == "invalid redeclaration of 'a'")
+    #expect(second.error?.notes == [.init(message: "'a' was declared by an earlier block of this page")])
+    let same = ScenarioRunner.run(scenario("let a = 1\nlet a = 2", line: 30))
+    #expect(same.error?.notes == [.init(message: "'a' previously declared here", location: ScenarioLocation(file: "page.md", line: 30, column: 5))])
   }
 
   @Test func eventsMapToTheirMarkdownLines() {

@@ -84,6 +84,7 @@ extension Interpreter {
       let target = try objectArgument(args, 0, "the controller", at: position)
       var cancel = false
       if labels.count == 2 {
+        try checkEnumCase(args.values[1], of: "release", cases: ["cancel", "complete"], at: args.positions[1])
         guard let release = args.values[1].bareCase, release == "cancel" || release == "complete" else {
           throw RuntimeIssue.type("'releases:' takes '.cancel' or '.complete'", at: args.positions[1])
         }
@@ -109,6 +110,9 @@ extension Interpreter {
       let tabs = try objectArgument(args, 1, "in", at: position)
       try withEngine(at: position) { try engine.selectTab(index, in: tabs) }
     case (.user, "rotate"):
+      if labels == ["to"] {
+        try checkEnumCase(args.values[0], of: "Orientation", cases: ["portrait", "landscape"], at: args.positions[0])
+      }
       guard labels == ["to"], let raw = args.values[0].bareCase, let orientation = Orientation(rawValue: raw) else {
         throw RuntimeIssue.arguments("use 'user.rotate(to: .landscape)' or 'user.rotate(to: .portrait)'", at: position)
       }
@@ -171,6 +175,10 @@ extension Interpreter {
     case _ where value.bareCase == "present": return .present
     case _ where value.bareCase == "custom": return .custom
     case .enumCase("presentModally", let payload):
+      if payload.count == 1 {
+        try checkEnumCase(
+          payload[0], of: "UIModalPresentationStyle", cases: ModalPresentationStyle.allCases.map(\.rawValue), at: position)
+      }
       guard payload.count == 1, let raw = payload[0].bareCase,
         let style = ModalPresentationStyle(rawValue: raw)
       else {
@@ -183,6 +191,8 @@ extension Interpreter {
       }
       return .unwind(action: action)
     default:
+      try checkEnumCase(value, of: "SegueKind", cases: ["show", "present", "presentModally", "custom", "unwind"], at: position,
+        onlyNearMisses: true)
       throw RuntimeIssue.type(
         "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'", at: position)
     }

@@ -73,6 +73,20 @@ extension Interpreter {
         + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
   }
 
+  /// An implicit member must be a case of the enum the property takes: `.fullscreen` gets
+  /// `type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?`.
+  /// With `onlyNearMisses`, a name close to nothing is left to the caller's own message.
+  func checkEnumCase(
+    _ value: Value, of typeName: String, cases: [String], at position: SourcePosition, onlyNearMisses: Bool = false
+  ) throws {
+    guard case .enumCase(let name, _) = value, !cases.contains(name) else { return }
+    var message = "type '\(typeName)' has no member '\(name)'"
+    let suggestion = NearMiss.suggestion(for: name, in: cases)
+    if suggestion == nil && onlyNearMisses { return }
+    if let suggestion { message += "; \(suggestion)" }
+    throw RuntimeIssue(id: DiagnosticID.unknownMember, message: message, position: position)
+  }
+
   // MARK: - Stored properties of user objects
 
   /// The stored properties of a user object, initialized from their declarations the first
@@ -190,6 +204,9 @@ extension Interpreter {
       }
       let value = try evaluate(valueExpr, in: scope)
       try checkStorable(value, at: valueExpr.position)
+      if let (typeName, cases) = UIKitSurface.enumProperties[name] {
+        try checkEnumCase(value, of: typeName, cases: cases, at: valueExpr.position)
+      }
       let engineValue = try toEngine(value, at: valueExpr.position)
       try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
     case .builtin(.window):

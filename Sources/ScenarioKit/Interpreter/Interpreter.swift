@@ -16,6 +16,8 @@ final class Interpreter: UserCodeHost {
   var callDepth = 0
   /// The number of engine events when the current run's error happened, if it did.
   var eventCountAtError: Int?
+  /// Counts the blocks run on this interpreter (a session's `continue` chain).
+  var blockNumber = 0
   static let maxCallDepth = 200
 
   init(engine: Engine) {
@@ -27,6 +29,7 @@ final class Interpreter: UserCodeHost {
   /// Declares the program's classes and runs its statements. Throws the first error.
   func run(_ program: ScenarioProgram) throws {
     eventCountAtError = nil
+    blockNumber += 1
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
     for decl in program.classes {
@@ -175,7 +178,9 @@ final class Interpreter: UserCodeHost {
       throw RuntimeIssue(
         id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
         position: binding.position,
-        notes: [("'\(binding.name)' previously declared here", existing.position)])
+        notes: existing.block == blockNumber
+          ? [("'\(binding.name)' previously declared here", existing.position)]
+          : [("'\(binding.name)' was declared by an earlier block of this page", nil)])
     }
     if Self.builtinNames.contains(binding.name) && scope.isGlobal {
       throw RuntimeIssue(
@@ -187,6 +192,7 @@ final class Interpreter: UserCodeHost {
     try checkStorable(value, at: binding.initializer?.position ?? binding.position)
     let variable = Variable(
       name: binding.name, isMutable: binding.isMutable, value: value, position: binding.position)
+    variable.block = blockNumber
     scope.declare(variable)
     for id in value.heldObjects {
       engine.retain(id)

@@ -34,6 +34,12 @@ enum UIKitSurface {
     "shouldRemovePresentersView", "frameOfPresentedViewInContainerView",
   ]
 
+  /// Properties that take a UIKit enum, with the enum's name and cases (for near misses).
+  static let enumProperties: [String: (String, [String])] = [
+    "modalPresentationStyle": ("UIModalPresentationStyle", ModalPresentationStyle.allCases.map(\.rawValue)),
+    "modalTransitionStyle": ("UIModalTransitionStyle", ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
+  ]
+
   static func methods(for kind: ObjectKind) -> [String] {
     switch kind {
     case .viewController, .tabBarController, .splitViewController: return viewControllerMethods

@@ -92,6 +92,8 @@ final class Variable {
   let position: SourcePosition
   /// Parameters of methods and closures: bound without a retain, so not released at the end.
   let isParameter: Bool
+  /// The session block that declared it (positions of earlier blocks map to other lines).
+  var block = 0
 
   init(name: String, isMutable: Bool, value: Value, position: SourcePosition, isParameter: Bool = false) {
     self.name = name
