@@ -299,6 +299,19 @@ struct Lowering {
     if let member = type.as(MemberTypeSyntax.self) {
       return member.trimmedDescription
     }
+    // Closure types (`(() -> Void)?`, `(Bool) -> Void`) are accepted as written: values of
+    // these types are closures and are only called.
+    if type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self) {
+      return type.trimmedDescription
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.firstName == nil
+    {
+      return try lowerTypeName(only.type)
+    }
+    if type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self) {
+      return type.trimmedDescription
+    }
     throw unsupported(type, "type '\(type.trimmedDescription)' is not supported in scenarios")
   }
 
