@@ -126,7 +126,8 @@ extension Interpreter {
       guard case .type(let destination) = args.values[2] else {
         throw RuntimeIssue.type("'to:' takes a class: 'DetailViewController.self'", at: args.positions[2])
       }
-      let kind = try segueKind(args.values[3], at: args.positions[3])
+      let kind = try segueKind(
+        args.values[3], at: args.positions[3], identifier: identifier, destination: destination)
       engine.registerSegue(
         identifier: identifier, source: source, destinationClass: destination,
         destinationKind: classes.kind(of: destination) ?? .viewController, kind: kind)
@@ -169,7 +170,9 @@ extension Interpreter {
     return .void
   }
 
-  private func segueKind(_ value: Value, at position: SourcePosition) throws -> SegueKind {
+  private func segueKind(_ value: Value, at position: SourcePosition, identifier: String, destination: String)
+    throws -> SegueKind
+  {
     switch value {
     case _ where value.bareCase == "show": return .show
     case _ where value.bareCase == "present": return .present
@@ -185,6 +188,8 @@ extension Interpreter {
         throw RuntimeIssue.type("'.presentModally' takes a presentation style: '.presentModally(.formSheet)'", at: position)
       }
       return .presentModally(style)
+    case .enumCase("unwind", let payload) where payload.isEmpty:
+      return .unwind(action: try unwindAction(identifier: identifier, destination: destination, at: position))
     case .enumCase("unwind", let payload):
       guard payload.count == 1, case .string(let action) = payload[0] else {
         throw RuntimeIssue.type("'.unwind' takes the unwind action's name: '.unwind(action: \"unwindToList\")'", at: position)
@@ -196,6 +201,22 @@ extension Interpreter {
       throw RuntimeIssue.type(
         "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'", at: position)
     }
+  }
+
+  /// The action of a bare `.unwind` segue, as Interface Builder would have wired it: the
+  /// destination class's method named like the segue, else its only `unwind…` method with
+  /// one parameter.
+  private func unwindAction(identifier: String, destination: String, at position: SourcePosition) throws -> String {
+    var candidates: [MethodDecl] = []
+    for owner in classes.ancestry(of: destination) {
+      candidates += classes.userClass(owner)?.decl.methods ?? []
+    }
+    if candidates.contains(where: { $0.name == identifier && !$0.isProperty }) { return identifier }
+    let unwinds = candidates.filter { $0.name.hasPrefix("unwind") && $0.labels.count == 1 }
+    if unwinds.count == 1 { return unwinds[0].name }
+    throw RuntimeIssue.type(
+      "'.unwind' needs its action here: no method of '\(destination)' is named '\(identifier)'; write '.unwind(action: \"unwindToList\")'",
+      at: position)
   }
 
   // MARK: - UIView.animate
