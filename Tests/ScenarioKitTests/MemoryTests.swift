@@ -83,3 +83,20 @@ import Testing
     #expect(outcome.lines == ["false", "UIViewController.deinit", "next"])
   }
 }
+
+@Suite struct ConditionalBindingMemoryTests {
+  @Test func bindingsOfAFailedIfAreReleased() {
+    let outcome = run(
+      """
+      var holder: UIViewController? = UIViewController()
+      if let held = holder, held.isViewLoaded {
+          print("loaded")
+      } else {
+          print("not loaded")
+      }
+      holder = nil
+      print("end")
+      """)
+    #expect(outcome.lines == ["not loaded", "holder.deinit", "end"])
+  }
+}

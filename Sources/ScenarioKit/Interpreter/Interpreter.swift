@@ -85,6 +85,10 @@ final class Interpreter: UserCodeHost {
       let branchScope = holds ? inner : Scope(parent: scope)
       let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope, topLevel: topLevel)
       try endScope(branchScope, at: statement.position)
+      if !holds {
+        // Bindings made by clauses before the one that failed.
+        try endScope(inner, at: statement.position)
+      }
       return completion
     default:
       return try asStatement(statement.position) { () throws in
