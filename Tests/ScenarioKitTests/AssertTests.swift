@@ -56,3 +56,16 @@ import Testing
     #expect(outcome.error?.message == "a condition must be a Bool, not an object")
   }
 }
+
+@Suite struct PrintTests {
+  @Test func printJoinsItemsWithSpacesAndSplitsLineBreaks() {
+    let outcome = run("print(\"a\", 1, true)\nprint(\"two\\nlines\")\nprint()")
+    #expect(outcome.lines == ["a 1 true", "two", "lines", ""])
+  }
+
+  @Test func printRejectsSeparatorArguments() {
+    let outcome = run("print(\"a\", \"b\", separator: \"-\")")
+    #expect(outcome.error?.message == "print's 'separator:' argument is not supported in scenarios")
+    #expect(outcome.error?.location.column == 28)
+  }
+}

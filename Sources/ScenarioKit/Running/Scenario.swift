@@ -54,7 +54,9 @@ public struct Scenario: Sendable {
     let index = line - origin.firstLine
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard index >= 0, index < lines.count else { return nil }
-    return String(repeating: " ", count: origin.columnOffset) + lines[index]
+    var text = String(lines[index])
+    if text.hasSuffix("\r") { text.removeLast() }
+    return String(repeating: " ", count: origin.columnOffset) + text
   }
 
   /// A renderer that shows this scenario's lines under its diagnostics.

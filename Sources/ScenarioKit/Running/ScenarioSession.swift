@@ -72,8 +72,12 @@ public final class ScenarioSession {
     for event in events {
       if case .hierarchy(let snapshot) = event.kind { hierarchies.append(snapshot) }
     }
+    // A `print` of text with line breaks is several log lines, as a claim block shows it.
+    let lines = formatter.lines(events).flatMap { line in
+      line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     return ScenarioOutcome(
-      events: events, lines: formatter.lines(events), hierarchies: hierarchies,
+      events: events, lines: lines, hierarchies: hierarchies,
       finalHierarchy: engine.snapshot(), diagnostics: diagnostics, origin: scenario.origin)
   }
 }
