@@ -345,4 +345,6 @@ struct StaticIssue: Error, Sendable {
   var message: String
   var position: SourcePosition
   var notes: [(message: String, position: SourcePosition?)] = []
+  /// Parse warnings are reported without stopping the block; everything else is an error.
+  var severity: ScenarioDiagnostic.Severity = .error
 }
