@@ -100,3 +100,28 @@ import Testing
     #expect(outcome.lines == ["not loaded", "holder.deinit", "end"])
   }
 }
+
+@Suite struct StoredArrayMemoryTests {
+  @Test func shrinkingAStoredArrayReleasesTheRest() {
+    let outcome = run(
+      """
+      class Stack: NSObject {
+          var items: [UIViewController] = []
+      }
+      let stack = Stack()
+      do {
+          let first = UIViewController()
+          let second = UIViewController()
+          let third = UIViewController()
+          stack.items = [first, second, third]
+      }
+      print("held: \\(stack.items.count)")
+      stack.items = [stack.items[0]]
+      print("one left")
+      stack.items = []
+      print("end")
+      """)
+    #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+    #expect(outcome.lines == ["held: 3", "second.deinit", "third.deinit", "one left", "first.deinit", "end"])
+  }
+}

@@ -106,8 +106,15 @@ extension Interpreter {
 
   /// Stores a user property; strong ones are reported to the engine as ownership.
   private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value) throws {
+    let oldHeld = storage[id]?[binding.name]?.heldObjects ?? []
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
+    // Clear the slots the old value used (an array may have had more elements).
+    if oldHeld.count > 1 {
+      for index in oldHeld.indices {
+        engine.setStrongReference(from: id, slot: "\(binding.name)[\(index)]", to: nil)
+      }
+    }
     let held = value.heldObjects
     if held.count <= 1 {
       engine.setStrongReference(from: id, slot: binding.name, to: held.first)
