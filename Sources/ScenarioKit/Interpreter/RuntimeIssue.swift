@@ -13,9 +13,6 @@ struct RuntimeIssue: Error {
   }
 }
 
-/// Thrown by a nil link of an optional chain and caught at the chain's end (`.chainBoundary`).
-struct ChainStop: Error {}
-
 // MARK: - Messages
 
 extension RuntimeIssue {
