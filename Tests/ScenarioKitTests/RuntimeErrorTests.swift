@@ -29,6 +29,10 @@ import Testing
       source: "class A: UIViewController {\n  func viewDidLoad() {}\n}", id: DiagnosticID.classDeclaration,
       message: "overriding declaration requires an 'override' keyword: 'viewDidLoad()'", line: 2, column: 8),
     Case(
+      name: "misspelt override",
+      source: "class A: UIViewController {\n  override func viewWillAppear() {}\n}", id: DiagnosticID.classDeclaration,
+      message: "method does not override any method from its superclass; UIKit's is 'viewWillAppear(_:)'", line: 2, column: 17),
+    Case(
       name: "self outside a class", source: "print(self)", id: DiagnosticID.unsupported,
       message: "'self' is available only inside class bodies", line: 1, column: 7),
     Case(

@@ -44,6 +44,18 @@ final class Interpreter: UserCodeHost {
   /// would reject: both are reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
+    let known = UIKitSurface.overridableSelectors(for: user.kind)
+    for method in decl.methods where method.isOverride && !known.contains(method.signature) {
+      // A misspelt override (`override func viewWillAppear()`) would never be called.
+      if let uikit = known.first(where: { UIKitSurface.methodBaseNames([$0]) == [method.name] }),
+        !inheritsUserMethod(method.signature, from: user.superclassName)
+      {
+        throw RuntimeIssue(
+          id: DiagnosticID.classDeclaration,
+          message: "method does not override any method from its superclass; UIKit's is '\(uikit)'",
+          position: method.position)
+      }
+    }
     for method in decl.methods where !method.isOverride {
       if UIKitSurface.overridableSelectors(for: user.kind).contains(method.signature)
         || classes.ancestry(of: user.superclassName).contains(where: {
@@ -55,6 +67,12 @@ final class Interpreter: UserCodeHost {
           message: "overriding declaration requires an 'override' keyword: '\(method.signature)'",
           position: method.position)
       }
+    }
+  }
+
+  private func inheritsUserMethod(_ signature: String, from superclass: String) -> Bool {
+    classes.ancestry(of: superclass).contains { owner in
+      classes.userClass(owner)?.decl.methods.contains { $0.signature == signature } ?? false
     }
   }
 
