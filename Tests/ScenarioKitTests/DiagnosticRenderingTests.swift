@@ -59,3 +59,12 @@ import Testing
     #expect(outcome.error?.message.hasPrefix("Application tried to present modally a view controller child") == true)
   }
 }
+
+@Suite struct WideCharacterRenderingTests {
+  @Test func caretsSkipWideCharactersAsTwoColumns() {
+    let scenario = Scenario.parse(source: "print(\"显示\"); for x in [] {}", origin: .standalone("zh.md"))
+    let rendered = scenario.renderer.render(scenario.diagnostics)
+    #expect(scenario.diagnostics.first?.location.column == 14, "columns count characters")
+    #expect(rendered.split(separator: "\n").last == String(repeating: " ", count: 15) + "^", "two columns for each of the two ideographs")
+  }
+}
