@@ -26,6 +26,12 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case presentingSelf(ObjectID)
     /// Presenting the window's root (an active controller).
     case presentingActiveController(ObjectID)
+    /// Adding a controller (or its view) inside one of its own descendants.
+    case hierarchyCycle(child: ObjectID, parent: ObjectID)
+    /// Making the window's root or a presented controller a child.
+    case activeControllerAsChild(child: ObjectID, parent: ObjectID)
+    /// `window.rootViewController =` a controller that is a child or presented.
+    case rootInHierarchy(ObjectID)
     /// N5: pushing a controller already in the stack.
     case pushingSameInstance(navigation: ObjectID, pushed: ObjectID)
     /// Pushing a controller that has another parent or is presented.

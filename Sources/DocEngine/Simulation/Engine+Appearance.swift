@@ -71,6 +71,7 @@ extension Engine {
     let current = self[id].appearance
     if appearing {
       if current == .disappeared || current == .disappearing {
+        try loadView(id)
         self[id].appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
       }

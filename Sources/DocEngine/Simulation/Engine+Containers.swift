@@ -15,10 +15,7 @@ extension Engine {
       try setStack(list, of: container, animated: animated)
     case .tabBarController:
       try replaceChildren(of: container, with: list, animated: animated) { [unowned self] in
-        let index = self[container].selectedIndex
-        let children = self[container].children
-        if index >= children.count { self[container].selectedIndex = 0 }
-        return children.isEmpty ? [] : [children[self[container].selectedIndex]]
+        self.shownChildren(of: container)
       }
     case .pageViewController, .splitViewController:
       try replaceChildren(of: container, with: list, animated: animated) { list }
@@ -41,6 +38,7 @@ extension Engine {
       if !seen.insert(vc).inserted || vc == container {
         throw error(.pushingSameInstance(navigation: container, pushed: vc))
       }
+      if !self[container].children.contains(vc) { try checkNoCycle(adding: vc, under: container) }
     }
     let old = self[container].children
     for vc in old where !list.contains(vc) {
@@ -83,6 +81,20 @@ extension Engine {
         self[vc].hostView = nil
       }
       for vc in arriving { try self.endAppearance(vc, animated: animated) }
+    }
+  }
+
+  /// The children a UIKit container shows: the navigation top, the selected tab, every page
+  /// or column.
+  func shownChildren(of container: ObjectID) -> [ObjectID] {
+    let children = self[container].children
+    switch self[container].kind {
+    case .navigationController: return children.last.map { [$0] } ?? []
+    case .tabBarController:
+      if self[container].selectedIndex >= children.count { self[container].selectedIndex = 0 }
+      return children.isEmpty ? [] : [children[self[container].selectedIndex]]
+    case .pageViewController, .splitViewController: return children
+    default: return hostedChildren(of: container)
     }
   }
 

@@ -12,8 +12,8 @@ extension Engine {
     let old = windowRoot
     guard old != root else { return }
     if let root {
-      if let parent = self[root].parent {
-        throw error(.presentingChild(presented: root, parent: parent))
+      if self[root].parent != nil || self[root].presentation != nil {
+        throw error(.rootInHierarchy(root))
       }
       try prepareToShow(root)
     }
@@ -33,6 +33,7 @@ extension Engine {
     try requireViewController(child)
     try requireViewController(parent)
     guard self[child].parent != parent, child != parent else { return }
+    try checkNoCycle(adding: child, under: parent)
     if self[child].parent != nil { try removeFromParent(child) }
     try willMove(child, toParent: parent)
     self[child].parent = parent
@@ -45,10 +46,11 @@ extension Engine {
     try requireViewController(child)
     guard let parent = self[child].parent else { return }
     self[parent].children.removeAll { $0 == child }
-    if self[parent].kind != .viewController && self[child].hostView == parent {
-      self[child].hostView = nil
-    }
     self[child].parent = nil
+    if self[parent].kind != .viewController {
+      // A UIKit container shows its children itself: the removed child's view leaves it.
+      try updateShownChildren(of: parent, to: shownChildren(of: parent), animated: false)
+    }
     try didMove(child, toParent: nil)
     self[child].isMovingFromParent = false
   }
@@ -70,6 +72,31 @@ extension Engine {
     if parent != nil { self[child].isMovingToParent = false }
   }
 
+  /// Throws when `parent` is `child` or already inside it (through parents or views).
+  func checkNoCycle(adding child: ObjectID, under parent: ObjectID) throws {
+    if self[child].presentation != nil || windowRoot == child {
+      throw error(.activeControllerAsChild(child: child, parent: parent))
+    }
+    var pending = [parent]
+    var seen = Set<ObjectID>()
+    while let id = pending.popLast() {
+      if id == child { throw error(.hierarchyCycle(child: child, parent: parent)) }
+      guard seen.insert(id).inserted else { continue }
+      if let up = self[id].parent { pending.append(up) }
+      if let host = self[id].hostView { pending.append(host) }
+      if let presenter = self[id].presentation?.presenting { pending.append(presenter) }
+    }
+  }
+
+  /// Throws when `parent`'s view is `child`'s or already inside it.
+  func checkNoViewCycle(adding child: ObjectID, under parent: ObjectID) throws {
+    var current: ObjectID? = parent
+    while let id = current {
+      if id == child { throw error(.hierarchyCycle(child: child, parent: parent)) }
+      current = self[id].hostView ?? self[id].parent
+    }
+  }
+
   // MARK: - Views
 
   /// Reads `vc.view`: loads it the first time (`viewDidLoad`).
@@ -86,6 +113,7 @@ extension Engine {
     try loadView(parent)
     try loadView(child)
     guard self[child].hostView != parent, child != parent else { return }
+    try checkNoViewCycle(adding: child, under: parent)
     if self[child].hostView != nil { try removeFromSuperview(viewOf: child) }
     self[child].hostView = parent
     guard isOnScreen(parent) else { return }

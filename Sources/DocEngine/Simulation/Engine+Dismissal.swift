@@ -72,6 +72,7 @@ extension Engine {
       if case .object(let id?)? = value, contains(id) { animator = id }
     }
     let pc = topRecord.customPresentationController
+    if let revealed { try prepareToShow(revealed) }
     for id in chain { self[id].isBeingDismissed = true }
     if let pc {
       try transitionCall(pc, .dismissalTransitionWillBegin, "dismissalTransitionWillBegin()", [])

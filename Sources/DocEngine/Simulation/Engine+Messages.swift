@@ -11,6 +11,12 @@ extension Engine {
       return "Application tried to present modal view controller on itself. Presenting controller is \(n(vc))."
     case .presentingActiveController(let vc):
       return "Application tried to present modally an active controller \(n(vc))."
+    case .hierarchyCycle(let child, let parent):
+      return "Can't add \(n(child))'s view inside \(n(parent)): \(n(parent)) is already inside \(n(child)) (UIViewControllerHierarchyInconsistency)"
+    case .activeControllerAsChild(let child, let parent):
+      return "Cannot add \(n(child)) as a child of \(n(parent)): it is the window's root or presented (UIViewControllerHierarchyInconsistency)"
+    case .rootInHierarchy(let vc):
+      return "Cannot make \(n(vc)) the window's root view controller: it is already a child or presented (UIViewControllerHierarchyInconsistency)"
     case .pushingSameInstance(let nav, let pushed):
       return "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
     case .pushingChildOfAnother(_, let pushed):

@@ -51,6 +51,7 @@ extension Engine {
     for vc in list {
       try requireViewController(vc)
       if !seen.insert(vc).inserted { throw error(.pushingSameInstance(navigation: nav, pushed: vc)) }
+      if !self[nav].children.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
     }
     let old = self[nav].children
     let removed = old.filter { !list.contains($0) }.reversed()

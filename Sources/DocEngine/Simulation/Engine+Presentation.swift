@@ -20,10 +20,16 @@ extension Engine {
     if let parent = self[presented].parent {
       throw error(.presentingChild(presented: presented, parent: parent))
     }
-    if windowRoot == presented { throw error(.presentingActiveController(presented)) }
+    if windowRoot == presented || self[presented].presented != nil
+      || self[presented].appearance != .disappeared
+    {
+      // The root, a controller that presents, or one whose view is on screen is active.
+      throw error(.presentingActiveController(presented))
+    }
 
     let style = self[presented].modalPresentationStyle.resolved
     let presenting = presentingController(for: source, style: style)
+    if presenting == presented { throw error(.presentingSelf(presented)) }
     if let current = self[presenting].presented {
       try log(
         .warning(
