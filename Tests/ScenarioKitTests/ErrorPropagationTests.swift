@@ -78,3 +78,16 @@ import Testing
     #expect(outcome.lines.last == "gone: true")
   }
 }
+
+@Suite struct RunawayTests {
+  @Test func selfReproducingInitialValuesStop() {
+    let outcome = run("class Node: NSObject {\n  var next = Node()\n}\nlet n = Node()")
+    #expect(outcome.error?.id == DiagnosticID.runaway)
+  }
+
+  @Test func closuresCallingThemselvesStop() {
+    let outcome = run("var f: (() -> Void)? = nil\nf = { f?() }\nf?()")
+    #expect(outcome.error?.id == DiagnosticID.runaway)
+    #expect(outcome.error?.location.line == 2)
+  }
+}

@@ -96,6 +96,15 @@ extension Interpreter {
     let properties = classes.storedProperties(of: engine.className(of: id))
     guard !properties.isEmpty else { return [:] }
     storage[id] = [:]
+    // Initial values can make objects whose initial values make objects: bound it like calls.
+    callDepth += 1
+    defer { callDepth -= 1 }
+    guard callDepth <= Self.maxCallDepth else {
+      throw RuntimeIssue(
+        id: DiagnosticID.runaway,
+        message: "the scenario did not settle: more than \(Self.maxCallDepth) nested initial values (a class whose property makes another of itself?)",
+        position: position)
+    }
     for (binding, owner) in properties {
       let scope = Scope(methodOf: id, className: owner, global: global)
       let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
