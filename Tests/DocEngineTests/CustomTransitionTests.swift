@@ -5,7 +5,7 @@ import Testing
 /// animator.
 @Suite struct CustomTransitionTests {
   /// Root `a`, delegate `t` ("T"), animator `anim` ("Anim"); T makes a "P" named `p`.
-  private func setUp(removesPresenter: Bool?, completes: Bool = true) throws -> (Script, ObjectID, ObjectID) {
+  private func setUp(removesPresenter: Bool?, completes: Bool? = true) throws -> (Script, ObjectID, ObjectID) {
     let s = Script()
     let a = try s.rootA()
     let t = try s.let_("t", .object, "T")
@@ -19,8 +19,11 @@ import Testing
     s.host.define("T", "animationController(forPresented:presenting:source:)") { _, _ in .object(anim) }
     s.host.define("T", "animationController(forDismissed:)") { _, _ in .object(anim) }
     s.host.define("Anim", "transitionDuration(using:)") { _, _ in .double(0.3) }
+    s.host.define("Anim", "animationEnded(_:)") { _, _ in .void }
     s.host.define("Anim", "animateTransition(using:)") { _, args in
-      if completes { try s.engine.completeTransition(args[0].objectValue!, didComplete: true) }
+      if let completes {
+        try s.engine.completeTransition(args[0].objectValue!, didComplete: completes)
+      }
       return .void
     }
     if let removesPresenter {
@@ -103,12 +106,56 @@ import Testing
 
   @Test("X1 an animator that never calls completeTransition is an error (engine choice)")
   func x1NeverCompleted() throws {
-    let (s, a, b) = try setUp(removesPresenter: nil, completes: false)
+    let (s, a, b) = try setUp(removesPresenter: nil, completes: nil)
     #expect {
       try s.step { try $0.present(b, from: a) }
     } throws: { error in
       (error as? EngineError)?.message
         == "anim.animateTransition(using:) returned without calling completeTransition(_:); the transition would never end."
     }
+  }
+
+  @Test("X1 completeTransition(false) cancels the presentation (engine choice)") func x1Cancelled() throws {
+    let (s, a, b) = try setUp(removesPresenter: true, completes: false)
+    let m = s.mark
+    try s.present(b, from: a)
+    #expect(
+      s.log(from: m) == """
+        t.presentationController(forPresented: b, presenting: a, source: a)
+        t.animationController(forPresented: b, presenting: a, source: a)
+        b.viewDidLoad
+        p.presentationTransitionWillBegin
+        a.viewWillDisappear
+        b.viewWillAppear
+        anim.transitionDuration
+        anim.animateTransition
+        p.presentationTransitionDidEnd(false)
+        b.viewWillDisappear
+        b.viewDidDisappear
+        a.viewWillAppear
+        a.viewDidAppear
+        anim.animationEnded(false)
+        """)
+    #expect(try s.name("presentedViewController", of: a) == "nil")
+    #expect(s.engine.appearance(of: a) == .appeared)
+  }
+
+  @Test("X1 missing optional methods are skipped: no animationEnded, no presentation controller")
+  func x1Defaults() throws {
+    let (s, a, b) = try setUp(removesPresenter: nil)
+    s.host.classes["Anim"]?["animationEnded(_:)"] = nil
+    s.host.classes["T"]?["presentationController(forPresented:presenting:source:)"] = nil
+    let m = s.mark
+    try s.present(b, from: a)
+    #expect(
+      s.log(from: m) == """
+        t.animationController(forPresented: b, presenting: a, source: a)
+        b.viewDidLoad
+        b.viewWillAppear
+        anim.transitionDuration
+        anim.animateTransition
+        b.viewDidAppear
+        done
+        """)
   }
 }

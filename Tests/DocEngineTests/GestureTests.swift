@@ -119,3 +119,60 @@ import Testing
     #expect(s.engine.appearance(of: b) == .appeared)
   }
 }
+
+extension GestureTests {
+  @Test("G1 a presented controller that is its own delegate, set in viewDidLoad (seed 002)")
+  func g1SelfDelegate() throws {
+    let s = Script()
+    let a = try s.rootA()
+    s.host.define("Next", "viewDidLoad()") { id, _ in
+      if case .object(let pc?) = try s.engine.property("presentationController", of: id) {
+        try s.engine.setProperty("delegate", of: pc, to: .object(id))
+      }
+      return .void
+    }
+    s.host.define("Next", "presentationControllerDidDismiss(_:)") { _, _ in .void }
+    let next = try s.step { e -> ObjectID in
+      let next = e.make(.viewController, className: "Next")
+      try e.present(next, from: a)
+      return next
+    }
+    let m = s.mark
+    try s.step { try $0.swipeDown(next) }
+    #expect(
+      s.log(from: m) == """
+        Next.viewWillDisappear
+        Next.viewDidDisappear
+        Next.presentationControllerDidDismiss
+        Next.deinit
+        """)
+  }
+
+  @Test("G1 a child of a presented navigation controller reaches the sheet's presentation controller")
+  func g1ChildOfPresented() throws {
+    let s = Script()
+    let a = try s.rootA("A")
+    s.host.define("A", "presentationControllerDidDismiss(_:)") { _, _ in .void }
+    let root = try s.let_("root")
+    let nav = try s.step { e -> ObjectID in
+      let nav = try e.makeNavigationController(root: root)
+      e.bind(nav, variable: "nav")
+      try e.present(nav, from: a)
+      return nav
+    }
+    let fromChild = try s.engine.property("presentationController", of: root)
+    #expect(fromChild == (try s.engine.property("presentationController", of: nav)))
+    try s.step { try $0.setProperty("delegate", of: fromChild.objectValue!, to: .object(a)) }
+    let m = s.mark
+    try s.step { try $0.swipeDown(root) }
+    #expect(
+      s.log(from: m) == """
+        nav.viewWillDisappear
+        root.viewWillDisappear
+        nav.viewDidDisappear
+        root.viewDidDisappear
+        a.presentationControllerDidDismiss
+        nav.deinit
+        """)
+  }
+}

@@ -224,3 +224,74 @@ extension Engine {
     return []
   }
 }
+
+/// User code that re-enters the engine from callbacks, driven by the same seeded generator.
+final class ReentrantHost: UserCodeHost {
+  var rng: SplitMix64
+  weak var engine: Engine?
+
+  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+  func implements(_ selector: String, on object: ObjectID) -> Bool {
+    engine?.className(of: object) == "Reentrant"
+      && ["viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidLoad()"].contains(selector)
+  }
+
+  func invoke(_ selector: String, on object: ObjectID, arguments: [EngineValue]) throws -> EngineValue {
+    guard let engine else { return .void }
+    switch Int.random(in: 0..<10, using: &rng) {
+    case 0, 1:
+      let next = engine.make(.viewController, className: "Reentrant")
+      let style: ModalPresentationStyle = Bool.random(using: &rng) ? .fullScreen : .pageSheet
+      try engine.setProperty("modalPresentationStyle", of: next, to: .enumCase(style.rawValue))
+      try engine.present(next, from: object, animated: true) { try engine.print("nested done") }
+    case 2:
+      try engine.dismiss(from: object, animated: true)
+    case 3:
+      if let nav = engine.allObjects.first(where: {
+        engine.kind(of: $0) == .navigationController && !engine.isDeallocated($0)
+      }) {
+        try engine.pop(from: nav, animated: true)
+      }
+    default:
+      break
+    }
+    return .void
+  }
+}
+
+extension PropertyTests {
+  @Test("1,000 random sequences with re-entrant callbacks keep the invariants")
+  func reentrantSequences() throws {
+    var rng = SplitMix64(seed: 0x5EED_0003)
+    var failures: [String] = []
+    var nestedCompletions = 0
+    for sequence in 0..<Self.sequences {
+      let host = ReentrantHost(seed: UInt64(sequence))
+      let engine = Engine(host: host, stepLimit: 2_000)
+      host.engine = engine
+      var variables: [ObjectID] = []
+      for line in 1...Self.operationsPerSequence / 2 {
+        do {
+          try engine.statement(StatementTag(line: line)) {
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+              let id = engine.make(.viewController, className: "Reentrant")
+              engine.retain(id)
+              variables.append(id)
+            }
+            try Self.randomOperation(engine, &variables, &rng)
+          }
+        } catch is EngineError {
+          break
+        }
+        if let problem = Self.invariantViolation(engine) {
+          failures.append("sequence \(sequence), statement \(line): \(problem)\n" + Self.trace(engine))
+          break
+        }
+      }
+      nestedCompletions += engine.events.filter { $0.kind == .print("nested done") }.count
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3).joined(separator: "\n"))")
+    #expect(nestedCompletions > 100, "callbacks should present often: \(nestedCompletions)")
+  }
+}

@@ -174,4 +174,14 @@ import Testing
     let lines = s.engine.events.map { $0.cause?.line }
     #expect(lines == [2, 2, 2])
   }
+
+  @Test("The log groups by statement for timelines") func grouped() throws {
+    let s = Script()
+    let a = try s.rootA()
+    let b = try s.let_("b")
+    try s.present(b, from: a)
+    let groups = LogFormatter(engine: s.engine).linesByStatement(s.engine.events)
+    #expect(groups.map { $0.statement?.line } == [2, 4])
+    #expect(groups[1].lines == ["b.viewDidLoad", "b.viewWillAppear", "b.viewDidAppear", "done"])
+  }
 }

@@ -107,7 +107,8 @@ public struct LogEvent: Hashable, Sendable {
     case notInWindowHierarchy(presented: ObjectID, presenting: ObjectID, source: ObjectID)
     /// No controller on the chain implements the unwind action.
     case noUnwindDestination(source: ObjectID, action: String)
-    /// A container subclass overrode an appearance method without calling `super`.
+    /// A UIKit container subclass overrode an appearance method without calling `super`
+    /// (logged after the override ran; the engine still forwards).
     case missingSuperCall(ObjectID, selector: String)
   }
 }

@@ -31,6 +31,20 @@ public struct LogFormatter {
     lines(events).joined(separator: "\n")
   }
 
+  /// The log grouped by the top-level statement that caused each run of events, in order
+  /// (a statement appears once per consecutive run; events outside statements have `nil`).
+  public func linesByStatement(_ events: [LogEvent]) -> [(statement: StatementTag?, lines: [String])] {
+    var groups: [(statement: StatementTag?, lines: [String])] = []
+    for event in events {
+      if let last = groups.last, last.statement == event.cause {
+        groups[groups.count - 1].lines += lines(for: event)
+      } else {
+        groups.append((statement: event.cause, lines: lines(for: event)))
+      }
+    }
+    return groups
+  }
+
   /// The line (or, for a hierarchy snapshot, lines) of one event.
   public func lines(for event: LogEvent) -> [String] {
     switch event.kind {
@@ -130,7 +144,7 @@ public struct LogFormatter {
     case .noUnwindDestination(let source, let action):
       return "Could not find a view controller to unwind to from \(name(source)) for action \(action)."
     case .missingSuperCall(let id, let selector):
-      return "\(name(id)).\(selector) did not call super; its children get no appearance callbacks."
+      return "\(name(id)).\(selector) does not call super; UIKit containers rely on it to forward appearance to their children."
     }
   }
 
@@ -151,32 +165,21 @@ public struct LogFormatter {
     return result
   }
 
-  private func nodeLines(_ node: HierarchySnapshot.Node, depth: Int, prefix: String) -> [String] {
+  private func nodeLines(
+    _ node: HierarchySnapshot.Node, depth: Int, prefix: String, edge: String = ""
+  ) -> [String] {
     let indent = String(repeating: "  ", count: depth)
     let shownName = name(node.id)
     let label = shownName == node.className ? shownName : "\(shownName): \(node.className)"
     let state = node.isViewLoaded ? node.appearance.rawValue : "view not loaded"
-    var result = ["\(indent)\(prefix)\(label)\(edgeText(prefix)), \(state)"]
+    var result = ["\(indent)\(prefix)\(label)\(edge), \(state)"]
     for child in node.children { result += nodeLines(child, depth: depth + 1, prefix: "") }
     if let presentation = node.presentation {
-      let presented = presentation.presented
-      let presentedName = name(presented.id)
-      let presentedLabel =
-        presentedName == presented.className ? presentedName : "\(presentedName): \(presented.className)"
-      var source = ""
-      if presentation.source != node.id { source = ", from \(name(presentation.source))" }
-      let presentedState = presented.isViewLoaded ? presented.appearance.rawValue : "view not loaded"
-      result.append(
-        "\(indent)  presents \(presentedLabel) (.\(presentation.style.rawValue)\(source)), \(presentedState)")
-      for child in presented.children { result += nodeLines(child, depth: depth + 2, prefix: "") }
-      if presented.presentation != nil {
-        var inner = presented
-        inner.children = []
-        result += nodeLines(inner, depth: depth + 1, prefix: "").dropFirst()
-      }
+      var edge = " (.\(presentation.style.rawValue)"
+      if presentation.source != node.id { edge += ", from \(name(presentation.source))" }
+      edge += ")"
+      result += nodeLines(presentation.presented, depth: depth + 1, prefix: "presents ", edge: edge)
     }
     return result
   }
-
-  private func edgeText(_ prefix: String) -> String { "" }
 }

@@ -21,9 +21,20 @@ extension Engine {
   }
 
   /// Logs a lifecycle callback, then runs the user's override (the line comes first).
+  ///
+  /// A UIKit container subclass (navigation, tab bar, page, split) whose override does not call
+  /// `super` gets a warning line: UIKit containers rely on `super` to forward appearance.
   func lifecycle(_ id: ObjectID, _ callback: LogEvent.LifecycleCallback, animated: Bool?) throws {
     try log(.lifecycle(id, callback))
-    try callUser(callback.selector, on: id, animated.map { [.bool($0)] } ?? [])
+    let selector = callback.selector
+    let watched = self[id].kind.isViewController && self[id].kind != .viewController
+      && callback != .viewDidLoad && implements(selector, on: id)
+    let key = "\(id.rawValue):\(selector)"
+    if watched { superCallsSeen.remove(key) }
+    try callUser(selector, on: id, animated.map { [.bool($0)] } ?? [])
+    if watched && !superCallsSeen.contains(key) {
+      try log(.warning(.missingSuperCall(id, selector: selector)))
+    }
   }
 
   // MARK: - The on-screen set

@@ -102,7 +102,7 @@ extension Engine {
       }
       if let revealed { try endAppearance(revealed, animated: animated) }
     }
-    if let animator {
+    if let animator, implements("animationEnded(_:)", on: animator) {
       try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
     }
   }

@@ -90,6 +90,8 @@ extension Engine {
     }
   }
 
+  /// Marks `id` dead, logs its `deinit` (objects the scenario made), then deallocates what
+  /// it alone held, in the order it held them.
   private func deallocate(_ id: ObjectID) {
     self[id].isDead = true
     let record = self[id]

@@ -1,5 +1,6 @@
 /// The wording of `EngineError`s, as UIKit words its exceptions (names instead of addresses).
 extension Engine {
+  /// The message of `code`, with objects named as the log names them now.
   func message(for code: EngineError.Code) -> String {
     let n = displayName(of:)
     switch code {

@@ -193,7 +193,7 @@ extension Engine {
         try endAppearance(presenting, animated: animated)
       }
     }
-    if let animator = record.animator {
+    if let animator = record.animator, implements("animationEnded(_:)", on: animator) {
       try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
     }
   }
@@ -243,6 +243,7 @@ extension Engine {
     return try callUser(selector, on: receiver, arguments)
   }
 
+  /// Throws unless `id` is a live view controller.
   func requireViewController(_ id: ObjectID) throws {
     try check(id)
     guard self[id].kind.isViewController else {

@@ -93,6 +93,11 @@ extension Engine {
     case "presentedViewController": return .object(presentedViewControllerProperty(of: id))
     case "presentingViewController": return .object(presentingViewControllerProperty(of: id))
     case "presentationController":
+      // The nearest presentation controller managing this controller: its own, or that of
+      // the presented ancestor it is inside; made on first use for a controller not yet shown.
+      if let presented = nearestPresented(id), presented != id {
+        return .object(self[presented].presentationController)
+      }
       if record.presentationController == nil { ensurePresentationController(of: id, custom: nil) }
       return .object(self[id].presentationController)
     case "title": return record.title.map { .string($0) } ?? .null
@@ -182,6 +187,7 @@ extension Engine {
     return id
   }
 
+  /// The last controller presented above `id` (or `id`).
   func topOfPresentationChain(_ id: ObjectID) -> ObjectID {
     presentationChain(from: id).last ?? id
   }

@@ -139,11 +139,14 @@ extension Engine {
     return nil
   }
 
+  /// One step up an unwind search: the parent, else the presenting controller.
   private func next(afterUnwinding id: ObjectID) -> ObjectID? {
     if let parent = self[id].parent { return parent }
     return self[id].presentation?.presenting
   }
 
+  /// `canPerformUnwindSegueAction(_:from:sender:)` when user code overrides it (not logged),
+  /// else UIKit's default: the controller implements the action.
   private func canPerformUnwind(_ action: String, on id: ObjectID, from source: ObjectID) -> Bool {
     let selector = "canPerformUnwindSegueAction(_:from:sender:)"
     if implements(selector, on: id), let host,

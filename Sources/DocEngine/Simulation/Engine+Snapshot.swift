@@ -11,6 +11,7 @@ extension Engine {
       root: windowRoot.map(node), detached: detachedRoots.map(node), orientation: orientation)
   }
 
+  /// The snapshot node of `id`: its live children and the chain it presents, recursively.
   private func node(_ id: ObjectID) -> HierarchySnapshot.Node {
     let record = self[id]
     var selected: Int?

@@ -82,6 +82,7 @@ public final class Engine {
     make(kind, className: className)
   }
 
+  /// Allocates the next ID; an object made inside a statement gets a temporary hold.
   func makeObject(_ kind: ObjectKind, className: String, isInternal: Bool) -> ObjectID {
     let id = ObjectID(rawValue: objects.count + 1)
     objects.append(ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal))
@@ -94,6 +95,7 @@ public final class Engine {
 
   // MARK: - Looking objects up
 
+  /// The record of `id` (IDs are dense, from 1).
   subscript(id: ObjectID) -> ObjectRecord {
     get { objects[id.rawValue - 1] }
     set { objects[id.rawValue - 1] = newValue }
@@ -119,11 +121,13 @@ public final class Engine {
   /// The window's root view controller.
   public var rootViewController: ObjectID? { windowRoot }
 
+  /// Throws unless `id` is an object this engine made and it is still alive.
   func check(_ id: ObjectID) throws {
     guard contains(id) else { throw error(.unknownObject(id)) }
     guard !self[id].isDead else { throw error(.deallocated(id)) }
   }
 
+  /// Throws unless `id` is alive and of one of `kinds`.
   func requireKind(_ id: ObjectID, _ kinds: ObjectKind..., expected: String) throws {
     try check(id)
     guard kinds.contains(self[id].kind) else { throw error(.wrongKind(id, expected: expected)) }
@@ -251,24 +255,4 @@ public final class Engine {
     default: return .void
     }
   }
-}
-
-/// A storyboard segue registered with `registerSegue`.
-struct SegueDefinition {
-  var identifier: String
-  var source: ObjectID
-  var destinationClass: String
-  var destinationKind: ObjectKind
-  var kind: SegueKind
-}
-
-/// A storyboard control registered with `registerTrigger` or `registerAction`.
-struct ControlDefinition {
-  enum Target {
-    case segue(String)
-    case action(String)
-  }
-  var name: String
-  var owner: ObjectID
-  var target: Target
 }
