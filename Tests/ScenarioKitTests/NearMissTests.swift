@@ -76,3 +76,16 @@ import Testing
     #expect(segue.error?.message == "type 'SegueKind' has no member 'shw'; did you mean 'show'?")
   }
 }
+
+@Suite struct UnsimulatedNameTests {
+  @Test func commonTutorialNamesSayWhatToDoInstead() {
+    let queue = run("DispatchQueue.main.async { print(1) }")
+    #expect(queue.error?.id == DiagnosticID.unsupported)
+    #expect(queue.error?.message.hasPrefix("'DispatchQueue' is not supported in scenarios: each statement already runs to completion") == true)
+    let alert = run("let a = UIViewController()\nlet alert = UIAlertController()")
+    #expect(alert.error?.message == "'UIAlertController' is not supported in scenarios: the engine simulates view controllers, not alerts; present a UIViewController instead")
+    #expect(alert.error?.location.column == 13)
+    let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
+    #expect(table.succeeded, "a UITableViewController() is a plain controller subclass")
+  }
+}

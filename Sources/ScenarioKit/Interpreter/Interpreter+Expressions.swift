@@ -151,7 +151,7 @@ extension Interpreter {
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase else { return false }
+    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 

@@ -17,6 +17,11 @@ struct RuntimeIssue: Error {
 
 extension RuntimeIssue {
   static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
+    if let reason = UIKitSurface.unsimulatedNames[name] {
+      return RuntimeIssue(
+        id: DiagnosticID.unsupported, message: "'\(name)' is not supported in scenarios: \(reason)",
+        position: position)
+    }
     var message = "cannot find '\(name)' in scope"
     if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
       message += "; \(suggestion)"
