@@ -39,10 +39,15 @@ extension Interpreter {
     case .builtin(let builtin):
       throw RuntimeIssue.unknownMember(
         name, of: builtin.rawValue, at: position, candidates: Self.builtinMethods(of: builtin))
+    case .view(let owner) where name == "window":
+      // `vc.view.window != nil`: the usual test for "on screen" (W2's window hierarchy).
+      let kind = engine.kind(of: owner)
+      guard kind.isViewController else { return .builtin(.window) }
+      return engine.isVisible(owner) ? .builtin(.window) : .null
     case .view:
       throw RuntimeIssue(
         id: DiagnosticID.unknownMember,
-        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview' and 'removeFromSuperview'",
+        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview', 'removeFromSuperview' and 'window'",
         position: position)
     case .null:
       throw RuntimeIssue(
@@ -66,6 +71,11 @@ extension Interpreter {
     }
     if engine.knownProperties(of: id).contains(name) {
       return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
+    }
+    if name == "viewIfLoaded", engine.kind(of: id).isViewController {
+      // The view without loading it.
+      let loaded = try withEngine(at: position) { try engine.property("isViewLoaded", of: id) }
+      return loaded.boolValue == true ? .view(id) : .null
     }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
