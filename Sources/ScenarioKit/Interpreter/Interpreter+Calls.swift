@@ -10,9 +10,10 @@ extension Interpreter {
     var positions: [SourcePosition]
     /// The trailing closure, kept apart: UIKit methods take it as their last parameter.
     var trailing: Value?
+    /// The arguments' source text (for messages).
     var texts: [String]
 
-    /// Labels including the trailing closure's (its label is implied by the method).
+    /// The number of parenthesized arguments (the trailing closure not counted).
     var count: Int { values.count }
   }
 

@@ -36,7 +36,7 @@ final class Interpreter: UserCodeHost {
       try checkOverrides(decl)
     }
     for statement in program.statements {
-      _ = try execute(statement, in: global, topLevel: true)
+      _ = try execute(statement, in: global)
     }
   }
 
@@ -86,13 +86,13 @@ final class Interpreter: UserCodeHost {
 
   /// Runs one statement. Top-level and nested statements are reported to the engine as
   /// statements (their positions become the events' `cause` and `origin`).
-  func execute(_ statement: Statement, in scope: Scope, topLevel: Bool = false) throws
+  func execute(_ statement: Statement, in scope: Scope) throws
     -> Completion
   {
     switch statement.kind {
     case .scope(let body):
       let inner = Scope(parent: scope)
-      let completion = try executeBlock(body, in: inner, topLevel: topLevel)
+      let completion = try executeBlock(body, in: inner)
       try endScope(inner, at: statement.position)
       return completion
     case .conditional(let conditions, let thenBody, let otherwise):
@@ -101,7 +101,7 @@ final class Interpreter: UserCodeHost {
         try evaluateConditions(conditions, bindingInto: inner)
       }
       let branchScope = holds ? inner : Scope(parent: scope)
-      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope, topLevel: topLevel)
+      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope)
       try endScope(branchScope, at: statement.position)
       if !holds {
         // Bindings made by clauses before the one that failed.
@@ -134,11 +134,11 @@ final class Interpreter: UserCodeHost {
     return true
   }
 
-  func executeBlock(_ body: [Statement], in scope: Scope, topLevel: Bool = false) throws
+  func executeBlock(_ body: [Statement], in scope: Scope) throws
     -> Completion
   {
     for statement in body {
-      let completion = try execute(statement, in: scope, topLevel: topLevel)
+      let completion = try execute(statement, in: scope)
       if case .returned = completion { return completion }
     }
     return .normal
@@ -169,7 +169,7 @@ final class Interpreter: UserCodeHost {
       try assign(valueExpr, to: target, in: scope, statementPosition: statement.position)
       return .normal
     case .expression(let expr):
-      _ = try evaluateChain(expr, in: scope)
+      _ = try evaluate(expr, in: scope)
       return .normal
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
