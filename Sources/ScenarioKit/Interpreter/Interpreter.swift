@@ -40,8 +40,9 @@ final class Interpreter: UserCodeHost {
     }
   }
 
-  /// `override` must override something and a lifecycle method without it is a mistake Swift
-  /// would reject: both are reported before anything runs.
+  /// A method that overrides one UIKit calls needs `override`, and an `override` whose
+  /// signature UIKit does not have would never be called: Swift rejects both, so they are
+  /// reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
     let known = UIKitSurface.overridableSelectors(for: user.kind)
@@ -57,11 +58,7 @@ final class Interpreter: UserCodeHost {
       }
     }
     for method in decl.methods where !method.isOverride {
-      if UIKitSurface.overridableSelectors(for: user.kind).contains(method.signature)
-        || classes.ancestry(of: user.superclassName).contains(where: {
-          classes.userClass($0)?.decl.methods.contains { $0.signature == method.signature } ?? false
-        })
-      {
+      if known.contains(method.signature) || inheritsUserMethod(method.signature, from: user.superclassName) {
         throw RuntimeIssue(
           id: DiagnosticID.classDeclaration,
           message: "overriding declaration requires an 'override' keyword: '\(method.signature)'",
