@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScenarioKit
@@ -157,5 +158,82 @@ import Testing
   @Test func columnsCountCharactersNotBytes() {
     let scenario = parse("/* 中文 */ for x in [] {}")
     #expect(scenario.diagnostics.first?.location == ScenarioLocation(file: "page.md", line: 10, column: 10))
+  }
+}
+
+/// Smaller lowering details: strings, `if let`, computed properties, capture lists.
+@Suite struct LoweringDetailTests {
+  private func program(_ source: String) -> ScenarioProgram? {
+    let scenario = Scenario.parse(source: source, origin: .standalone())
+    #expect(scenario.diagnostics.isEmpty, "\(scenario.diagnostics)")
+    return scenario.program
+  }
+
+  @Test func stringEscapesAreResolved() {
+    guard case .binding(let binding)? = program(#"let s = "a\tb\n\"q\" \\ \u{1F600}""#)?.statements.first?.kind,
+      case .stringLiteral(let parts)? = binding.initializer?.kind
+    else {
+      Issue.record("expected a string literal")
+      return
+    }
+    let text = parts.map { part -> String in
+      if case .text(let t) = part { return t }
+      return "<interpolation>"
+    }.joined()
+    #expect(text == "a\tb\n\"q\" \\ 😀")
+  }
+
+  @Test func ifLetBindingsAndShorthand() {
+    guard case .conditional(let conditions, _, nil)? = program("if let a = b, let c, a === c { }")?.statements.first?.kind
+    else {
+      Issue.record("expected an if")
+      return
+    }
+    #expect(conditions.count == 3)
+    guard case .binding("a", _, false, _) = conditions[0],
+      case .binding("c", let shorthand, false, _) = conditions[1],
+      case .identifier("c") = shorthand.kind,
+      case .expression = conditions[2]
+    else {
+      Issue.record("wrong conditions")
+      return
+    }
+  }
+
+  @Test func readOnlyComputedPropertiesBecomePropertyMethods() {
+    let classes = program(
+      "class P: UIPresentationController {\n  override var shouldRemovePresentersView: Bool { return true }\n}")?.classes
+    let method = classes?.first?.methods.first
+    #expect(method?.isProperty == true)
+    #expect(method?.signature == "shouldRemovePresentersView")
+    #expect(method?.matches(selector: "shouldRemovePresentersView") == true)
+    #expect(method?.matches(selector: "shouldRemovePresentersView()") == false)
+  }
+
+  @Test func methodSignaturesUseArgumentLabels() {
+    let methods = program(
+      """
+      class A: UIViewController {
+          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+          @IBAction func unwindToA(_ segue: UIStoryboardSegue) {}
+          func save() {}
+      }
+      """)?.classes.first?.methods ?? []
+    #expect(methods.map(\.signature) == ["prepare(for:sender:)", "unwindToA(_:)", "save()"])
+    #expect(methods[0].parameterNames == ["segue", "sender"])
+    #expect(methods[1].matches(selector: "unwindToA"), "unwind actions are looked up by base name")
+  }
+
+  @Test func weakSelfCaptureListsAreAccepted() {
+    #expect(program("let f = { [weak self] in print(1) }") != nil)
+    let other = Scenario.parse(source: "let f = { [x = 1] in print(x) }", origin: .standalone())
+    #expect(other.diagnostics.first?.message == "only '[weak x]' and '[unowned x]' capture lists are supported in scenarios")
+  }
+
+  @Test func diagnosticsRoundTripThroughJSON() throws {
+    let scenario = Scenario.parse(source: "for x in [] {}", origin: SourceOrigin(file: "a.md", firstLine: 3))
+    let data = try JSONEncoder().encode(scenario.diagnostics)
+    let decoded = try JSONDecoder().decode([ScenarioDiagnostic].self, from: data)
+    #expect(decoded == scenario.diagnostics)
   }
 }

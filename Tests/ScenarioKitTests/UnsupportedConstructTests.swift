@@ -30,6 +30,7 @@ import Testing
     Case(source: "do { class B {} }", line: 1, column: 6, message: "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level"),
     Case(source: "import SwiftUI", line: 1, column: 1, message: "only 'import UIKit' and 'import Foundation' are accepted in scenarios"),
     Case(source: "let x = try f()", line: 1, column: 9, message: "'try' is not supported in scenarios (nothing in them throws)"),
+    Case(source: "print(1)\nreturn", line: 2, column: 1, message: "'return' is only allowed inside methods and closures"),
     Case(source: "var x: UIViewController", line: 1, column: 5, message: "'x' needs an initial value in scenarios (or an optional type, which starts as nil)"),
   ]
 

@@ -44,11 +44,28 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   /// The source line and a caret line under `location`'s column. Tabs before the column are
-  /// kept as tabs so the caret lines up in a terminal whatever its tab width.
+  /// kept as tabs so the caret lines up in a terminal whatever its tab width; wide (CJK)
+  /// characters take two columns, as terminals draw them.
   private func excerpt(at location: ScenarioLocation) -> [String] {
     guard let text = lineProvider(location.file, location.line) else { return [] }
     let prefix = text.prefix(max(0, location.column - 1))
-    let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    let padding = prefix.map { character -> String in
+      if character == "\t" { return "\t" }
+      return Self.isWide(character) ? "  " : " "
+    }.joined()
     return [text, padding + "^"]
+  }
+
+  /// East Asian wide and fullwidth characters (Hangul, CJK ideographs, kana, fullwidth forms).
+  static func isWide(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first?.value else { return false }
+    switch scalar {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -3,17 +3,18 @@
 /// Diagnostics are collected, never printed: the site pipeline decides whether to show them on
 /// the page, print them in `docgen check`, or compare them in tests. `id` is stable across
 /// releases (`scenario.unsupported`, `scenario.assert`, …) so tools can match on it; `message`
-/// is for people. The full list of ids is in docs/scenario-language.md.
-public struct ScenarioDiagnostic: Sendable, Hashable, CustomStringConvertible {
+/// is for people. The full list of ids is in docs/scenario-language.md. Codable, so a build
+/// can write them as JSON for editors and CI annotations.
+public struct ScenarioDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
   /// How bad it is. A scenario stops at its first error; warnings never stop it.
-  public enum Severity: String, Sendable, Hashable {
+  public enum Severity: String, Sendable, Hashable, Codable {
     case error
     case warning
     case note
   }
 
   /// A secondary message attached to a diagnostic, with its own optional location.
-  public struct Note: Sendable, Hashable {
+  public struct Note: Sendable, Hashable, Codable {
     public var message: String
     public var location: ScenarioLocation?
 

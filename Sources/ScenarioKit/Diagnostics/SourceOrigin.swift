@@ -11,7 +11,7 @@
 ///
 /// `columnOffset` is for fences indented inside list items: their content lines carry the
 /// indentation in the file but not in the scenario text.
-public struct SourceOrigin: Sendable, Hashable {
+public struct SourceOrigin: Sendable, Hashable, Codable {
   /// The path shown in diagnostics, as the site pipeline names the Markdown file.
   public var file: String
   /// The line of the Markdown file holding the scenario's first line (1-based).
@@ -41,39 +41,4 @@ public struct SourceOrigin: Sendable, Hashable {
       column: position.column + columnOffset
     )
   }
-}
-
-/// A position inside a scenario's own text: 1-based line and column.
-///
-/// Columns count Unicode characters, not UTF-8 bytes, so a caret under a line with Chinese or
-/// Korean comments still points at the right character in an editor.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
-
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
-  }
-
-  public var description: String { "\(line):\(column)" }
-}
-
-/// A location in a Markdown file: the `file:line:col` of a diagnostic.
-public struct ScenarioLocation: Sendable, Hashable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String { "\(file):\(line):\(column)" }
 }

@@ -7,7 +7,7 @@ extension Interpreter {
     switch builtin {
     case .window: return ["rootViewController"]
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate"]
-    case .storyboard: return ["segue", "trigger", "instantiate"]
+    case .storyboard: return ["segue", "trigger", "action", "instantiate"]
     }
   }
 
@@ -84,6 +84,7 @@ extension Interpreter {
       let target = try objectArgument(args, 0, "the controller", at: position)
       var cancel = false
       if labels.count == 2 {
+        try checkEnumCase(args.values[1], of: "release", cases: ["cancel", "complete"], at: args.positions[1])
         guard let release = args.values[1].bareCase, release == "cancel" || release == "complete" else {
           throw RuntimeIssue.type("'releases:' takes '.cancel' or '.complete'", at: args.positions[1])
         }
@@ -109,6 +110,9 @@ extension Interpreter {
       let tabs = try objectArgument(args, 1, "in", at: position)
       try withEngine(at: position) { try engine.selectTab(index, in: tabs) }
     case (.user, "rotate"):
+      if labels == ["to"] {
+        try checkEnumCase(args.values[0], of: "Orientation", cases: ["portrait", "landscape"], at: args.positions[0])
+      }
       guard labels == ["to"], let raw = args.values[0].bareCase, let orientation = Orientation(rawValue: raw) else {
         throw RuntimeIssue.arguments("use 'user.rotate(to: .landscape)' or 'user.rotate(to: .portrait)'", at: position)
       }
@@ -122,7 +126,8 @@ extension Interpreter {
       guard case .type(let destination) = args.values[2] else {
         throw RuntimeIssue.type("'to:' takes a class: 'DetailViewController.self'", at: args.positions[2])
       }
-      let kind = try segueKind(args.values[3], at: args.positions[3])
+      let kind = try segueKind(
+        args.values[3], at: args.positions[3], identifier: identifier, destination: destination)
       engine.registerSegue(
         identifier: identifier, source: source, destinationClass: destination,
         destinationKind: classes.kind(of: destination) ?? .viewController, kind: kind)
@@ -134,6 +139,20 @@ extension Interpreter {
       }
       let owner = try objectArgument(args, 1, "in", at: position)
       engine.registerTrigger(control: control, in: owner, segue: identifier)
+    case (.storyboard, "action"):
+      guard labels == [nil, "in", "selector"], case .string(let control) = args.values[0],
+        case .string(let selector) = args.values[2]
+      else {
+        throw RuntimeIssue.arguments("use 'storyboard.action(\"control\", in: vc, selector: \"save\")'", at: position)
+      }
+      let owner = try objectArgument(args, 1, "in", at: position)
+      guard classes.method(selector: selector, in: engine.className(of: owner)) != nil else {
+        throw RuntimeIssue(
+          id: DiagnosticID.unknownMember,
+          message: "'\(engine.className(of: owner))' has no method '\(selector)' to wire to '\(control)'",
+          position: args.positions[2])
+      }
+      engine.registerAction(control: control, in: owner, selector: selector)
     case (.storyboard, "instantiate"):
       guard labels == [nil], case .type(let className) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)
@@ -151,27 +170,53 @@ extension Interpreter {
     return .void
   }
 
-  private func segueKind(_ value: Value, at position: SourcePosition) throws -> SegueKind {
+  private func segueKind(_ value: Value, at position: SourcePosition, identifier: String, destination: String)
+    throws -> SegueKind
+  {
     switch value {
     case _ where value.bareCase == "show": return .show
     case _ where value.bareCase == "present": return .present
     case _ where value.bareCase == "custom": return .custom
     case .enumCase("presentModally", let payload):
+      if payload.count == 1 {
+        try checkEnumCase(
+          payload[0], of: "UIModalPresentationStyle", cases: ModalPresentationStyle.allCases.map(\.rawValue), at: position)
+      }
       guard payload.count == 1, let raw = payload[0].bareCase,
         let style = ModalPresentationStyle(rawValue: raw)
       else {
         throw RuntimeIssue.type("'.presentModally' takes a presentation style: '.presentModally(.formSheet)'", at: position)
       }
       return .presentModally(style)
+    case .enumCase("unwind", let payload) where payload.isEmpty:
+      return .unwind(action: try unwindAction(identifier: identifier, destination: destination, at: position))
     case .enumCase("unwind", let payload):
       guard payload.count == 1, case .string(let action) = payload[0] else {
         throw RuntimeIssue.type("'.unwind' takes the unwind action's name: '.unwind(action: \"unwindToList\")'", at: position)
       }
       return .unwind(action: action)
     default:
+      try checkEnumCase(value, of: "SegueKind", cases: ["show", "present", "presentModally", "custom", "unwind"], at: position,
+        onlyNearMisses: true)
       throw RuntimeIssue.type(
         "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'", at: position)
     }
+  }
+
+  /// The action of a bare `.unwind` segue, as Interface Builder would have wired it: the
+  /// destination class's method named like the segue, else its only `unwind…` method with
+  /// one parameter.
+  private func unwindAction(identifier: String, destination: String, at position: SourcePosition) throws -> String {
+    var candidates: [MethodDecl] = []
+    for owner in classes.ancestry(of: destination) {
+      candidates += classes.userClass(owner)?.decl.methods ?? []
+    }
+    if candidates.contains(where: { $0.name == identifier && !$0.isProperty }) { return identifier }
+    let unwinds = candidates.filter { $0.name.hasPrefix("unwind") && $0.labels.count == 1 }
+    if unwinds.count == 1 { return unwinds[0].name }
+    throw RuntimeIssue.type(
+      "'.unwind' needs its action here: no method of '\(destination)' is named '\(identifier)'; write '.unwind(action: \"unwindToList\")'",
+      at: position)
   }
 
   // MARK: - UIView.animate

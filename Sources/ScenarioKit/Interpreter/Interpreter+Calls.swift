@@ -10,9 +10,10 @@ extension Interpreter {
     var positions: [SourcePosition]
     /// The trailing closure, kept apart: UIKit methods take it as their last parameter.
     var trailing: Value?
+    /// The arguments' source text (for messages).
     var texts: [String]
 
-    /// Labels including the trailing closure's (its label is implied by the method).
+    /// The number of parenthesized arguments (the trailing closure not counted).
     var count: Int { values.count }
   }
 
@@ -83,16 +84,17 @@ extension Interpreter {
       break
     }
     if let selfObject = scope.selfObject {
-      let className = engine.className(of: selfObject)
-      let labels = args.labels + (args.trailing == nil ? [] : [nil])
-      if let (method, owner) = classes.method(named: name, labels: labels, in: className)
-        ?? classes.method(named: name, labels: args.labels, in: className)
-      {
-        let values = method.labels.count == args.count ? args.values : args.values + [args.trailing ?? .null]
+      if let (method, owner, values) = userMethod(name, args, on: selfObject) {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
       if UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) {
         return try callUIKit(name, on: selfObject, args, at: position)
+      }
+      if let stored = try storedValues(of: selfObject, at: position)[name] {
+        guard case .closure(let closure) = stored else {
+          throw RuntimeIssue.type("cannot call '\(name)': it holds \(stored.kindDescription)", at: calleePosition)
+        }
+        return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
       }
     }
     if let variable = global.lookupLocal(name) {
@@ -127,12 +129,8 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       let withTrailing = args.labels + (args.trailing == nil ? [] : [nil])
-      if let (method, owner) = classes.method(named: name, labels: withTrailing, in: className) {
-        return try invokeUserMethod(
-          method, declaredIn: owner, on: id, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
-      }
-      if let (method, owner) = classes.method(named: name, labels: args.labels, in: className), args.trailing == nil {
-        return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: args.values, at: position)
+      if let (method, owner, values) = userMethod(name, args, on: id) {
+        return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
       if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
         return try callUIKit(name, on: id, args, at: position)
@@ -147,7 +145,8 @@ extension Interpreter {
       }
       throw RuntimeIssue.unknownMember(
         name, of: className, at: memberPosition,
-        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id)) + engine.knownProperties(of: id))
+        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
+          + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
     case .view(let owner):
       return try callViewMethod(name, of: owner, args, at: position, memberPosition: memberPosition)
     case .builtin(let builtin):
@@ -162,6 +161,26 @@ extension Interpreter {
     default:
       throw RuntimeIssue.unknownMember(name, of: describeType(of: receiver), at: memberPosition, candidates: [])
     }
+  }
+
+  /// The user method `name(…)` of `object`'s class that these arguments call, with the
+  /// argument values in parameter order. A trailing closure fills the last parameter,
+  /// whatever its label (`load { … }` calls `func load(completion:)`).
+  func userMethod(_ name: String, _ args: CallArguments, on object: ObjectID) -> (MethodDecl, String, [Value])? {
+    let className = engine.className(of: object)
+    guard let trailing = args.trailing else {
+      return classes.method(named: name, labels: args.labels, in: className).map { ($0.0, $0.1, args.values) }
+    }
+    for owner in classes.ancestry(of: className) {
+      guard let user = classes.userClass(owner) else { continue }
+      if let method = user.decl.methods.first(where: {
+        $0.name == name && !$0.isProperty && $0.labels.count == args.labels.count + 1
+          && Array($0.labels.dropLast()) == args.labels
+      }) {
+        return (method, owner, args.values + [trailing])
+      }
+    }
+    return nil
   }
 
   static func labelList(_ labels: [String?]) -> String {

@@ -79,8 +79,10 @@ extension Interpreter {
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }
+    // An action method may leave out UIKit's sender (`@IBAction func save()`).
+    let values = method.parameterNames.isEmpty ? [] : arguments.map(fromEngine)
     let result = try invokeUserMethod(
-      method, declaredIn: owner, on: object, arguments: arguments.map(fromEngine), at: method.position)
+      method, declaredIn: owner, on: object, arguments: values, at: method.position)
     if case .void = result { return .void }
     return try toEngine(result, at: method.position)
   }

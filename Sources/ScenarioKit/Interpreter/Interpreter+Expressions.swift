@@ -3,11 +3,8 @@ import DocEngine
 // MARK: - Expressions
 
 extension Interpreter {
-  /// Evaluates an expression; an optional chain that stops yields nil.
-  func evaluateChain(_ expr: Expr, in scope: Scope) throws -> Value {
-    try evaluate(expr, in: scope)
-  }
-
+  /// Evaluates an expression. An optional chain that meets nil yields nil at its end
+  /// (`.chainBoundary`); errors are `RuntimeIssue`s at the sub-expression that caused them.
   func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
     switch expr.kind {
     case .identifier(let name):
@@ -151,7 +148,7 @@ extension Interpreter {
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase else { return false }
+    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 

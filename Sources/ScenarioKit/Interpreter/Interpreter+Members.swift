@@ -39,10 +39,16 @@ extension Interpreter {
     case .builtin(let builtin):
       throw RuntimeIssue.unknownMember(
         name, of: builtin.rawValue, at: position, candidates: Self.builtinMethods(of: builtin))
-    case .view(let owner):
-      throw RuntimeIssue.unknownMember(
-        name, of: "UIView (\(engine.displayName(of: owner)).view)", at: position,
-        candidates: ["addSubview", "removeFromSuperview"])
+    case .view(let owner) where name == "window":
+      // `vc.view.window != nil`: the usual test for "on screen" (W2's window hierarchy).
+      let kind = engine.kind(of: owner)
+      guard kind.isViewController else { return .builtin(.window) }
+      return engine.isVisible(owner) ? .builtin(.window) : .null
+    case .view:
+      throw RuntimeIssue(
+        id: DiagnosticID.unknownMember,
+        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview', 'removeFromSuperview' and 'window'",
+        position: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,
@@ -56,6 +62,8 @@ extension Interpreter {
   private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
     let className = engine.className(of: id)
     if let stored = try storedValues(of: id, at: position)[name] {
+      // A `weak var` reads nil once its object is gone.
+      if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
       return stored
     }
     if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {
@@ -64,10 +72,29 @@ extension Interpreter {
     if engine.knownProperties(of: id).contains(name) {
       return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
     }
+    if name == "viewIfLoaded", engine.kind(of: id).isViewController {
+      // The view without loading it.
+      let loaded = try withEngine(at: position) { try engine.property("isViewLoaded", of: id) }
+      return loaded.boolValue == true ? .view(id) : .null
+    }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
       candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
         + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
+  }
+
+  /// An implicit member must be a case of the enum the property takes: `.fullscreen` gets
+  /// `type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?`.
+  /// With `onlyNearMisses`, a name close to nothing is left to the caller's own message.
+  func checkEnumCase(
+    _ value: Value, of typeName: String, cases: [String], at position: SourcePosition, onlyNearMisses: Bool = false
+  ) throws {
+    guard case .enumCase(let name, _) = value, !cases.contains(name) else { return }
+    var message = "type '\(typeName)' has no member '\(name)'"
+    let suggestion = NearMiss.suggestion(for: name, in: cases)
+    if suggestion == nil && onlyNearMisses { return }
+    if let suggestion { message += "; \(suggestion)" }
+    throw RuntimeIssue(id: DiagnosticID.unknownMember, message: message, position: position)
   }
 
   // MARK: - Stored properties of user objects
@@ -79,6 +106,15 @@ extension Interpreter {
     let properties = classes.storedProperties(of: engine.className(of: id))
     guard !properties.isEmpty else { return [:] }
     storage[id] = [:]
+    // Initial values can make objects whose initial values make objects: bound it like calls.
+    callDepth += 1
+    defer { callDepth -= 1 }
+    guard callDepth <= Self.maxCallDepth else {
+      throw RuntimeIssue(
+        id: DiagnosticID.runaway,
+        message: "the scenario did not settle: more than \(Self.maxCallDepth) nested initial values (a class whose property makes another of itself?)",
+        position: position)
+    }
     for (binding, owner) in properties {
       let scope = Scope(methodOf: id, className: owner, global: global)
       let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
@@ -89,8 +125,15 @@ extension Interpreter {
 
   /// Stores a user property; strong ones are reported to the engine as ownership.
   private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value) throws {
+    let oldHeld = storage[id]?[binding.name]?.heldObjects ?? []
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
+    // Clear the slots the old value used (an array may have had more elements).
+    if oldHeld.count > 1 {
+      for index in oldHeld.indices {
+        engine.setStrongReference(from: id, slot: "\(binding.name)[\(index)]", to: nil)
+      }
+    }
     let held = value.heldObjects
     if held.count <= 1 {
       engine.setStrongReference(from: id, slot: binding.name, to: held.first)
@@ -187,6 +230,9 @@ extension Interpreter {
       }
       let value = try evaluate(valueExpr, in: scope)
       try checkStorable(value, at: valueExpr.position)
+      if let (typeName, cases) = UIKitSurface.enumProperties[name] {
+        try checkEnumCase(value, of: typeName, cases: cases, at: valueExpr.position)
+      }
       let engineValue = try toEngine(value, at: valueExpr.position)
       try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
     case .builtin(.window):
@@ -202,6 +248,11 @@ extension Interpreter {
         throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: valueExpr.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
+    case .view:
+      throw RuntimeIssue(
+        id: DiagnosticID.unknownMember,
+        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview' and 'removeFromSuperview'",
+        position: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,

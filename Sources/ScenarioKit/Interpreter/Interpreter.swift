@@ -14,6 +14,10 @@ final class Interpreter: UserCodeHost {
   var storage: [ObjectID: [String: Value]] = [:]
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
+  /// The number of engine events when the current run's error happened, if it did.
+  var eventCountAtError: Int?
+  /// Counts the blocks run on this interpreter (a session's `continue` chain).
+  var blockNumber = 0
   static let maxCallDepth = 200
 
   init(engine: Engine) {
@@ -24,31 +28,48 @@ final class Interpreter: UserCodeHost {
 
   /// Declares the program's classes and runs its statements. Throws the first error.
   func run(_ program: ScenarioProgram) throws {
+    eventCountAtError = nil
+    blockNumber += 1
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
     for decl in program.classes {
       try checkOverrides(decl)
     }
     for statement in program.statements {
-      _ = try execute(statement, in: global, topLevel: true)
+      _ = try execute(statement, in: global)
     }
   }
 
-  /// `override` must override something and a lifecycle method without it is a mistake Swift
-  /// would reject: both are reported before anything runs.
+  /// A method that overrides one UIKit calls needs `override`, and an `override` whose
+  /// signature UIKit does not have would never be called: Swift rejects both, so they are
+  /// reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
-    for method in decl.methods where !method.isOverride {
-      if UIKitSurface.overridableSelectors(for: user.kind).contains(method.signature)
-        || classes.ancestry(of: user.superclassName).contains(where: {
-          classes.userClass($0)?.decl.methods.contains { $0.signature == method.signature } ?? false
-        })
+    let known = UIKitSurface.overridableSelectors(for: user.kind)
+    for method in decl.methods where method.isOverride && !known.contains(method.signature) {
+      // A misspelt override (`override func viewWillAppear()`) would never be called.
+      if let uikit = known.first(where: { UIKitSurface.methodBaseNames([$0]) == [method.name] }),
+        !inheritsUserMethod(method.signature, from: user.superclassName)
       {
+        throw RuntimeIssue(
+          id: DiagnosticID.classDeclaration,
+          message: "method does not override any method from its superclass; UIKit's is '\(uikit)'",
+          position: method.position)
+      }
+    }
+    for method in decl.methods where !method.isOverride {
+      if known.contains(method.signature) || inheritsUserMethod(method.signature, from: user.superclassName) {
         throw RuntimeIssue(
           id: DiagnosticID.classDeclaration,
           message: "overriding declaration requires an 'override' keyword: '\(method.signature)'",
           position: method.position)
       }
+    }
+  }
+
+  private func inheritsUserMethod(_ signature: String, from superclass: String) -> Bool {
+    classes.ancestry(of: superclass).contains { owner in
+      classes.userClass(owner)?.decl.methods.contains { $0.signature == signature } ?? false
     }
   }
 
@@ -62,13 +83,13 @@ final class Interpreter: UserCodeHost {
 
   /// Runs one statement. Top-level and nested statements are reported to the engine as
   /// statements (their positions become the events' `cause` and `origin`).
-  func execute(_ statement: Statement, in scope: Scope, topLevel: Bool = false) throws
+  func execute(_ statement: Statement, in scope: Scope) throws
     -> Completion
   {
     switch statement.kind {
     case .scope(let body):
       let inner = Scope(parent: scope)
-      let completion = try executeBlock(body, in: inner, topLevel: topLevel)
+      let completion = try executeBlock(body, in: inner)
       try endScope(inner, at: statement.position)
       return completion
     case .conditional(let conditions, let thenBody, let otherwise):
@@ -77,8 +98,12 @@ final class Interpreter: UserCodeHost {
         try evaluateConditions(conditions, bindingInto: inner)
       }
       let branchScope = holds ? inner : Scope(parent: scope)
-      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope, topLevel: topLevel)
+      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope)
       try endScope(branchScope, at: statement.position)
+      if !holds {
+        // Bindings made by clauses before the one that failed.
+        try endScope(inner, at: statement.position)
+      }
       return completion
     default:
       return try asStatement(statement.position) { () throws in
@@ -106,11 +131,11 @@ final class Interpreter: UserCodeHost {
     return true
   }
 
-  func executeBlock(_ body: [Statement], in scope: Scope, topLevel: Bool = false) throws
+  func executeBlock(_ body: [Statement], in scope: Scope) throws
     -> Completion
   {
     for statement in body {
-      let completion = try execute(statement, in: scope, topLevel: topLevel)
+      let completion = try execute(statement, in: scope)
       if case .returned = completion { return completion }
     }
     return .normal
@@ -119,8 +144,17 @@ final class Interpreter: UserCodeHost {
   /// Runs `body` as an engine statement at `position`; engine errors become diagnostics there.
   func asStatement<T>(_ position: SourcePosition, _ body: () throws -> T) throws -> T {
     engine.beginStatement(StatementTag(line: position.line, column: position.column))
-    defer { engine.endStatement() }
-    return try body()
+    do {
+      let result = try body()
+      engine.endStatement()
+      return result
+    } catch {
+      // The log stops where the error happened: what ending the statement logs (deinits of
+      // its temporaries) is state, not log.
+      if eventCountAtError == nil { eventCountAtError = engine.events.count }
+      engine.endStatement()
+      throw error
+    }
   }
 
   private func executeSimple(_ statement: Statement, in scope: Scope) throws -> Completion {
@@ -132,7 +166,7 @@ final class Interpreter: UserCodeHost {
       try assign(valueExpr, to: target, in: scope, statementPosition: statement.position)
       return .normal
     case .expression(let expr):
-      _ = try evaluateChain(expr, in: scope)
+      _ = try evaluate(expr, in: scope)
       return .normal
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
@@ -146,10 +180,13 @@ final class Interpreter: UserCodeHost {
   func endScope(_ scope: Scope, at position: SourcePosition, excludingParameters: Bool = false) throws {
     // Parameters are not retained when bound (Swift passes them +0), so not released either.
     let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
-    let held = owned.reversed().flatMap(\.value.heldObjects)
-    guard !held.isEmpty else { return }
-    try asStatement(position) { () throws in
-      for id in held { engine.release(id) }
+    // One release per statement, so deinits come in reverse declaration order.
+    for variable in owned.reversed() {
+      let held = variable.value.heldObjects
+      guard !held.isEmpty else { continue }
+      try asStatement(position) { () throws in
+        for id in held { engine.release(id) }
+      }
     }
   }
 
@@ -160,7 +197,9 @@ final class Interpreter: UserCodeHost {
       throw RuntimeIssue(
         id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
         position: binding.position,
-        notes: [("'\(binding.name)' previously declared here", existing.position)])
+        notes: existing.block == blockNumber
+          ? [("'\(binding.name)' previously declared here", existing.position)]
+          : [("'\(binding.name)' was declared by an earlier block of this page", nil)])
     }
     if Self.builtinNames.contains(binding.name) && scope.isGlobal {
       throw RuntimeIssue(
@@ -172,6 +211,7 @@ final class Interpreter: UserCodeHost {
     try checkStorable(value, at: binding.initializer?.position ?? binding.position)
     let variable = Variable(
       name: binding.name, isMutable: binding.isMutable, value: value, position: binding.position)
+    variable.block = blockNumber
     scope.declare(variable)
     for id in value.heldObjects {
       engine.retain(id)

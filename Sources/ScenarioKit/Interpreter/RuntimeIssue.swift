@@ -13,13 +13,15 @@ struct RuntimeIssue: Error {
   }
 }
 
-/// Thrown by a nil link of an optional chain and caught at the chain's end (`.chainBoundary`).
-struct ChainStop: Error {}
-
 // MARK: - Messages
 
 extension RuntimeIssue {
   static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
+    if let reason = UIKitSurface.unsimulatedNames[name] {
+      return RuntimeIssue(
+        id: DiagnosticID.unsupported, message: "'\(name)' is not supported in scenarios: \(reason)",
+        position: position)
+    }
     var message = "cannot find '\(name)' in scope"
     if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
       message += "; \(suggestion)"

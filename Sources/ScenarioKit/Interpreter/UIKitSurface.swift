@@ -34,6 +34,29 @@ enum UIKitSurface {
     "shouldRemovePresentersView", "frameOfPresentedViewInContainerView",
   ]
 
+  /// Properties that take a UIKit enum, with the enum's name and cases (for near misses).
+  static let enumProperties: [String: (String, [String])] = [
+    "modalPresentationStyle": ("UIModalPresentationStyle", ModalPresentationStyle.allCases.map(\.rawValue)),
+    "modalTransitionStyle": ("UIModalTransitionStyle", ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
+  ]
+
+  /// Names tutorials use that the engine does not simulate, with what to write instead.
+  /// Reported as `scenario.unsupported` rather than as unknown names.
+  static let unsimulatedNames: [String: String] = [
+    "DispatchQueue": "each statement already runs to completion (transitions finish, completion handlers run) before the next, so there is nothing to wait for",
+    "Timer": "scenarios have no clock; each statement runs to completion before the next",
+    "UIAlertController": "the engine simulates view controllers, not alerts; present a UIViewController instead",
+    "UIStoryboard": "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))",
+    "UIApplication": "use the built-in 'window'",
+    "UIWindow": "use the built-in 'window'",
+    "UIScreen": "the engine has no screen geometry; use user.rotate(to:)",
+    "NotificationCenter": "notifications are not simulated",
+    "UIHostingController": "SwiftUI is not simulated",
+    "UISearchController": "search controllers are not simulated",
+    "UIImagePickerController": "system pickers are not simulated; present a UIViewController instead",
+    "UIActivityViewController": "system sheets are not simulated; present a UIViewController instead",
+  ]
+
   static func methods(for kind: ObjectKind) -> [String] {
     switch kind {
     case .viewController, .tabBarController, .splitViewController: return viewControllerMethods

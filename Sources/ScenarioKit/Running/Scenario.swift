@@ -27,17 +27,21 @@ public struct Scenario: Sendable {
     let tree = Parser.parse(source: source)
     let converter = PositionConverter(source: source)
 
-    let parseIssues = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-      StaticIssue(
+    var parseDiagnostics: [ScenarioDiagnostic] = []
+    var hasParseError = false
+    for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
+      let isError = diagnostic.diagMessage.severity == .error
+      hasParseError = hasParseError || isError
+      var issue = StaticIssue(
         id: DiagnosticID.parse,
         message: diagnostic.message,
         position: converter.position(of: diagnostic.position),
         notes: diagnostic.notes.map { ($0.message, converter.position(of: $0.position)) })
+      issue.severity = isError ? .error : .warning
+      parseDiagnostics.append(issue.diagnostic(origin: origin))
     }
-    if !parseIssues.isEmpty {
-      return Scenario(
-        source: source, origin: origin, program: nil,
-        diagnostics: parseIssues.map { $0.diagnostic(origin: origin) })
+    if hasParseError {
+      return Scenario(source: source, origin: origin, program: nil, diagnostics: parseDiagnostics)
     }
 
     var lowering = Lowering(converter: converter)
@@ -45,7 +49,7 @@ public struct Scenario: Sendable {
     let issues = lowering.issues.sorted { $0.position < $1.position }
     return Scenario(
       source: source, origin: origin, program: issues.isEmpty ? program : nil,
-      diagnostics: issues.map { $0.diagnostic(origin: origin) })
+      diagnostics: parseDiagnostics + issues.map { $0.diagnostic(origin: origin) })
   }
 
   /// The text of a line of the Markdown file, as far as this scenario knows it (its own lines,
@@ -54,7 +58,9 @@ public struct Scenario: Sendable {
     let index = line - origin.firstLine
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard index >= 0, index < lines.count else { return nil }
-    return String(repeating: " ", count: origin.columnOffset) + lines[index]
+    var text = String(lines[index])
+    if text.hasSuffix("\r") { text.removeLast() }
+    return String(repeating: " ", count: origin.columnOffset) + text
   }
 
   /// A renderer that shows this scenario's lines under its diagnostics.
@@ -70,7 +76,7 @@ public struct Scenario: Sendable {
 extension StaticIssue {
   func diagnostic(origin: SourceOrigin) -> ScenarioDiagnostic {
     ScenarioDiagnostic(
-      severity: .error, id: id, message: message, location: origin.location(of: position),
+      severity: severity, id: id, message: message, location: origin.location(of: position),
       notes: notes.map { .init(message: $0.message, location: $0.position.map(origin.location(of:))) })
   }
 }

@@ -65,57 +65,19 @@ public final class ScenarioSession {
       }
     }
     if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
-    let events = Array(engine.events[firstEvent...])
+    let lastEvent = max(firstEvent, interpreter.eventCountAtError ?? engine.events.count)
+    let events = Array(engine.events[firstEvent..<lastEvent])
     let formatter = LogFormatter(engine: engine)
     var hierarchies: [HierarchySnapshot] = []
     for event in events {
       if case .hierarchy(let snapshot) = event.kind { hierarchies.append(snapshot) }
     }
+    // A `print` of text with line breaks is several log lines, as a claim block shows it.
+    let lines = formatter.lines(events).flatMap { line in
+      line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     return ScenarioOutcome(
-      events: events, lines: formatter.lines(events), hierarchies: hierarchies,
+      events: events, lines: lines, hierarchies: hierarchies,
       finalHierarchy: engine.snapshot(), diagnostics: diagnostics, origin: scenario.origin)
-  }
-}
-
-/// Runs a page's scenario blocks: each block without `continue` on a fresh session, each
-/// `continue` block on the previous block's session.
-public enum ScenarioRunner {
-  /// One block of a page, as the Markdown front end found it.
-  public struct Block: Sendable {
-    public var scenario: Scenario
-    public var continues: Bool
-
-    public init(scenario: Scenario, continues: Bool) {
-      self.scenario = scenario
-      self.continues = continues
-    }
-  }
-
-  /// Runs one block on a fresh window.
-  public static func run(_ scenario: Scenario, stepLimit: Int = 10_000) -> ScenarioOutcome {
-    ScenarioSession(stepLimit: stepLimit).run(scenario)
-  }
-
-  /// Runs a page's blocks in order. A `continue` block that is the page's first block gets a
-  /// `scenario.continue` warning and runs on a fresh window.
-  public static func runPage(_ blocks: [Block], stepLimit: Int = 10_000) -> [ScenarioOutcome] {
-    var session: ScenarioSession?
-    var outcomes: [ScenarioOutcome] = []
-    for block in blocks {
-      var warning: ScenarioDiagnostic?
-      if !block.continues || session == nil {
-        if block.continues {
-          warning = ScenarioDiagnostic(
-            severity: .warning, id: DiagnosticID.continuation,
-            message: "'continue' on the page's first scenario block: it starts from a fresh window",
-            location: block.scenario.origin.location(of: SourcePosition(line: 1, column: 1)))
-        }
-        session = ScenarioSession(stepLimit: stepLimit)
-      }
-      var outcome = session!.run(block.scenario)
-      if let warning { outcome.diagnostics.insert(warning, at: 0) }
-      outcomes.append(outcome)
-    }
-    return outcomes
   }
 }

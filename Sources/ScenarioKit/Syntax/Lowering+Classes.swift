@@ -211,7 +211,7 @@ extension Lowering {
     case .throwStmt: return "'throw' is not supported in scenarios"
     case .breakStmt: return "'break' is not supported in scenarios"
     case .continueStmt: return "'continue' is not supported in scenarios"
-    case .fallthroughStmt: return "'fallthrough' is not supported in scenarios"
+    case .fallThroughStmt: return "'fallthrough' is not supported in scenarios"
     case .labeledStmt: return "labeled statements are not supported in scenarios"
     case .discardStmt: return "'discard' is not supported in scenarios"
     case .yieldStmt: return "'yield' is not supported in scenarios"

@@ -119,6 +119,9 @@ struct Lowering {
         kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
     }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+      guard inClass else {
+        throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
+      }
       let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
       return Statement(kind: .returnStatement(value), position: position)
     }
@@ -296,6 +299,19 @@ struct Lowering {
     if let member = type.as(MemberTypeSyntax.self) {
       return member.trimmedDescription
     }
+    // Closure types (`(() -> Void)?`, `(Bool) -> Void`) are accepted as written: values of
+    // these types are closures and are only called.
+    if type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self) {
+      return type.trimmedDescription
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.firstName == nil
+    {
+      return try lowerTypeName(only.type)
+    }
+    if type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self) {
+      return type.trimmedDescription
+    }
     throw unsupported(type, "type '\(type.trimmedDescription)' is not supported in scenarios")
   }
 
@@ -321,12 +337,4 @@ struct Lowering {
   func unsupported(_ node: some SyntaxProtocol, _ message: String) -> StaticIssue {
     StaticIssue(id: DiagnosticID.unsupported, message: message, position: converter.position(of: node))
   }
-}
-
-/// A problem found before running: a parse error or a construct outside the subset.
-struct StaticIssue: Error, Sendable {
-  var id: String
-  var message: String
-  var position: SourcePosition
-  var notes: [(message: String, position: SourcePosition?)] = []
 }

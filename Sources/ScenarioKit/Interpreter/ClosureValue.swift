@@ -1,0 +1,10 @@
+import DocEngine
+
+/// A closure value: its code and the scope it was made in.
+struct ClosureValue {
+  let closure: Closure
+  let scope: Scope
+  /// The object `self` refers to where the closure was written (inside a method).
+  let selfObject: ObjectID?
+  let className: String?
+}

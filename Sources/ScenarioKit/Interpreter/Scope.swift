@@ -1,0 +1,41 @@
+import DocEngine
+
+/// A lexical scope: the top level, a `do` block, an `if` branch, a method or closure body.
+///
+/// Bindings keep their declaration order so a scope's end releases them deterministically,
+/// last declared first (as Swift destroys locals in reverse order).
+final class Scope {
+  let parent: Scope?
+  /// Set on a method body's scope: the receiver whose members are visible unqualified.
+  let selfObject: ObjectID?
+  /// The class whose method this is (for `super` and for unqualified members).
+  let className: String?
+  private(set) var order: [Variable] = []
+  private var byName: [String: Variable] = [:]
+
+  init(parent: Scope?, selfObject: ObjectID? = nil, className: String? = nil) {
+    self.parent = parent
+    self.selfObject = selfObject ?? parent?.selfObject
+    self.className = className ?? parent?.className
+  }
+
+  /// A scope for a method body: its parent is the global scope, but `self` is bound.
+  init(methodOf object: ObjectID, className: String, global: Scope) {
+    self.parent = global
+    self.selfObject = object
+    self.className = className
+  }
+
+  func declare(_ variable: Variable) {
+    if let old = byName[variable.name], let index = order.firstIndex(where: { $0 === old }) {
+      order.remove(at: index)
+    }
+    order.append(variable)
+    byName[variable.name] = variable
+  }
+
+  func lookupLocal(_ name: String) -> Variable? { byName[name] }
+
+  /// Whether this scope is the top level (no parent).
+  var isGlobal: Bool { parent == nil }
+}

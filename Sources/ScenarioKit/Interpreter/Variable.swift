@@ -1,0 +1,20 @@
+/// A variable's storage. A class so closures see later assignments to the variables they
+/// capture, as in Swift.
+final class Variable {
+  let name: String
+  let isMutable: Bool
+  var value: Value
+  let position: SourcePosition
+  /// Parameters of methods and closures: bound without a retain, so not released at the end.
+  let isParameter: Bool
+  /// The session block that declared it (positions of earlier blocks map to other lines).
+  var block = 0
+
+  init(name: String, isMutable: Bool, value: Value, position: SourcePosition, isParameter: Bool = false) {
+    self.name = name
+    self.isMutable = isMutable
+    self.value = value
+    self.position = position
+    self.isParameter = isParameter
+  }
+}

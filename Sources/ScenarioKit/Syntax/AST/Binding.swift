@@ -1,0 +1,11 @@
+/// A `let`/`var` declaration.
+public struct Binding: Sendable {
+  public var name: String
+  public var isMutable: Bool
+  public var isWeak: Bool
+  /// The declared type's name without `?`/`!`, e.g. `DetailViewController`.
+  public var typeName: String?
+  public var isOptionalType: Bool
+  public var initializer: Expr?
+  public var position: SourcePosition
+}

@@ -1,0 +1,34 @@
+/// An expression and the position it starts at.
+public struct Expr: Sendable {
+  public indirect enum Kind: Sendable {
+    case identifier(String)
+    case selfReference
+    case superReference
+    /// `base.name`; `base?.name` has an `.optionalChain` base.
+    case member(base: Expr, name: String)
+    /// `.fullScreen`, `.presentModally(.formSheet)` (the call wraps it).
+    case implicitMember(String)
+    /// `base?` inside a chain: nil stops the whole chain (see `.chainBoundary`).
+    case optionalChain(Expr)
+    /// The end of an optional chain: evaluates to nil when a link inside was nil.
+    case chainBoundary(Expr)
+    case forceUnwrap(Expr)
+    case call(callee: Expr, arguments: [Argument], trailingClosure: Closure?)
+    case subscriptAccess(base: Expr, index: Expr)
+    case stringLiteral([StringPart])
+    case integerLiteral(Int)
+    case floatLiteral(Double)
+    case booleanLiteral(Bool)
+    case nilLiteral
+    case arrayLiteral([Expr])
+    /// `Name.self`
+    case typeReference(String)
+    case not(Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    case cast(Expr, CastKind, typeName: String)
+    case closure(Closure)
+  }
+
+  public var kind: Kind
+  public var position: SourcePosition
+}

@@ -1,0 +1,20 @@
+/// A statement and the position it starts at.
+public struct Statement: Sendable {
+  public indirect enum Kind: Sendable {
+    /// `let x = e`, `var x: T? = e`, `weak var x: T?` (the last only in class bodies).
+    case binding(Binding)
+    /// `target = value`; the target is an identifier, a member access, or `_`.
+    case assignment(target: Expr, value: Expr)
+    /// An expression evaluated for its effect (calls, mostly).
+    case expression(Expr)
+    /// `do { … }`: bindings made inside are released at its end.
+    case scope([Statement])
+    /// `if cond, let x = e { … } else { … }`; `else if` is an `if` inside the else branch.
+    case conditional(conditions: [Condition], then: [Statement], otherwise: [Statement]?)
+    /// `return`, `return e`.
+    case returnStatement(Expr?)
+  }
+
+  public var kind: Kind
+  public var position: SourcePosition
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ScenarioKit
+
+@Suite struct NearMissTests {
+  @Test func suggestsTheClosestName() {
+    #expect(
+      NearMiss.bestMatch(
+        for: "presentingViewControler",
+        in: ["presentedViewController", "presentingViewController", "parent"]) == "presentingViewController")
+    #expect(NearMiss.bestMatch(for: "viewDidApear", in: ["viewDidAppear", "viewDidLoad"]) == "viewDidAppear")
+    #expect(NearMiss.bestMatch(for: "Dismis", in: ["dismiss", "present"]) == "dismiss")
+  }
+
+  @Test func staysQuietWhenNothingIsClose() {
+    #expect(NearMiss.bestMatch(for: "frobnicate", in: ["present", "dismiss"]) == nil)
+    #expect(NearMiss.bestMatch(for: "x", in: []) == nil)
+    #expect(NearMiss.suggestion(for: "a", in: ["a"]) == nil, "the name itself is not a suggestion")
+  }
+
+  @Test func breaksTiesByCandidateOrder() {
+    #expect(NearMiss.bestMatch(for: "cat", in: ["bat", "hat"]) == "bat")
+    #expect(NearMiss.bestMatch(for: "cat", in: ["hat", "bat"]) == "hat")
+  }
+
+  @Test func unknownMembersUseTheEnginesPropertyList() {
+    let outcome = run(
+      """
+      let a = UIViewController()
+      print(a.isBeingPresnted)
+      """)
+    #expect(outcome.error?.id == DiagnosticID.unknownMember)
+    #expect(
+      outcome.error?.message
+        == "value of type 'UIViewController' has no member 'isBeingPresnted'; did you mean 'isBeingPresented'?")
+  }
+
+  @Test func unknownMethodsUseTheSupportedCalls() {
+    let outcome = run(
+      """
+      let nav = UINavigationController()
+      nav.pushViewControler(UIViewController(), animated: true)
+      """)
+    #expect(outcome.error?.message.hasSuffix("did you mean 'pushViewController'?") == true)
+    #expect(outcome.error?.location.column == 5)
+  }
+
+  @Test func userMembersAndNamesToo() {
+    let outcome = run(
+      """
+      class ListViewController: UIViewController {
+          func didFinish(_ value: Int) {}
+      }
+      let list = ListViewController()
+      list.didFinsh(1)
+      """)
+    #expect(outcome.error?.message.hasSuffix("did you mean 'didFinish'?") == true)
+    let names = run("let detail = UIViewController()\nprint(detial)")
+    #expect(names.error?.message == "cannot find 'detial' in scope; did you mean 'detail'?")
+    let builtins = run("windw.rootViewController = UIViewController()")
+    #expect(builtins.error?.message == "cannot find 'windw' in scope; did you mean 'window'?")
+  }
+}
+
+@Suite struct EnumNearMissTests {
+  @Test func presentationStyles() {
+    let outcome = run("let a = UIViewController()\na.modalPresentationStyle = .fullscreen")
+    #expect(outcome.error?.message == "type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?")
+    #expect(outcome.error?.location.column == 28)
+  }
+
+  @Test func builtInArguments() {
+    let swipe = run("let a = UIViewController()\nuser.swipeDown(a, releases: .cancle)")
+    #expect(swipe.error?.message == "type 'release' has no member 'cancle'; did you mean 'cancel'?")
+    let segue = run("let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: BViewController.self, kind: .shw)")
+    #expect(segue.error?.message == "type 'SegueKind' has no member 'shw'; did you mean 'show'?")
+  }
+}
+
+@Suite struct UnsimulatedNameTests {
+  @Test func commonTutorialNamesSayWhatToDoInstead() {
+    let queue = run("DispatchQueue.main.async { print(1) }")
+    #expect(queue.error?.id == DiagnosticID.unsupported)
+    #expect(queue.error?.message.hasPrefix("'DispatchQueue' is not supported in scenarios: each statement already runs to completion") == true)
+    let alert = run("let a = UIViewController()\nlet alert = UIAlertController()")
+    #expect(alert.error?.message == "'UIAlertController' is not supported in scenarios: the engine simulates view controllers, not alerts; present a UIViewController instead")
+    #expect(alert.error?.location.column == 13)
+    let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
+    #expect(table.succeeded, "a UITableViewController() is a plain controller subclass")
+  }
+}
