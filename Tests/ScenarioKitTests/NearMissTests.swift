@@ -10,6 +10,9 @@ import Testing
         in: ["presentedViewController", "presentingViewController", "parent"]) == "presentingViewController")
     #expect(NearMiss.bestMatch(for: "viewDidApear", in: ["viewDidAppear", "viewDidLoad"]) == "viewDidAppear")
     #expect(NearMiss.bestMatch(for: "Dismis", in: ["dismiss", "present"]) == "dismiss")
+    // A swap of two neighbouring letters is one typo.
+    #expect(NearMiss.bestMatch(for: "titel", in: ["title", "order"]) == "title")
+    #expect(NearMiss.bestMatch(for: "presnetedViewController", in: ["presentedViewController"]) == "presentedViewController")
   }
 
   @Test func staysQuietWhenNothingIsClose() {

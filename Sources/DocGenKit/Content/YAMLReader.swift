@@ -1,3 +1,5 @@
+import ScenarioKit
+
 import Yams
 
 /// Reads YAML (the site config, a page's front matter) into typed values, reporting every
@@ -62,7 +64,7 @@ struct YAMLReader {
     guard let mapping = node.mapping else { return }
     for (key, _) in mapping {
       guard let name = key.string, !keys.contains(name) else { continue }
-      let suggestion = NearMiss.best(for: name, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = NearMiss.bestMatch(for: name, in: keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
       report(at: key.mark, "unknown key '\(name)'\(suggestion)")
     }
   }

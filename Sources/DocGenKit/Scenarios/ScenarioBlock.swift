@@ -1,3 +1,5 @@
+import ScenarioKit
+
 /// A `swift scenario` fence of a page, with its options and the `log` claim that follows it.
 ///
 /// ````markdown
@@ -82,7 +84,7 @@ public enum ScenarioBlockParser {
           }
         default:
           let known = ["continue", "hidden", "fails", "id="]
-          let hint = NearMiss.best(for: String(word), among: known).map { "; did you mean '\($0)'?" } ?? ""
+          let hint = NearMiss.bestMatch(for: String(word), in: known).map { "; did you mean '\($0)'?" } ?? ""
           diagnostics.append(.error("scenario.option", at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
       }
