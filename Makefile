@@ -27,13 +27,13 @@ site: build
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen
-	$(DOCGEN) check Content
+	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/browser-test.sh --self-test
 	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
 
 check: build
-	$(DOCGEN) check Content
+	$(DOCGEN) check Content README.md
 
 # Speed, as ratios against plain cmark on the same notes (see scripts/bench.py).
 bench: deps

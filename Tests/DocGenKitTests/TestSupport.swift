@@ -98,10 +98,10 @@ func build(_ content: String, into output: String) -> SiteBuilder.Report {
   SiteBuilder(contentPath: content, outputPath: output).build()
 }
 
-/// Diagnostics as the command line prints their first line: `file:line:col: error: message`,
+/// Diagnostics (errors, unless told otherwise) as the command line prints their first line: `file:line:col: error: message`,
 /// with the scratch folder's path cut off.
-func headlines(_ report: SiteBuilder.Report, under root: String) -> [String] {
-  report.diagnostics.map {
+func headlines(_ report: SiteBuilder.Report, under root: String, including severities: Set<Diagnostic.Severity> = [.error]) -> [String] {
+  report.diagnostics.filter { severities.contains($0.severity) }.map {
     let line = "\($0.location.file):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
     return line.replacingOccurrences(of: root + "/", with: "")
   }

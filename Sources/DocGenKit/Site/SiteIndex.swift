@@ -54,6 +54,13 @@ public struct SiteIndex: Sendable {
             "translationOf: '\(key)' names no page of the default language '\(config.defaultLanguage)'"))
       }
       guard let fallback = languageOrder.lazy.compactMap({ versions[$0] }).first else { continue }
+      let missing = config.languages.filter { versions[$0.code] == nil }
+      if !missing.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "content.untranslated", at: SourceLocation(file: fallback.file, line: 1),
+            "not translated into \(missing.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")) yet: those readers get this text with a notice"))
+      }
       for language in config.languages.map(\.code) {
         entries[key, default: [:]][language] = Entry(
           key: key, language: language, source: versions[language] ?? fallback,
