@@ -72,7 +72,7 @@ import Testing
     let m = s.mark
     try s.step { e in
       e.release(b)  // `b` was a local: only the presentation holds it now
-      try e.dismiss(from: b) { try e.print("done") }
+      try e.dismiss(from: b) { try e.printLine("done") }
     }
     #expect(
       s.log(from: m) == """

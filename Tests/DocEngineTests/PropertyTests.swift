@@ -103,7 +103,7 @@ struct SplitMix64: RandomNumberGenerator {
       if let source = visible.randomElement(using: &rng), let vc = anyFree(), vc != source || careless {
         let style = ModalPresentationStyle.allCases.filter { $0 != .none }.randomElement(using: &rng)!
         try e.setProperty("modalPresentationStyle", of: vc, to: .enumCase(style.rawValue))
-        try e.present(vc, from: source, animated: animated) { try e.print("done") }
+        try e.present(vc, from: source, animated: animated) { try e.printLine("done") }
       }
     case 6, 7:
       if let vc = any() { try e.dismiss(from: vc, animated: animated) }
@@ -244,7 +244,7 @@ final class ReentrantHost: UserCodeHost {
       let next = engine.make(.viewController, className: "Reentrant")
       let style: ModalPresentationStyle = Bool.random(using: &rng) ? .fullScreen : .pageSheet
       try engine.setProperty("modalPresentationStyle", of: next, to: .enumCase(style.rawValue))
-      try engine.present(next, from: object, animated: true) { try engine.print("nested done") }
+      try engine.present(next, from: object, animated: true) { try engine.printLine("nested done") }
     case 2:
       try engine.dismiss(from: object, animated: true)
     case 3:
@@ -289,7 +289,7 @@ extension PropertyTests {
           break
         }
       }
-      nestedCompletions += engine.events.filter { $0.kind == .print("nested done") }.count
+      nestedCompletions += engine.events.filter { $0.kind == .printed("nested done") }.count
     }
     #expect(failures.isEmpty, "\(failures.prefix(3).joined(separator: "\n"))")
     #expect(nestedCompletions > 100, "callbacks should present often: \(nestedCompletions)")

@@ -135,7 +135,7 @@ import Testing
       try e.present(b, from: a)
     }
     let m = s.mark
-    try s.step { e in try e.dismiss(from: a) { try e.print("completion") } }
+    try s.step { e in try e.dismiss(from: a) { try e.printLine("completion") } }
     #expect(s.log(from: m) == "b.viewWillDisappear\nb.viewDidDisappear\ncompletion\nb.deinit")
   }
 

@@ -71,7 +71,7 @@ final class Script {
   var mark: Int { engine.events.count }
 
   /// A `print` from user code, as the interpreter would forward it.
-  func say(_ text: String) throws { try engine.print(text) }
+  func say(_ text: String) throws { try engine.printLine(text) }
 }
 
 extension String {
@@ -98,12 +98,12 @@ extension Script {
 
   /// `source.present(vc, animated: true) { print("done") }`.
   func present(_ vc: ObjectID, from source: ObjectID) throws {
-    try step { e in try e.present(vc, from: source, animated: true) { try e.print("done") } }
+    try step { e in try e.present(vc, from: source, animated: true) { try e.printLine("done") } }
   }
 
   /// `x.dismiss(animated: true) { print("done") }`.
   func dismiss(_ x: ObjectID) throws {
-    try step { e in try e.dismiss(from: x, animated: true) { try e.print("done") } }
+    try step { e in try e.dismiss(from: x, animated: true) { try e.printLine("done") } }
   }
 
   /// The display name of an object-valued property, for prints.

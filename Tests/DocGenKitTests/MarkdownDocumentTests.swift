@@ -62,3 +62,19 @@ struct PipeTableTests {
     #expect(PipeTable.html(for: lines) == nil)
   }
 }
+
+@Suite("Line breaks in Chinese paragraphs")
+struct CJKLineTests {
+  @Test("a break between Chinese characters disappears; one next to Latin text or Hangul stays", arguments: [
+    ("播放队列。\n只把它加入", "<p>播放队列。只把它加入</p>\n"),
+    ("时视图会被加载\n（viewDidLoad）", "<p>时视图会被加载（viewDidLoad）</p>\n"),
+    ("调用\npresent 之后", "<p>调用\npresent 之后</p>\n"),
+    ("뷰 컨트롤러가\n화면에", "<p>뷰 컨트롤러가\n화면에</p>\n"),
+    ("one\ntwo", "<p>one\ntwo</p>\n"),
+  ])
+  func joins(markdown: String, html: String) {
+    let document = MarkdownDocument(parsing: markdown)
+    document.joinCJKLines()
+    #expect(document.html() == html)
+  }
+}

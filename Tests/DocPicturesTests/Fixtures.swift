@@ -126,7 +126,7 @@ enum Fixtures {
     add(.lifecycle(id(2), .viewWillAppear), line: 5)
     add(.lifecycle(id(2), .viewDidAppear), line: 5)
     add(.lifecycle(id(1), .viewDidDisappear), line: 5)
-    add(.print("presented <b> & done"), line: 5)
+    add(.printed("presented <b> & done"), line: 5)
     add(.warning(.alreadyPresenting(presented: id(3), presenting: id(1), source: id(1), current: id(2))), line: 6)
     add(.lifecycle(id(2), .viewWillDisappear), line: 7)
     add(.delegate(id(4), .presentationControllerWillDismiss), line: 7)
@@ -134,7 +134,7 @@ enum Fixtures {
     add(.lifecycle(id(1), .viewDidAppear), line: 7)
     add(.lifecycle(id(2), .viewDidDisappear), line: 7)
     add(.deinitialized(id(3)), line: 7)
-    add(.print("after"), line: nil)
+    add(.printed("after"), line: nil)
     return events
   }()
 

@@ -288,7 +288,7 @@ struct EngineRunTests {
     try engine.statement(StatementTag(line: 3)) { try engine.setRoot(nav) }
     let b = try engine.statement(StatementTag(line: 4)) { new("b") }
     try engine.statement(StatementTag(line: 5)) {
-      try engine.present(b, from: a, animated: true) { try engine.print("done") }
+      try engine.present(b, from: a, animated: true) { try engine.printLine("done") }
     }
     try engine.statement(StatementTag(line: 6)) { try engine.present(new("c"), from: a) }
     return engine
@@ -327,5 +327,15 @@ struct EngineRunTests {
       #expect(desc.contains(SVGText.escape(line)), "\(line)")
     }
     Golden.assertMatches(svg, file: "engine-run-timeline.svg")
+  }
+}
+
+@Suite("Wrapping code in pictures")
+struct CodeWrapTests {
+  @Test("code breaks between names, never inside one")
+  func breaksBetweenNames() {
+    let lines = SVGText.wrap("container.view.addSubview(child.view)", maxEms: 16)
+    #expect(lines == ["container.view.addSubview(", "child.view)"])
+    #expect(lines.joined() == "container.view.addSubview(child.view)")
   }
 }

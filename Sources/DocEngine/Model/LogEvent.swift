@@ -36,7 +36,7 @@ public struct LogEvent: Hashable, Sendable {
     /// A transitioning-delegate, presentation-controller or animator method.
     case transition(ObjectID, TransitionCall)
     /// A `print` from the scenario or from user code.
-    case print(String)
+    case printed(String)
     /// A console warning, worded as UIKit words it.
     case warning(Warning)
     /// A `printHierarchy()` snapshot.

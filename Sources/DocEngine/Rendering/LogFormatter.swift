@@ -63,7 +63,7 @@ public struct LogFormatter {
     case .segue(let id, let call): return "\(name(id)).\(segueText(call))"
     case .delegate(let id, let call): return "\(name(id)).\(delegateText(call))"
     case .transition(let id, let call): return "\(name(id)).\(transitionText(call))"
-    case .print(let text): return text
+    case .printed(let text): return text
     case .warning(let warning): return "warning: \(warningText(warning))"
     case .hierarchy(let snapshot): return hierarchyLines(snapshot).joined(separator: "\n")
     }

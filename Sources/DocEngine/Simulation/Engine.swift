@@ -201,8 +201,8 @@ public final class Engine {
   }
 
   /// Adds a `print` line to the log.
-  public func print(_ text: String) throws {
-    try log(.print(text))
+  public func printLine(_ text: String) throws {
+    try log(.printed(text))
   }
 
   /// Records a snapshot of the hierarchy in the log (`printHierarchy()`).

@@ -55,11 +55,13 @@ public struct UIStrings: Sendable, Equatable {
   public var timeline: String
   public var expectedError: String
   public var error: String
+  /// Where in a scenario an error happened: `{line}` is the line within the scenario.
+  public var line: String
   public var skipToContent: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "skipToContent",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent",
   ]
 
   init(_ value: (String) -> String) {
@@ -77,6 +79,7 @@ public struct UIStrings: Sendable, Equatable {
     timeline = value("timeline")
     expectedError = value("expectedError")
     error = value("error")
+    line = value("line")
     skipToContent = value("skipToContent")
   }
 }

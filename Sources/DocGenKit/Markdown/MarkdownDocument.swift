@@ -105,6 +105,46 @@ public final class MarkdownDocument {
     }
   }
 
+  /// Drops the line breaks inside a paragraph that fall between two Chinese or Japanese
+  /// characters (or full-width punctuation).
+  ///
+  /// A browser shows a line break in the source as a space, which is right between English or
+  /// Korean words but wrong in the middle of a Chinese sentence: `播放队列。⏎只把` must read
+  /// `播放队列。只把`. Breaks next to Latin text or Hangul are kept.
+  public func joinCJKLines() {
+    var breaks: [OpaquePointer] = []
+    guard let iterator = cmark_iter_new(root) else { return }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+        cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK,
+        let before = cmark_node_previous(node), let after = cmark_node_next(node),
+        cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
+        let last = Self.string(cmark_node_get_literal(before)).unicodeScalars.last,
+        let first = Self.string(cmark_node_get_literal(after)).unicodeScalars.first,
+        Self.isTightCJK(last), Self.isTightCJK(first)
+      else { continue }
+      breaks.append(node)
+    }
+    cmark_iter_free(iterator)
+    for node in breaks {
+      cmark_node_unlink(node)
+      cmark_node_free(node)
+    }
+  }
+
+  /// Han ideographs, kana and CJK or full-width punctuation: scripts written without spaces.
+  static func isTightCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+      0xFF00...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// The whole document as HTML. Raw HTML is kept (`CMARK_OPT_UNSAFE`): the pipeline's own
   /// blocks are HTML, and authors of these notes are trusted.
   public func html() -> String {

@@ -104,6 +104,7 @@ struct ArticleRenderer: Sendable {
         }
       }
     }
+    document.joinCJKLines()
     let title = page.frontMatter.title ?? firstHeading ?? String(page.relativePath.dropLast(3))
     return RenderedArticle(
       html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)

@@ -62,6 +62,7 @@ enum Stylesheet {
     blockquote { margin: 1rem 0; padding: .1rem 1rem; border-left: 4px solid var(--line); color: var(--muted); }
     table { border-collapse: collapse; display: block; overflow-x: auto; }
     th, td { border: 1px solid var(--line); padding: .3rem .6rem; }
+    td code, th code { overflow-wrap: normal; }
     img, svg { max-width: 100%; height: auto; }
     .notice { background: var(--notice-bg); border-left: 4px solid var(--notice-line); padding: .6rem 1rem; border-radius: 4px; }
     .pager { display: flex; justify-content: space-between; gap: 1rem; margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem; }
@@ -72,11 +73,17 @@ enum Stylesheet {
     .scenario > header { display: flex; justify-content: space-between; gap: .5rem; flex-wrap: wrap; padding: .4rem .9rem; font-size: .8rem; color: var(--muted); border-bottom: 1px solid var(--line); }
     .scenario > header a { color: inherit; text-decoration: none; font-family: var(--mono); }
     .scenario pre { margin: 0; border-radius: 0; }
-    .scenario .results { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); border-top: 1px solid var(--line); }
+    .scenario .results { border-top: 1px solid var(--line); }
     .scenario figure { margin: 0; padding: .6rem .9rem; min-width: 0; }
-    .scenario figure + figure { border-left: 1px solid var(--line); }
+    .scenario figure + figure { border-top: 1px solid var(--line); }
     .scenario figcaption { font-size: .8rem; color: var(--muted); margin-bottom: .3rem; display: flex; gap: .5rem; align-items: center; }
     .scenario figure pre { background: none; padding: 0; font-size: .85rem; }
+    /* The log wraps rather than hiding the end of a long warning behind a scroll bar. */
+    .scenario figure.log pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+    /* A timeline keeps its size (its text would be too small scaled down) and scrolls. */
+    .scenario figure.timeline { overflow-x: auto; }
+    .scenario figure.timeline svg { max-width: none !important; } /* beats the SVG's own inline max-width */
+    .scenario > header .option { font-family: var(--mono); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; margin-left: .4rem; }
     .verified { color: var(--ok); font-weight: 600; }
     .verified::before { content: "✓ "; }
     .scenario .error { color: var(--bad); background: none; white-space: pre-wrap; }
@@ -100,7 +107,6 @@ enum Stylesheet {
       main { padding: 1rem 1rem 2rem; }
       .sidebar { border-right: 0; border-top: 1px solid var(--line); }
       h1 { font-size: 1.6rem; }
-      .scenario figure + figure { border-left: 0; border-top: 1px solid var(--line); }
     }
 
     """

@@ -1,3 +1,4 @@
+import Foundation
 import DocEngine
 import DocPictures
 import ScenarioKit
@@ -23,7 +24,12 @@ struct ScenarioHTML {
     let anchor = "scenario-" + item.block.id
     let outcome = item.outcome
     var html = "<section class=\"scenario\(item.passed ? "" : " failed")\" id=\"\(HTML.escape(anchor))\">\n"
-    html += "<header><span>\(HTML.escape(strings.scenario))</span><a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(item.block.id))</a></header>\n"
+    html += "<header><span>\(HTML.escape(strings.scenario))</span><span>"
+    html += "<a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(item.block.id))</a>"
+    for (option, isSet) in [("continue", item.block.options.continues), ("fails", item.block.options.fails)] where isSet {
+      html += "<span class=\"option\">\(option)</span>"
+    }
+    html += "</span></header>\n"
     html += "<pre><code class=\"language-swift\">\(HTML.escape(item.block.code))</code></pre>\n"
     html += errors(item)
     html += "<div class=\"results\">\n"
@@ -59,8 +65,10 @@ struct ScenarioHTML {
     var html = ""
     if let error = item.outcome.error {
       let expected = item.block.options.fails
-      html += "<p class=\"error\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error)):</strong> "
-      html += "\(HTML.escape("\(error.location.line):\(error.location.column): \(error.message)"))</p>\n"
+      // The line within the scenario, as the reader sees it above; the file's line is for editors.
+      let line = error.location.line - item.block.codeLine + 1
+      html += "<p class=\"error\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
+      html += "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · \(HTML.escape(error.message))</p>\n"
     }
     for failure in item.failures where failure.id == "check.claim" || failure.id == "check.expected-failure" {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(failure.message))</p>\n"

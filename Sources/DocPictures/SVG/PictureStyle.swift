@@ -18,7 +18,7 @@ enum PictureStyle {
     --dp-warn:#fbbf24;--dp-warn-bg:#3a2a06;--dp-err:#f87171;--dp-err-bg:#3b0d0d;--dp-grid:#374151}}
     .dp-svg text{fill:currentColor;font-family:system-ui,-apple-system,"Segoe UI","PingFang SC",\
     "Noto Sans CJK SC","Apple SD Gothic Neo","Noto Sans CJK KR",sans-serif;font-size:12px}
-    .dp-svg .dp-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Noto Sans Mono CJK SC",monospace}
+    .dp-svg .dp-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono","Noto Sans Mono CJK SC",monospace}
     .dp-svg .dp-name{font-weight:600;font-size:13px}
     .dp-svg .dp-muted{fill:var(--dp-muted)}
     .dp-svg .dp-small{font-size:11px}

@@ -59,8 +59,9 @@ enum SVGText {
     ems(text) * fontSize
   }
 
-  /// Splits `text` into lines no wider than `maxEms`, breaking at spaces, or anywhere in runs
-  /// of wide (CJK) characters and in words longer than a line.
+  /// Splits `text` into lines no wider than `maxEms`, breaking at spaces, after `.`, `(`, `,`
+  /// and `:` (so code breaks between names, never inside one), or anywhere in runs of wide
+  /// (CJK) characters and in words longer than a line.
   static func wrap(_ text: String, maxEms: Double) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -70,7 +71,8 @@ enum SVGText {
       line = ""
       lineEms = 0
     }
-    // Tokens: a space-terminated Latin word, or a single wide character.
+    // Tokens: a space-terminated Latin word, a piece of code ending in punctuation, or a
+    // single wide character.
     var tokens: [String] = []
     var word = ""
     for ch in text {
@@ -82,6 +84,10 @@ enum SVGText {
         tokens.append(String(ch))
       } else {
         word.append(ch)
+        if ".(,:".contains(ch) {
+          tokens.append(word)
+          word = ""
+        }
       }
     }
     if !word.isEmpty { tokens.append(word) }

@@ -346,7 +346,7 @@ extension LifecycleTimeline {
             return [("warning:", "dp-warn-text"), (String(line.dropFirst(8)), "")]
           }
           return [(line, "")]
-        case .print: return [(line, "dp-code")]
+        case .printed: return [(line, "dp-code")]
         case .hierarchy: return [(line, "dp-code dp-muted")]
         default: return [(line, "dp-code")]
         }
@@ -386,7 +386,7 @@ extension LifecycleTimeline {
           svg.path([(x - 4, y + 4), (x + 4, y - 4)], cls: "dp-mark")
         case .segue, .delegate, .transition:
           svg.polygon([(x - 3.5, y - 4.5), (x + 4.5, y), (x - 3.5, y + 4.5)], cls: "dp-mark")
-        case .print:
+        case .printed:
           svg.path([(x - 3, y - 4), (x + 2, y), (x - 3, y + 4)], cls: "dp-edge")
         case .hierarchy:
           svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark-open")

@@ -14,7 +14,7 @@ struct TimelineLabels {
     case .lifecycle(let id, _), .willMove(let id, _), .didMove(let id, _), .deinitialized(let id),
       .segue(let id, _), .delegate(let id, _), .transition(let id, _):
       return id
-    case .print, .warning, .hierarchy:
+    case .printed, .warning, .hierarchy:
       return nil
     }
   }
@@ -25,7 +25,7 @@ struct TimelineLabels {
     let formatter = LogFormatter(name: name)
     switch kind {
     case .hierarchy: return "printHierarchy()"
-    case .print, .warning: return formatter.line(for: kind)
+    case .printed, .warning: return formatter.line(for: kind)
     default:
       let line = formatter.line(for: kind)
       guard let receiver = receiver(kind) else { return line }

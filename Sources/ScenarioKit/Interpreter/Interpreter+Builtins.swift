@@ -21,7 +21,7 @@ extension Interpreter {
       throw RuntimeIssue.arguments("print does not take a closure", at: position)
     }
     let text = args.values.map { describe($0, quoted: false) }.joined(separator: " ")
-    try withEngine(at: position) { try engine.print(text) }
+    try withEngine(at: position) { try engine.printLine(text) }
     return .void
   }
 
