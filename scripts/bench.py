@@ -55,6 +55,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--docgen", default=os.path.join(ROOT, ".build/release/docgen"))
     args = parser.parse_args()
+    args.docgen = os.path.abspath(args.docgen)
     if shutil.which("cmark") is None:
         sys.exit("bench: needs the cmark command (apt-get install cmark)")
     work = tempfile.mkdtemp(prefix="docgen-bench-")
