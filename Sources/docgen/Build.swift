@@ -15,7 +15,7 @@ extension DocGen {
     var output = "site"
 
     func run() throws {
-      let builder = SiteBuilder(contentPath: content, outputPath: output, splicer: ScenarioSplicer())
+      let builder = SiteBuilder(contentPath: content, outputPath: output)
       let report = builder.build()
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       guard report.succeeded else { throw ExitCode.failure }

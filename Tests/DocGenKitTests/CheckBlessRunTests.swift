@@ -98,3 +98,52 @@ struct CheckBlessRunTests {
     #expect(report.diagnostics.first?.location.line == 3)
   }
 }
+
+@Suite("Scenarios on a built page")
+struct ScenarioPageTests {
+  @Test("a visible scenario shows its code, verified log, timeline and diagrams; a hidden one and its claim vanish")
+  func scenarioSection() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write("""
+      ---
+      title: First
+      order: 1
+      ---
+
+      ```swift scenario id=setup hidden
+      let a = UIViewController()
+      window.rootViewController = a
+      ```
+
+      ```log
+      a.viewDidLoad
+      a.viewWillAppear
+      a.viewDidAppear
+      ```
+
+      ```swift scenario id=show continue
+      let b = UIViewController()
+      a.present(b, animated: true)
+      printHierarchy()
+      ```
+
+      ```swift scenario id=empty
+      let c = UIViewController()
+      ```
+
+      """, to: "Content/en/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(report.succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
+    #expect(!page.contains("id=\"scenario-setup\""))
+    #expect(!page.contains("a.viewWillAppear"))
+    #expect(page.contains("<section class=\"scenario\" id=\"scenario-show\">"))
+    #expect(page.contains("<span class=\"option\">continue</span>"))
+    #expect(page.contains("<svg") && page.contains("id=\"scenario-show-timeline\""))
+    #expect(page.contains("id=\"scenario-show-hierarchy-1\""), "one diagram per printHierarchy()")
+    #expect(page.contains("id=\"scenario-show-hierarchy\""), "and one of the final state")
+    #expect(page.contains("id=\"scenario-empty-timeline\""), "an empty log still gets its timeline")
+    #expect(page.contains("b.viewDidLoad\nb.viewWillAppear\nb.viewDidAppear"))
+  }
+}

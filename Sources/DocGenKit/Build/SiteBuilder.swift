@@ -7,10 +7,11 @@ import Foundation
 public struct SiteBuilder: Sendable {
   public var contentPath: String
   public var outputPath: String
-  /// Runs scenario blocks and says what to show in their place; nil renders them as code.
+  /// Runs scenario blocks and says what to show in their place (by default ``ScenarioSplicer``);
+  /// nil renders them as plain code.
   public var splicer: (any BlockSplicer)?
 
-  public init(contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = nil) {
+  public init(contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer()) {
     self.contentPath = contentPath
     self.outputPath = outputPath
     self.splicer = splicer

@@ -38,13 +38,12 @@ struct ScenarioHTML {
       html += " <span class=\"verified\">\(HTML.escape(strings.verified))</span>"
     }
     html += "</figcaption><pre>\(logText(outcome.lines))</pre></figure>\n"
-    if !outcome.events.isEmpty {
-      let timeline = LifecycleTimeline(
-        events: outcome.events, name: { item.names[$0] ?? "?" },
-        sourceLines: item.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-        strings: pictureStrings, id: anchor + "-timeline")
-      html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
-    }
+    // Every visible scenario shows a timeline, an empty one included.
+    let timeline = LifecycleTimeline(
+      events: outcome.events, name: { item.names[$0] ?? "?" },
+      sourceLines: item.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      strings: pictureStrings, id: anchor + "-timeline")
+    html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
     html += "</div>\n<div class=\"pictures\">\n"
     for (index, snapshot) in outcome.hierarchies.enumerated() {
       html += hierarchy(snapshot, id: "\(anchor)-hierarchy-\(index + 1)", caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names)
