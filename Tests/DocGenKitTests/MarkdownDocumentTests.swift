@@ -71,6 +71,10 @@ struct CJKLineTests {
     ("调用\npresent 之后", "<p>调用\npresent 之后</p>\n"),
     ("뷰 컨트롤러가\n화면에", "<p>뷰 컨트롤러가\n화면에</p>\n"),
     ("one\ntwo", "<p>one\ntwo</p>\n"),
+    ("同样适用，\nsegue 也是", "<p>同样适用，segue 也是</p>\n"),
+    ("DocEngine\n（一个模型）", "<p>DocEngine（一个模型）</p>\n"),
+    ("或呈现。\n[呈现与关闭](x.md)", "<p>或呈现。<a href=\"x.md\">呈现与关闭</a></p>\n"),
+    ("这是\n*父子*关系", "<p>这是<em>父子</em>关系</p>\n"),
   ])
   func joins(markdown: String, html: String) {
     let document = MarkdownDocument(parsing: markdown)

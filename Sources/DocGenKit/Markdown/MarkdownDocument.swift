@@ -105,12 +105,13 @@ public final class MarkdownDocument {
     }
   }
 
-  /// Drops the line breaks inside a paragraph that fall between two Chinese or Japanese
-  /// characters (or full-width punctuation).
+  /// Drops the line breaks inside a paragraph that a Chinese reader must not see as spaces.
   ///
   /// A browser shows a line break in the source as a space, which is right between English or
-  /// Korean words but wrong in the middle of a Chinese sentence: `播放队列。⏎只把` must read
-  /// `播放队列。只把`. Breaks next to Latin text or Hangul are kept.
+  /// Korean words but wrong in a Chinese sentence: `播放队列。⏎只把` must read `播放队列。只把`,
+  /// and `适用，⏎segue` must not get a space after the full-width comma. A break goes when both
+  /// neighbours are Han (or kana), or when either is full-width punctuation. Neighbours are
+  /// looked up through links, emphasis and code spans.
   public func joinCJKLines() {
     var breaks: [OpaquePointer] = []
     guard let iterator = cmark_iter_new(root) else { return }
@@ -119,13 +120,14 @@ public final class MarkdownDocument {
       if event == CMARK_EVENT_DONE { break }
       guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
         cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK,
-        let before = cmark_node_previous(node), let after = cmark_node_next(node),
-        cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
-        let last = Self.string(cmark_node_get_literal(before)).unicodeScalars.last,
-        let first = Self.string(cmark_node_get_literal(after)).unicodeScalars.first,
-        Self.isTightCJK(last), Self.isTightCJK(first)
+        let last = Self.edgeScalar(of: cmark_node_previous(node), last: true),
+        let first = Self.edgeScalar(of: cmark_node_next(node), last: false)
       else { continue }
-      breaks.append(node)
+      if (Self.isIdeographic(last) && Self.isIdeographic(first)) || Self.isFullWidthPunctuation(last)
+        || Self.isFullWidthPunctuation(first)
+      {
+        breaks.append(node)
+      }
     }
     cmark_iter_free(iterator)
     for node in breaks {
@@ -134,14 +136,30 @@ public final class MarkdownDocument {
     }
   }
 
-  /// Han ideographs, kana and CJK or full-width punctuation: scripts written without spaces.
-  static func isTightCJK(_ scalar: Unicode.Scalar) -> Bool {
+  /// The last (or first) character of an inline node's text, descending into containers.
+  private static func edgeScalar(of node: OpaquePointer?, last: Bool) -> Unicode.Scalar? {
+    guard let node else { return nil }
+    let type = cmark_node_get_type(node)
+    if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+      let scalars = string(cmark_node_get_literal(node)).unicodeScalars
+      return last ? scalars.last : scalars.first
+    }
+    return edgeScalar(of: last ? cmark_node_last_child(node) : cmark_node_first_child(node), last: last)
+  }
+
+  /// Han ideographs and kana: scripts written without spaces between words.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-      0xFF00...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFD: return true
+    default: return false
+    }
+  }
+
+  /// CJK and full-width punctuation (`，。：（）「」` …), which carries its own spacing.
+  static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
+    default: return false
     }
   }
 

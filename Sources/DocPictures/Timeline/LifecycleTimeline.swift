@@ -5,7 +5,7 @@ import DocEngine
 /// Each object that logged gets a vertical lane, named at the top in a staircase so long names
 /// never collide; `print` output, warnings and hierarchy dumps go to a last "console" lane.
 /// Events run down the page in log order, one row each: a mark in the receiver's lane, a dotted
-/// guide, and a short label (the log line without the receiver). Rows are grouped under a band
+/// guide, and a label (the log line, receiver included). Rows are grouped under a band
 /// showing the scenario statement that caused them (`LogEvent.cause`). Warnings and an error
 /// are highlighted rows.
 ///
@@ -59,9 +59,6 @@ public struct LifecycleTimeline {
       let lines = group.rows.map { row -> String in
         switch row {
         case .event(let event):
-          if let receiver = labels.receiver(event.kind) {
-            return "\(name(receiver)).\(labels.label(event.kind))"
-          }
           return labels.label(event.kind)
         case .error(let error):
           return "\(strings.error): \(error.message)"
@@ -148,7 +145,7 @@ extension LifecycleTimeline {
     static let headerStep = 17.0
     static let lineHeight = 16.0
     static let fontSize = 12.0
-    static let labelEms = 32.0
+    static let labelEms = 40.0
     static let groupGap = 6.0
   }
 

@@ -2,9 +2,10 @@ import DocEngine
 
 /// The short label of one event in its lane, and the lane it belongs to.
 ///
-/// Labels are the log line without the receiver (the lane names it): `viewWillAppear`,
-/// `willMove(toParent: nav)`, `prepare(for: "toB", sender: nil)`. Warnings and prints are
-/// written in full, as the log writes them (through the engine's `LogFormatter`).
+/// Labels are the log lines themselves, receiver included (`nav.viewWillAppear`,
+/// `b.willMove(toParent: nav)`): lanes sit close together, and readers told which lane a mark
+/// was in only by its column mixed them up. The engine's `LogFormatter` writes every label,
+/// so the picture and the log never word an event differently.
 struct TimelineLabels {
   let name: (ObjectID) -> String
 
@@ -19,18 +20,11 @@ struct TimelineLabels {
     }
   }
 
-  /// The log line of `kind` without its receiver: `LogFormatter` writes the line, so the
-  /// picture and the log never word an event differently.
+  /// The log line of `kind` (a hierarchy snapshot, many lines in the log, is one mark).
   func label(_ kind: LogEvent.Kind) -> String {
-    let formatter = LogFormatter(name: name)
     switch kind {
     case .hierarchy: return "printHierarchy()"
-    case .printed, .warning: return formatter.line(for: kind)
-    default:
-      let line = formatter.line(for: kind)
-      guard let receiver = receiver(kind) else { return line }
-      let prefix = name(receiver) + "."
-      return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    default: return LogFormatter(name: name).line(for: kind)
     }
   }
 }
