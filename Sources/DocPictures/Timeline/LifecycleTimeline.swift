@@ -228,8 +228,10 @@ extension LifecycleTimeline {
       let widest = rowsByGroup.joined().flatMap(\.1).map { SVGText.ems($0) }.max() ?? 0
       width = max(width, labelX + widest * Metric.fontSize + Metric.pad)
       width = max(width, 280)
-      // Group headings wrap to the width the rows need.
-      let headingEms = max(20, (width - 2 * Metric.pad - 12) / Metric.fontSize)
+      // Group headings wrap to the width the rows need, or 30 ems, whichever is wider; the
+      // picture widens to its widest heading.
+      let headingEms = max(30, (width - 2 * Metric.pad - 12) / Metric.fontSize)
+      var widestHeading = 0.0
       var y = bodyTop
       for (group, rows) in zip(model.groups, rowsByGroup) {
         let prefix = model.heading(group)
@@ -240,6 +242,7 @@ extension LifecycleTimeline {
           headLines = [""]
         }
         if headLines.isEmpty { headLines = [""] }
+        widestHeading = max(widestHeading, SVGText.ems(prefix) + 1 + (headLines.map { SVGText.ems($0) }.max() ?? 0))
         let groupHeight = 8 + Double(headLines.count) * Metric.lineHeight
         var placedRows: [PlacedRow] = []
         var rowY = y + groupHeight + 2
@@ -251,6 +254,7 @@ extension LifecycleTimeline {
         placed.append(PlacedGroup(group: group, y: y, height: groupHeight, lines: headLines, rows: placedRows))
         y = rowY + Metric.groupGap
       }
+      width = max(width, widestHeading * Metric.fontSize + 2 * Metric.pad + 12)
       height = y - Metric.groupGap + Metric.pad
       if model.groups.isEmpty { height = bodyTop + Metric.pad }
     }
