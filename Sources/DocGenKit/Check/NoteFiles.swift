@@ -22,18 +22,11 @@ struct NoteFiles {
         diagnostics.append(.error("check.path", at: SourceLocation(file: path, line: 1), "no such file or folder"))
         continue
       }
-      let files = isDirectory.boolValue ? markdownFiles(under: path) : [path]
+      let files = isDirectory.boolValue ? SourceText.markdownFiles(under: path).map { join(path, $0) } : [path]
       for file in files where seen.insert(StagedOutput.absolute(file)).inserted {
-        guard let data = FileManager.default.contents(atPath: file) else {
-          diagnostics.append(.error("check.path", at: SourceLocation(file: file, line: 1), "cannot read the file"))
-          continue
-        }
-        switch SourceText.decode(data) {
-        case .failure(.invalidUTF8(let line, let column, let byte)):
-          diagnostics.append(
-            .error(
-              "content.encoding", at: SourceLocation(file: file, line: line, column: column),
-              "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): save the file as UTF-8"))
+        switch SourceText.read(file, unreadableID: "check.path") {
+        case .failure(let problem):
+          diagnostics.append(problem)
         case .success(let text):
           let (split, problems) = FrontMatterParser.split(text, file: file)
           diagnostics += problems
@@ -48,18 +41,6 @@ struct NoteFiles {
       }
     }
     return (notes, diagnostics)
-  }
-
-  /// Every `.md` file below `folder`, sorted, as paths that start with `folder`.
-  static func markdownFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        files.append(join(folder, path))
-      }
-    }
-    return files.sorted()
   }
 
   /// The content folder above `file` (the nearest holding `site.yml`), the language folder

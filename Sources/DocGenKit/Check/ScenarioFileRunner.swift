@@ -22,17 +22,10 @@ public struct ScenarioFileRunner: Sendable {
   }
 
   public func run() -> Report {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      return Report(output: [], diagnostics: [.error("run.path", at: SourceLocation(file: file, line: 1), "cannot read the file")], source: nil)
-    }
     let text: String
-    switch SourceText.decode(data) {
+    switch SourceText.read(file, unreadableID: "run.path") {
     case .success(let decoded): text = decoded
-    case .failure(.invalidUTF8(let line, let column, let byte)):
-      return Report(
-        output: [],
-        diagnostics: [.error("content.encoding", at: SourceLocation(file: file, line: line, column: column), "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")],
-        source: nil)
+    case .failure(let problem): return Report(output: [], diagnostics: [problem], source: nil)
     }
     if !file.hasSuffix(".md") {
       let outcome = ScenarioRunner.run(Scenario.parse(source: text, origin: SourceOrigin(file: file)), stepLimit: runner.stepLimit)

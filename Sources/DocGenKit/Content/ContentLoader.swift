@@ -23,12 +23,14 @@ public struct ContentLoader {
   public func load() -> (Loaded?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let configFile = join(contentPath, Self.configFileName)
-    guard let configData = FileManager.default.contents(atPath: configFile) else {
+    guard FileManager.default.fileExists(atPath: configFile) else {
       let location = SourceLocation(file: configFile, line: 1, column: 1)
       return (nil, [.error("content.config", at: location, "no site config: create \(configFile) (see README)")])
     }
-    guard let configText = decode(configData, file: configFile, into: &diagnostics) else {
-      return (nil, diagnostics)
+    let configText: String
+    switch SourceText.read(configFile, unreadableID: "content.config") {
+    case .success(let text): configText = text
+    case .failure(let problem): return (nil, [problem])
     }
     let (maybeConfig, configProblems) = SiteConfigLoader.load(text: configText, file: configFile)
     diagnostics += configProblems
@@ -48,13 +50,15 @@ public struct ContentLoader {
     var pages: [SourcePage] = []
     for language in config.languages {
       let folder = join(contentPath, language.code)
-      for relativePath in markdownFiles(under: folder) {
+      for relativePath in SourceText.markdownFiles(under: folder) {
         let file = join(folder, relativePath)
-        guard let data = FileManager.default.contents(atPath: file) else {
-          diagnostics.append(.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file"))
+        let text: String
+        switch SourceText.read(file, unreadableID: "content.unreadable") {
+        case .success(let decoded): text = decoded
+        case .failure(let problem):
+          diagnostics.append(problem)
           continue
         }
-        guard let text = decode(data, file: file, into: &diagnostics) else { continue }
         let (split, problems) = FrontMatterParser.split(text, file: file)
         diagnostics += problems
         pages.append(
@@ -67,31 +71,6 @@ public struct ContentLoader {
   }
 
   // MARK: - Files
-
-  private func decode(_ data: Data, file: String, into diagnostics: inout [Diagnostic]) -> String? {
-    switch SourceText.decode(data) {
-    case .success(let text):
-      return text
-    case .failure(.invalidUTF8(let line, let column, let byte)):
-      diagnostics.append(
-        .error(
-          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
-          "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): save the file as UTF-8"))
-      return nil
-    }
-  }
-
-  /// Every `.md` file below `folder`, as sorted relative paths (sorted so builds are stable).
-  private func markdownFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        files.append(path)
-      }
-    }
-    return files.sorted()
-  }
 
   private func sortedEntries(of folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -33,4 +33,34 @@ enum SourceText {
       }
     }
   }
+
+  /// Reads a file as UTF-8 text, or says why it cannot: one wording for every command.
+  /// `unreadableID` names the diagnostic for a file that cannot be opened at all.
+  static func read(_ file: String, unreadableID: String) -> Result<String, Diagnostic> {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return .failure(.error(unreadableID, at: SourceLocation(file: file, line: 1), "cannot read the file"))
+    }
+    switch decode(data) {
+    case .success(let text):
+      return .success(text)
+    case .failure(.invalidUTF8(let line, let column, let byte)):
+      return .failure(
+        .error(
+          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): save the file as UTF-8"))
+    }
+  }
+
+  /// Every `.md` file below `folder`, as sorted relative paths (sorted so builds are stable),
+  /// leaving out hidden files and folders.
+  static func markdownFiles(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      if path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        files.append(path)
+      }
+    }
+    return files.sorted()
+  }
 }

@@ -68,3 +68,6 @@ extension Array where Element == Diagnostic {
     sorted { ($0.location, $0.id, $0.message) < ($1.location, $1.id, $1.message) }
   }
 }
+
+/// A diagnostic can stand as the failure of a `Result` (a file that cannot be read).
+extension Diagnostic: Error {}
