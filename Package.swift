@@ -25,6 +25,7 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
+    .target(name: "CAtomicRename"),
     .target(name: "DocEngine"),
     .target(
       name: "ScenarioKit",
@@ -38,7 +39,7 @@ let package = Package(
     .target(name: "DocPictures", dependencies: ["DocEngine"]),
     .target(
       name: "DocGenKit",
-      dependencies: ["CCmark", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
+      dependencies: ["CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
     ),
     .executableTarget(
       name: "docgen",

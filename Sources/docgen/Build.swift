@@ -11,11 +11,14 @@ extension DocGen {
     @Option(name: .long, help: "The content folder: site.yml and one folder per language.")
     var content = "Content"
 
-    @Option(name: .long, help: "Where the site goes; replaced as a whole.")
+    @Option(name: .long, help: "Where the site goes; replaced as a whole. Must be new, empty, or a site docgen built.")
     var output = "site"
 
+    @Flag(help: "Replace the output folder even if it holds files docgen did not build.")
+    var force = false
+
     func run() throws {
-      let builder = SiteBuilder(contentPath: content, outputPath: output)
+      let builder = SiteBuilder(contentPath: content, outputPath: output, force: force)
       let report = builder.build()
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       guard report.succeeded else { throw ExitCode.failure }

@@ -10,11 +10,14 @@ public struct SiteBuilder: Sendable {
   /// Runs scenario blocks and says what to show in their place (by default ``ScenarioSplicer``);
   /// nil renders them as plain code.
   public var splicer: (any BlockSplicer)?
+  /// Replace an output folder that holds files docgen did not build (`--force`).
+  public var force: Bool
 
-  public init(contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer()) {
+  public init(contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer(), force: Bool = false) {
     self.contentPath = contentPath
     self.outputPath = outputPath
     self.splicer = splicer
+    self.force = force
   }
 
   public struct Report: Sendable {
@@ -28,9 +31,12 @@ public struct SiteBuilder: Sendable {
   }
 
   public func build() -> Report {
-    if let failure = StagedOutput.validate(outputPath: outputPath, contentPath: contentPath) {
-      let location = SourceLocation(file: outputPath, line: 1)
-      return Report(diagnostics: [.error("build.output", at: location, failure.description)], pagesWritten: 0, sources: [:])
+    let output: OutputFolder
+    switch OutputFolder.check(outputPath, content: contentPath, force: force) {
+    case .success(let folder): output = folder
+    case .failure(let refusal):
+      let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
+      return Report(diagnostics: [.error("build.output", at: location, refusal.description)], pagesWritten: 0, sources: [:])
     }
     let (loaded, loadProblems) = ContentLoader(contentPath: contentPath).load()
     var diagnostics = loadProblems
@@ -44,7 +50,11 @@ public struct SiteBuilder: Sendable {
       return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sources)
     }
     do {
-      try StagedOutput(outputPath: outputPath).write(rendered.files)
+      let writer = try SiteWriter(output: output)
+      for file in rendered.files {
+        try writer.write(file.path, file.contents)
+      }
+      try writer.commit()
     } catch {
       let location = SourceLocation(file: outputPath, line: 1)
       diagnostics.append(.error("build.output", at: location, error.description))

@@ -23,7 +23,7 @@ struct NoteFiles {
         continue
       }
       let files = isDirectory.boolValue ? SourceText.markdownFiles(under: path).map { join(path, $0) } : [path]
-      for file in files where seen.insert(StagedOutput.absolute(file)).inserted {
+      for file in files where seen.insert(ContentPath.resolved(file)).inserted {
         switch SourceText.read(file, unreadableID: "check.path") {
         case .failure(let problem):
           diagnostics.append(problem)

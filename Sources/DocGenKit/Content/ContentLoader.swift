@@ -52,6 +52,17 @@ public struct ContentLoader {
       let folder = join(contentPath, language.code)
       for relativePath in SourceText.markdownFiles(under: folder) {
         let file = join(folder, relativePath)
+        if let problem = ContentPath.problem(in: relativePath) {
+          diagnostics.append(.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem))
+          continue
+        }
+        if ContentPath.leavesRoot(file, root: contentPath) {
+          diagnostics.append(
+            .error(
+              "content.symlink", at: SourceLocation(file: file, line: 1),
+              "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"))
+          continue
+        }
         let text: String
         switch SourceText.read(file, unreadableID: "content.unreadable") {
         case .success(let decoded): text = decoded

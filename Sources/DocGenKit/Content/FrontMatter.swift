@@ -58,7 +58,12 @@ enum FrontMatterParser {
       frontMatter.title = reader.string("title", in: node)
       frontMatter.order = reader.int("order", in: node)
       frontMatter.summary = reader.string("summary", in: node)
-      frontMatter.translationOf = reader.string("translationOf", in: node)
+      if let raw = reader.string("translationOf", in: node), let value = node["translationOf"] {
+        switch ContentPath.normalizedTranslationKey(raw) {
+        case .success(let key): frontMatter.translationOf = key
+        case .failure(let problem): reader.report(at: value.mark, problem.message)
+        }
+      }
     }
     let diagnostics = reader.diagnostics.map { diagnostic -> Diagnostic in
       var diagnostic = diagnostic

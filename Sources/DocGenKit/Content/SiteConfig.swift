@@ -13,6 +13,7 @@ import Yams
 ///     strings: { contents: Contents, … }   # every key of ``UIStrings``
 /// ```
 /// The order of `languages` is the order of the switcher and the language chooser.
+/// `rawHTML: true` lets raw HTML in notes through (see ``allowsRawHTML``).
 public struct SiteConfig: Sendable, Equatable {
   public struct Language: Sendable, Equatable {
     public var code: String
@@ -26,6 +27,9 @@ public struct SiteConfig: Sendable, Equatable {
   public var baseURL: String
   public var defaultLanguage: String
   public var languages: [Language]
+  /// Whether raw HTML written in notes reaches the page (`rawHTML: true`). Off by default, as
+  /// in Hugo: notes come from pull requests, and a `<script>` in one would run for every reader.
+  public var allowsRawHTML = false
 
   public func language(_ code: String) -> Language? {
     languages.first { $0.code == code }
@@ -91,8 +95,14 @@ public enum SiteConfigLoader {
     guard let root = reader.mapping(text, what: "the site config") else {
       return (nil, reader.diagnostics)
     }
-    reader.allowOnly(["baseURL", "defaultLanguage", "languages"], in: root)
+    reader.allowOnly(["baseURL", "defaultLanguage", "languages", "rawHTML"], in: root)
+    let allowsRawHTML = reader.bool("rawHTML", in: root) ?? false
     var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
+    if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
+      || baseURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+    {
+      reader.report(at: root["baseURL"]?.mark, "baseURL must be an http(s) URL or a path starting with '/', without spaces or quotes")
+    }
     if !baseURL.hasSuffix("/") { baseURL += "/" }
     let defaultLanguage = reader.string("defaultLanguage", in: root, required: true) ?? ""
     var languages: [SiteConfig.Language] = []
@@ -104,6 +114,11 @@ public enum SiteConfigLoader {
         }
         reader.allowOnly(["code", "tag", "name", "title", "strings"], in: entry)
         let code = reader.string("code", in: entry, required: true) ?? "?"
+        // The code names a folder under Content/ and one in the site: it must be a plain
+        // token, never a path (`../elsewhere`).
+        if !BCP47.isWellFormed(code) {
+          reader.report(at: entry["code"]?.mark, "language code '\(ContentPath.visible(code))' must look like a BCP 47 tag (letters, digits and '-': en, zh, pt-br)")
+        }
         let tag = reader.string("tag", in: entry, required: true) ?? code
         if !BCP47.isWellFormed(tag) {
           reader.report(at: entry["tag"]?.mark, "'\(tag)' is not a BCP 47 language tag")
@@ -143,7 +158,7 @@ public enum SiteConfigLoader {
     }
     guard !reader.diagnostics.hasErrors else { return (nil, reader.diagnostics) }
     return (
-      SiteConfig(baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages),
+      SiteConfig(baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML),
       reader.diagnostics
     )
   }

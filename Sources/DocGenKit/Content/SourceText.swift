@@ -1,10 +1,18 @@
 import Foundation
 
-/// Decodes a file's bytes as UTF-8, or says where the first byte that is not UTF-8 sits.
+/// Decodes a file's bytes as UTF-8 text that every later stage can trust, or says where the
+/// first byte that breaks it sits.
+///
+/// Besides invalid UTF-8 it refuses two things that would make stages disagree: a NUL byte
+/// (libcmark stops reading at it, so everything after it — scenarios and claims too — would
+/// vanish unchecked) and a carriage return not followed by a line feed (libcmark takes it as
+/// a line break, our line counting does not, so diagnostics would point past the file's end).
 enum SourceText {
   enum Failure: Error, Equatable {
     /// The 1-based line and column (in characters) of the first invalid byte.
     case invalidUTF8(line: Int, column: Int, byte: UInt8)
+    case nul(line: Int, column: Int)
+    case loneCarriageReturn(line: Int, column: Int)
   }
 
   static func decode(_ data: Data) -> Result<String, Failure> {
@@ -13,22 +21,34 @@ enum SourceText {
     var line = 1
     var column = 1
     var offset = 0
+    var pendingCR: (line: Int, column: Int)?
     while true {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let encoded):
         offset += encoded.count
-        if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+        let byte: UInt8? = encoded.count == 1 ? encoded.first : nil
+        if let cr = pendingCR, byte != UInt8(ascii: "\n") {
+          return .failure(.loneCarriageReturn(line: cr.line, column: cr.column))
+        }
+        pendingCR = nil
+        switch byte {
+        case UInt8(ascii: "\n"):
           line += 1
           column = 1
-        } else {
+        case 0:
+          return .failure(.nul(line: line, column: column))
+        case UInt8(ascii: "\r"):
+          pendingCR = (line, column)
+          column += 1
+        default:
           column += 1
         }
       case .emptyInput:
+        if let cr = pendingCR { return .failure(.loneCarriageReturn(line: cr.line, column: cr.column)) }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return .success(text)
-      case .error(let length):
-        _ = length
+      case .error:
         return .failure(.invalidUTF8(line: line, column: column, byte: data[data.startIndex + offset]))
       }
     }
@@ -48,6 +68,16 @@ enum SourceText {
         .error(
           "content.encoding", at: SourceLocation(file: file, line: line, column: column),
           "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): save the file as UTF-8"))
+    case .failure(.nul(let line, let column)):
+      return .failure(
+        .error(
+          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          "a NUL byte (0x00) in the text: remove it (Markdown stops reading there)"))
+    case .failure(.loneCarriageReturn(let line, let column)):
+      return .failure(
+        .error(
+          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          "a carriage return (\\r) without a line feed: save the file with LF or CRLF line endings"))
     }
   }
 

@@ -59,6 +59,15 @@ struct YAMLReader {
     return number
   }
 
+  mutating func bool(_ key: String, in node: Node) -> Bool? {
+    guard let value = node[key] else { return nil }
+    guard let flag = value.bool else {
+      report(at: value.mark, "'\(key)' must be true or false, not '\(value.string ?? "…")'")
+      return nil
+    }
+    return flag
+  }
+
   /// Rejects keys this reader does not know, so a misspelt `titel:` is not silently ignored.
   mutating func allowOnly(_ keys: Set<String>, in node: Node) {
     guard let mapping = node.mapping else { return }

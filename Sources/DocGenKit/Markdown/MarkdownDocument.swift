@@ -105,6 +105,78 @@ public final class MarkdownDocument {
     }
   }
 
+  /// What ``removeUnsafeContent(allowRawHTML:)`` took out, with the nearest block's line (cmark
+  /// gives inline nodes no position of their own).
+  public struct RemovedContent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+      case rawHTML(String)
+      case dangerousLink(String)
+    }
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+  }
+
+  /// Takes out what must not reach a reader's browser from a note: raw HTML (unless the site
+  /// allows it) and links or images whose URL runs code (`javascript:`, `vbscript:`, `file:`,
+  /// `data:` other than images) — those always. A link keeps its text; an image its alt text.
+  ///
+  /// Call it before the pipeline adds HTML of its own: afterwards every HTML node is ours.
+  public func removeUnsafeContent(allowRawHTML: Bool) -> [RemovedContent] {
+    var removed: [RemovedContent] = []
+    var doomed: [(OpaquePointer, unwrap: Bool)] = []
+    var blockLine = 1
+    var blockColumn = 1
+    guard let iterator = cmark_iter_new(root) else { return [] }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      let line = Int(cmark_node_get_start_line(node))
+      if line > 0 {
+        blockLine = line
+        blockColumn = max(1, Int(cmark_node_get_start_column(node)))
+      }
+      let type = cmark_node_get_type(node)
+      if (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE), !allowRawHTML {
+        let literal = Self.string(cmark_node_get_literal(node))
+        removed.append(RemovedContent(kind: .rawHTML(literal), line: blockLine, column: blockColumn))
+        doomed.append((node, unwrap: false))
+      } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+        let url = Self.string(cmark_node_get_url(node))
+        if Self.isDangerous(url: url, image: type == CMARK_NODE_IMAGE) {
+          removed.append(RemovedContent(kind: .dangerousLink(url), line: blockLine, column: blockColumn))
+          doomed.append((node, unwrap: true))
+        }
+      }
+    }
+    cmark_iter_free(iterator)
+    for (node, unwrap) in doomed {
+      if unwrap {
+        while let child = cmark_node_first_child(node) {
+          cmark_node_unlink(child)
+          _ = cmark_node_insert_before(node, child)
+        }
+      }
+      cmark_node_unlink(node)
+      detached.append(node)
+    }
+    return removed
+  }
+
+  /// A URL a browser would run or read from the reader's disk. Browsers ignore ASCII
+  /// whitespace and control characters inside a scheme (`java\tscript:`), so they are dropped
+  /// before looking; images may carry `data:image/png` and friends, as cmark's safe mode allows.
+  static func isDangerous(url: String, image: Bool) -> Bool {
+    let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F })).lowercased()
+    if squeezed.hasPrefix("javascript:") || squeezed.hasPrefix("vbscript:") || squeezed.hasPrefix("file:") { return true }
+    if squeezed.hasPrefix("data:") {
+      let safeImages = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+      return !(image && safeImages.contains { squeezed.hasPrefix($0) })
+    }
+    return false
+  }
+
   /// Drops the line breaks inside a paragraph that a Chinese reader must not see as spaces.
   ///
   /// A browser shows a line break in the source as a space, which is right between English or
@@ -163,8 +235,9 @@ public final class MarkdownDocument {
     }
   }
 
-  /// The whole document as HTML. Raw HTML is kept (`CMARK_OPT_UNSAFE`): the pipeline's own
-  /// blocks are HTML, and authors of these notes are trusted.
+  /// The whole document as HTML. Raw HTML nodes are emitted (`CMARK_OPT_UNSAFE`) because the
+  /// pipeline's own blocks are HTML; the author's raw HTML and dangerous links were taken out
+  /// before by ``removeUnsafeContent(allowRawHTML:)`` unless the site allows raw HTML.
   public func html() -> String {
     Self.render(root)
   }
@@ -204,6 +277,7 @@ public final class MarkdownDocument {
       return .codeBlock(
         info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
     case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+    case CMARK_NODE_HTML_INLINE: return .htmlInline
     case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)))
     case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)))
     case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))

@@ -12,6 +12,8 @@ public struct MarkdownNode: Hashable, Sendable {
     /// A fenced or indented code block: `info` is the fence's info string (`swift scenario id=x`).
     case codeBlock(info: String, literal: String)
     case htmlBlock
+    /// Raw HTML inside a paragraph (`<span>`), as the author wrote it.
+    case htmlInline
     case link(destination: String)
     case image(source: String)
     case text(String)

@@ -48,8 +48,8 @@ struct ArticleRenderer: Sendable {
 
   func render(_ page: SourcePage) -> RenderedArticle {
     let document = MarkdownDocument(parsing: page.body)
+    var diagnostics = unsafeContentWarnings(document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML), in: page)
     let nodes = document.nodes()
-    var diagnostics: [Diagnostic] = []
     let lines = page.text.sourceLines
     var firstHeading: String?
     var hasTitleHeading = false
@@ -110,9 +110,30 @@ struct ArticleRenderer: Sendable {
       html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
   }
 
+  /// Says what ``MarkdownDocument/removeUnsafeContent(allowRawHTML:)`` took out and how to
+  /// get raw HTML back when it is wanted.
+  private func unsafeContentWarnings(_ removed: [MarkdownDocument.RemovedContent], in page: SourcePage) -> [Diagnostic] {
+    removed.map { item in
+      let location = SourceLocation(file: page.file, line: item.line, column: item.column)
+      switch item.kind {
+      case .rawHTML(let html):
+        let excerpt = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
+        return Diagnostic(
+          .warning, "content.raw-html", at: location,
+          "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes")
+      case .dangerousLink(let url):
+        return Diagnostic(
+          .warning, "content.unsafe-link", at: location,
+          "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published")
+      }
+    }
+  }
+
   /// Rewrites the links of a small document (a table cell); problems are reported through the
-  /// paragraph the cell came from, which the main walk checks.
+  /// paragraph the cell came from, which the main walk checks. Unsafe content goes as in the
+  /// page (the paragraph's own walk already warned about it).
   private func rewriteLinks(in document: MarkdownDocument, from page: SourcePage) {
+    _ = document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML)
     for node in document.nodes() {
       if case .link(let destination) = node.kind, case .rewritten(let url) = links.resolve(destination, from: page) {
         document.setDestination(node.handle, to: url)

@@ -29,12 +29,12 @@ struct PageLayout: Sendable {
       html += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
     }
     html += head(entry)
-    html += "<link rel=\"stylesheet\" href=\"\(toSiteRoot)assets/style.css\">\n"
+    html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "</head>\n<body>\n"
     html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(strings.skipToContent))</a>\n"
     html += "<header class=\"site-header\">\n"
     let home = siblings.first?.slugPath ?? ""
-    html += "<a class=\"site-title\" href=\"\(toLanguageRoot)\(home)index.html\">\(HTML.escape(language.title))</a>\n"
+    html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
     html += switcher(entry, toSiteRoot: toSiteRoot, label: strings.languages)
     html += "</header>\n<div class=\"layout\">\n"
     html += "<main id=\"content\">\n"
@@ -64,13 +64,13 @@ struct PageLayout: Sendable {
     var html = ""
     if entry.isFallback {
       let canonical = index.entry(key: entry.key, language: entry.source.language)?.outputPath ?? entry.outputPath
-      html += "<link rel=\"canonical\" href=\"\(HTML.escape(base + canonical))\">\n"
+      html += "<link rel=\"canonical\" href=\"\(HTML.url(canonical, base: base))\">\n"
       html += "<meta name=\"robots\" content=\"noindex\">\n"
       return html
     }
-    html += "<link rel=\"canonical\" href=\"\(HTML.escape(base + entry.outputPath))\">\n"
+    html += "<link rel=\"canonical\" href=\"\(HTML.url(entry.outputPath, base: base))\">\n"
     for translation in translations(of: entry.key) {
-      html += "<link rel=\"alternate\" hreflang=\"\(HTML.escape(translation.tag))\" href=\"\(HTML.escape(base + translation.entry.outputPath))\">\n"
+      html += "<link rel=\"alternate\" hreflang=\"\(HTML.escape(translation.tag))\" href=\"\(HTML.url(translation.entry.outputPath, base: base))\">\n"
     }
     html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base))\">\n"
     return html
@@ -89,7 +89,7 @@ struct PageLayout: Sendable {
     for language in index.config.languages {
       guard let target = index.entry(key: entry.key, language: language.code) else { continue }
       let current = language.code == entry.language ? " aria-current=\"page\"" : ""
-      html += "<li><a href=\"\(toSiteRoot)\(target.outputPath)\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(current)>\(HTML.escape(language.name))</a></li>\n"
+      html += "<li><a href=\"\(HTML.url(toSiteRoot + target.outputPath))\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(current)>\(HTML.escape(language.name))</a></li>\n"
     }
     html += "</ul></nav>\n"
     return html
@@ -106,7 +106,7 @@ struct PageLayout: Sendable {
       let isCurrent = sibling.key == current.key
       let attributes = isCurrent ? " aria-current=\"page\"" : ""
       let mark = sibling.isFallback ? " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(sibling.source.language)?.tag ?? ""))\">\(HTML.escape(sibling.source.language))</span>" : ""
-      html += "<li><a href=\"\(toLanguageRoot)\(sibling.slugPath)index.html\"\(attributes)>\(HTML.escape(title))</a>\(mark)</li>\n"
+      html += "<li><a href=\"\(HTML.url(toLanguageRoot + sibling.slugPath + "index.html"))\"\(attributes)>\(HTML.escape(title))</a>\(mark)</li>\n"
     }
     html += "</ol>\n</nav>\n"
     return html
@@ -121,12 +121,12 @@ struct PageLayout: Sendable {
     if position > 0 {
       let previous = siblings[position - 1]
       let title = articles[previous.source.file]?.title ?? previous.key
-      html += "<a rel=\"prev\" href=\"\(toLanguageRoot)\(previous.slugPath)index.html\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(title))</a>\n"
+      html += "<a rel=\"prev\" href=\"\(HTML.url(toLanguageRoot + previous.slugPath + "index.html"))\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(title))</a>\n"
     }
     if position + 1 < siblings.count {
       let next = siblings[position + 1]
       let title = articles[next.source.file]?.title ?? next.key
-      html += "<a rel=\"next\" href=\"\(toLanguageRoot)\(next.slugPath)index.html\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(title))</a>\n"
+      html += "<a rel=\"next\" href=\"\(HTML.url(toLanguageRoot + next.slugPath + "index.html"))\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(title))</a>\n"
     }
     html += "</nav>\n"
     return html

@@ -32,9 +32,38 @@ public enum ClaimEditor {
       let closingIsFence = closing < lines.count && isFence(lines[closing])
       let bodyEnd = closingIsFence ? closing : lines.count
       let replacement = edit.newLines.map { prefix + $0 + (usesCR ? "\r" : "") }
+      // A claimed line that is itself a fence would close the claim early: lengthen the
+      // claim's fences past the longest such run (CommonMark closes only on one as long).
+      let longest = edit.newLines.map { leadingRun(of: fenceCharacter(of: fence), in: $0) }.max() ?? 0
+      if longest >= fenceLength(of: fence) {
+        lines[opening] = lengthened(fence, to: longest + 1)
+        if closingIsFence { lines[closing] = lengthened(lines[closing], to: longest + 1) }
+      }
       lines.replaceSubrange((opening + 1)..<bodyEnd, with: replacement)
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static func fenceCharacter(of fence: String) -> Character {
+    fence.drop { $0 == " " || $0 == ">" || $0 == "\t" }.first ?? "`"
+  }
+
+  private static func fenceLength(of fence: String) -> Int {
+    leadingRun(of: fenceCharacter(of: fence), in: String(fence.drop { $0 == " " || $0 == ">" || $0 == "\t" }))
+  }
+
+  /// How many `character`s start `line` after up to three spaces of indentation.
+  private static func leadingRun(of character: Character, in line: String) -> Int {
+    let indent = line.prefix(3).prefix { $0 == " " }
+    return line.dropFirst(indent.count).prefix { $0 == character }.count
+  }
+
+  /// The fence line with its run of fence characters made `length` long.
+  private static func lengthened(_ fence: String, to length: Int) -> String {
+    let character = fenceCharacter(of: fence)
+    let prefix = fence.prefix { $0 == " " || $0 == ">" || $0 == "\t" }
+    let rest = fence.dropFirst(prefix.count).drop { $0 == character }
+    return prefix + String(repeating: character, count: length) + rest
   }
 
   private static func isFence(_ line: String) -> Bool {

@@ -52,10 +52,11 @@ struct LinkResolver {
     }
     let depth = page.relativePathDepth
     let up = String(repeating: "../", count: depth)
+    // Percent-encoded here (cmark escapes quotes and `&` in hrefs but leaves `#`, `?`, `%`).
     if language == page.language {
-      return .rewritten(up + target.slugPath + "index.html" + suffix)
+      return .rewritten(HTML.percentEncode(up + target.slugPath + "index.html") + suffix)
     }
-    return .rewritten(up + "../" + target.outputPath + suffix)
+    return .rewritten(HTML.percentEncode(up + "../" + target.outputPath) + suffix)
   }
 
   private static func hasScheme(_ destination: String) -> Bool {

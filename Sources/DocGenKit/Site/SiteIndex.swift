@@ -45,6 +45,22 @@ public struct SiteIndex: Sendable {
       byKey[key, default: [:]][page.language] = page
       keyByPath[page.language, default: [:]][page.relativePath] = key
     }
+    // Two sources that land on one output path (`a.md` and `a/index.md` both become
+    // `a/index.html`) would silently lose a page: refuse them, naming both files.
+    var keyBySlug: [String: String] = [:]
+    for key in byKey.keys.sorted() {
+      let slug = Self.slugPath(for: key)
+      guard let other = keyBySlug[slug] else {
+        keyBySlug[slug] = key
+        continue
+      }
+      let file = { (key: String) in byKey[key]?.values.map(\.file).min() ?? key }
+      diagnostics.append(
+        .error(
+          "content.duplicate-output", at: SourceLocation(file: file(key), line: 1),
+          "\(file(key)) and \(file(other)) would both be written to \(slug)index.html: rename one of them"))
+      byKey[key] = nil
+    }
     let languageOrder = [config.defaultLanguage] + config.languages.map(\.code).filter { $0 != config.defaultLanguage }
     for (key, versions) in byKey {
       if versions[config.defaultLanguage] == nil, let page = versions.values.first(where: { $0.frontMatter.translationOf != nil }) {

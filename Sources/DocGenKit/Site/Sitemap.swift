@@ -11,9 +11,9 @@ struct Sitemap {
     for key in index.keys {
       let translations = layout.translations(of: key)
       for translation in translations {
-        xml += "<url>\n<loc>\(HTML.escape(base + translation.entry.outputPath))</loc>\n"
+        xml += "<url>\n<loc>\(HTML.url(translation.entry.outputPath, base: base))</loc>\n"
         for alternate in translations {
-          xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(alternate.tag))\" href=\"\(HTML.escape(base + alternate.entry.outputPath))\"/>\n"
+          xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(alternate.tag))\" href=\"\(HTML.url(alternate.entry.outputPath, base: base))\"/>\n"
         }
         xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base))\"/>\n"
         xml += "</url>\n"

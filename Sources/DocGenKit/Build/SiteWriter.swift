@@ -1,0 +1,179 @@
+import CAtomicRename
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a site into a private folder beside the output, then swaps it in whole.
+///
+/// - Every file goes through ``write(_:_:)``, the one gate between a path computed from
+///   content and the file system: the path must be relative, normalised and free of control
+///   characters, so it cannot leave the staging folder, and files are created with
+///   `O_EXCL|O_NOFOLLOW`, so nothing is overwritten twice or written through a link.
+/// - The staging folder has a unique name (`mkdtemp`), so a folder the user made beside the
+///   output (`site.previous`) is never touched; one left by a killed build carries the site
+///   marker and is removed by the next build of the same output.
+/// - Builds of one output take turns (`flock` on a lock file beside it), so two at once both
+///   finish with a whole site instead of sharing a staging folder.
+/// - The swap is one `renameat2(RENAME_EXCHANGE)`: there is no moment without a site.
+final class SiteWriter: @unchecked Sendable {
+  enum Failure: Error, CustomStringConvertible {
+    case unsafePath(String)
+    case io(String)
+
+    var description: String {
+      switch self {
+      case .unsafePath(let path): return "refusing to write '\(ContentPath.visible(path))': it is not a plain path inside the site"
+      case .io(let message): return message
+      }
+    }
+  }
+
+  let output: OutputFolder
+  /// Where this build writes; after the swap it holds the previous site until removed.
+  let staging: String
+  private let lockDescriptor: Int32
+  private var finished = false
+  /// Folders already made in the staging folder (writes may come from several threads).
+  private var madeFolders: Set<String> = []
+  private let madeFoldersLock = NSLock()
+
+  /// Takes the output's lock (waiting for another build of it to finish), clears what killed
+  /// builds left behind, and makes a fresh staging folder.
+  init(output: OutputFolder) throws(Failure) {
+    self.output = output
+    let parent = (output.resolved as NSString).deletingLastPathComponent
+    let name = (output.resolved as NSString).lastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw .io("cannot create \(parent): \(error.localizedDescription)")
+    }
+    let lockPath = join(parent, ".\(name).docgen-lock")
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .io("cannot open the lock file \(lockPath): \(Self.errnoText())") }
+    guard flock(descriptor, LOCK_EX) == 0 else {
+      close(descriptor)
+      throw .io("cannot lock \(lockPath): \(Self.errnoText())")
+    }
+    lockDescriptor = descriptor
+    let stagingPrefix = ".\(name).docgen-staging-"
+    Self.removeLeftovers(in: parent, prefix: stagingPrefix)
+    var template = Array(join(parent, stagingPrefix + "XXXXXX").utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+      throw .io("cannot create a staging folder in \(parent): \(Self.errnoText())")
+    }
+    staging = String(cString: made)
+    chmod(staging, 0o755)
+    do {
+      try write(OutputFolder.markerName, OutputFolder.markerContents)
+    } catch {
+      abandon()
+      throw error
+    }
+  }
+
+  deinit {
+    if !finished { abandon() }
+  }
+
+  /// Writes one file of the site. Safe to call from several threads at once.
+  func write(_ relativePath: String, _ contents: Data) throws(Failure) {
+    guard Self.isPlainRelativePath(relativePath) else { throw .unsafePath(relativePath) }
+    let path = join(staging, relativePath)
+    let folder = (relativePath as NSString).deletingLastPathComponent
+    if !folder.isEmpty { try makeFolders(folder) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .io("cannot create \(path): \(Self.errnoText())") }
+    defer { close(descriptor) }
+    let written = contents.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    if !written { throw .io("cannot write \(path): \(Self.errnoText())") }
+  }
+
+  /// Swaps the staging folder in as the output and removes the previous site.
+  func commit() throws(Failure) {
+    precondition(!finished, "a SiteWriter commits once")
+    let exists = FileManager.default.fileExists(atPath: output.resolved)
+    let swapped = exists
+      ? docgen_exchange_paths(staging, output.resolved) : docgen_rename_noreplace(staging, output.resolved)
+    guard swapped == 0 else {
+      let reason = Self.errnoText()
+      abandon()
+      throw .io("cannot put the new site in place at \(output.path): \(reason)")
+    }
+    // After an exchange the staging path holds the previous site; a kill before this removal
+    // leaves it for the next build to clear.
+    if exists { try? FileManager.default.removeItem(atPath: staging) }
+    unlock()
+  }
+
+  /// Removes the staging folder and releases the lock; the output stays as it was.
+  func abandon() {
+    guard !finished else { return }
+    try? FileManager.default.removeItem(atPath: staging)
+    unlock()
+  }
+
+  private func unlock() {
+    finished = true
+    flock(lockDescriptor, LOCK_UN)
+    close(lockDescriptor)
+  }
+
+  private func makeFolders(_ relativeFolder: String) throws(Failure) {
+    madeFoldersLock.lock()
+    defer { madeFoldersLock.unlock() }
+    if madeFolders.contains(relativeFolder) { return }
+    var partial = ""
+    for component in relativeFolder.split(separator: "/") {
+      partial = partial.isEmpty ? String(component) : partial + "/" + component
+      if madeFolders.contains(partial) { continue }
+      if mkdir(join(staging, partial), 0o755) != 0 && errno != EEXIST {
+        throw .io("cannot create \(join(staging, partial)): \(Self.errnoText())")
+      }
+      madeFolders.insert(partial)
+    }
+  }
+
+  /// Relative, no empty, `.` or `..` parts, no control characters: such a path, joined to the
+  /// staging folder, names a file inside it.
+  static func isPlainRelativePath(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
+      !component.isEmpty && component != "." && component != ".."
+        && !component.unicodeScalars.contains(where: ContentPath.isControl)
+    }
+  }
+
+  /// Removes staging folders of earlier builds of this output that never finished (killed):
+  /// only folders with the staging name *and* the site marker, so nothing of the user's goes.
+  private static func removeLeftovers(in parent: String, prefix: String) {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+    for entry in entries where entry.hasPrefix(prefix) && entry.count == prefix.count + 6 {
+      let folder = join(parent, entry)
+      if FileManager.default.fileExists(atPath: join(folder, OutputFolder.markerName)) {
+        try? FileManager.default.removeItem(atPath: folder)
+      }
+    }
+  }
+
+  private static func errnoText() -> String {
+    String(cString: strerror(errno))
+  }
+}

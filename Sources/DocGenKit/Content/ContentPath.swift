@@ -1,0 +1,96 @@
+import Foundation
+
+/// The rules for every path that comes from content (a note's file name, `translationOf:`,
+/// a language folder), checked where the path enters the pipeline.
+///
+/// Notes arrive in pull requests, so a name is hostile until checked: it must not climb out of
+/// its folder, must not be a symlink to somewhere else, and must not carry control characters
+/// (which no URL or terminal shows faithfully). Everything else — quotes, `#`, `?`, `%`,
+/// spaces, Chinese — is a legitimate name and is percent-encoded where it becomes a URL
+/// (``HTML/url(_:)``).
+enum ContentPath {
+  /// Why a path from content was refused, in words for the author.
+  struct Problem: Error, Equatable {
+    var message: String
+  }
+
+  /// Why a relative path (`guide/intro.md`) cannot name a page, or nil when it can.
+  static func problem(in relativePath: String) -> String? {
+    if relativePath.isEmpty { return "the path is empty" }
+    if relativePath.hasPrefix("/") { return "'\(relativePath)' is absolute; name a path inside the language folder" }
+    for component in relativePath.split(separator: "/", omittingEmptySubsequences: false) {
+      if component.isEmpty || component == "." || component == ".." {
+        return "'\(relativePath)' must not contain empty, '.' or '..' parts"
+      }
+      if let scalar = component.unicodeScalars.first(where: isControl) {
+        return "the name '\(visible(relativePath))' contains the control character U+\(hex(scalar)); rename the file"
+      }
+      if component.utf8.count > 240 {
+        return "the name '\(component.prefix(40))…' is longer than 240 bytes"
+      }
+    }
+    return nil
+  }
+
+  /// `translationOf:` as a key of the default language: `./a/../b.md` → `b.md`; a value that
+  /// leaves the language folder, is absolute or is not a `.md` file is refused with a reason.
+  static func normalizedTranslationKey(_ raw: String) -> Result<String, Problem> {
+    if raw.hasPrefix("/") || raw.hasPrefix("\\") {
+      return .failure(Problem(message: "translationOf: '\(visible(raw))' is absolute; name the original's path inside the default language's folder"))
+    }
+    var components: [Substring] = []
+    for part in raw.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !components.isEmpty else {
+          return .failure(Problem(message: "translationOf: '\(visible(raw))' leads outside the default language's folder"))
+        }
+        components.removeLast()
+      default: components.append(part)
+      }
+    }
+    let key = components.joined(separator: "/")
+    guard key.hasSuffix(".md"), key.count > 3 else {
+      return .failure(Problem(message: "translationOf: '\(visible(raw))' must name a .md file of the default language"))
+    }
+    if let problem = problem(in: key) { return .failure(Problem(message: "translationOf: \(problem)")) }
+    return .success(key)
+  }
+
+  /// True when `file`, with every symlink resolved, lies outside `root` (also resolved): a
+  /// note that is a link to `/etc/passwd` must not be published.
+  static func leavesRoot(_ file: String, root: String) -> Bool {
+    let resolvedRoot = resolved(root)
+    let resolvedFile = resolved(file)
+    return !(resolvedFile == resolvedRoot || resolvedFile.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/"))
+  }
+
+  /// The absolute path with `.`/`..` and every symlink resolved (`realpath(3)`), or the
+  /// standardised absolute path when the file does not exist.
+  static func resolved(_ path: String) -> String {
+    if let real = realpath(path, nil) {
+      defer { free(real) }
+      return String(cString: real)
+    }
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// The text with control characters shown as `\u{…}`, so a message never carries them.
+  static func visible(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
