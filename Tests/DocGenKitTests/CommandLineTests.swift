@@ -12,10 +12,11 @@ struct CommandLineTests {
     var stderr: String
   }
 
-  static func docgen(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  static func docgen(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Result {
     let process = Process()
     process.executableURL = packageRoot.appendingPathComponent(".build/debug/docgen")
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     var env = ProcessInfo.processInfo.environment
     env["CI"] = nil
     for (key, value) in environment { env[key] = value }

@@ -6,7 +6,7 @@ import Foundation
 /// `.`, the home folder, the notes themselves) would delete someone's work. Only a new or empty
 /// folder, or one docgen built before (it carries ``markerName``), is replaced; `--force`
 /// overrides only that last rule, never the others.
-public struct OutputFolder: Sendable {
+public struct OutputFolder: Sendable, Equatable {
   /// The file docgen writes into every site it builds, so it knows the folder is its own.
   public static let markerName = ".docgen-site"
   static let markerContents = Data("This folder was built by docgen. `docgen build` replaces it as a whole.\n".utf8)

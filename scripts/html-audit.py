@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Parses every page of a built site with Python's HTML parser and fails on anything a note
+could have injected: an event-handler or unexpected attribute on a link, a script-bearing
+element, a URL that runs code; and on a relative link or stylesheet that leads nowhere.
+
+Usage: scripts/html-audit.py SITE_FOLDER   (prints one line per problem, then
+"N passed, M failed" counting pages; exits 1 when any page failed)
+"""
+import os
+import sys
+from html.parser import HTMLParser
+from urllib.parse import unquote, urlsplit
+
+FORBIDDEN_ELEMENTS = {"script", "iframe", "object", "embed", "form", "base", "frame", "frameset", "applet"}
+# The attributes docgen itself puts on the elements that carry paths from content.
+ALLOWED_ATTRIBUTES = {
+    "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "title", "id"},
+    "link": {"rel", "href", "hreflang"},
+}
+URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster"}
+CODE_SCHEMES = ("javascript:", "vbscript:", "file:", "data:")
+
+
+class PageAudit(HTMLParser):
+    def __init__(self, page, site):
+        super().__init__(convert_charrefs=True)
+        self.page, self.site, self.problems = page, site, []
+
+    def handle_starttag(self, tag, attrs):
+        self.check(tag, attrs)
+
+    def handle_startendtag(self, tag, attrs):
+        self.check(tag, attrs)
+
+    def check(self, tag, attrs):
+        where = f"{os.path.relpath(self.page, self.site)}:{self.getpos()[0]}"
+        if tag in FORBIDDEN_ELEMENTS:
+            self.problems.append(f"{where}: <{tag}> element")
+        allowed = ALLOWED_ATTRIBUTES.get(tag)
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.problems.append(f"{where}: event handler attribute {name}= on <{tag}>")
+            elif allowed is not None and name not in allowed:
+                self.problems.append(f"{where}: unexpected attribute {name}= on <{tag}>")
+            if name in URL_ATTRIBUTES and value is not None:
+                self.check_url(where, tag, value)
+
+    def check_url(self, where, tag, value):
+        squeezed = "".join(ch for ch in value if ord(ch) > 0x20).lower()
+        if squeezed.startswith(CODE_SCHEMES) and not (tag == "img" and squeezed.startswith("data:image/")):
+            self.problems.append(f"{where}: URL that runs code: {value!r}")
+            return
+        parts = urlsplit(value)
+        if parts.scheme or parts.netloc or not parts.path:
+            return  # another site, or a fragment of this page
+        target = os.path.normpath(os.path.join(os.path.dirname(self.page), unquote(parts.path)))
+        if value.endswith("/"):
+            target = os.path.join(target, "index.html")
+        if not (target + os.sep).startswith(os.path.abspath(self.site) + os.sep):
+            self.problems.append(f"{where}: link leaves the site: {value!r}")
+        elif not os.path.isfile(target):
+            self.problems.append(f"{where}: link to a missing file: {value!r}")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    site = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+    for folder, _, files in sorted(os.walk(site)):
+        for name in sorted(files):
+            if not name.endswith(".html"):
+                continue
+            page = os.path.join(folder, name)
+            audit = PageAudit(page, site)
+            with open(page, encoding="utf-8") as handle:
+                audit.feed(handle.read())
+            audit.close()
+            for problem in audit.problems:
+                print(problem)
+            if audit.problems:
+                failed += 1
+            else:
+                passed += 1
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed or not passed else 0)
+
+
+if __name__ == "__main__":
+    main()
