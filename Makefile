@@ -29,6 +29,7 @@ test: deps
 	$(SWIFT) build -c $(CONFIG) --product docgen
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
+	scripts/html-audit.py .build/test-site
 	scripts/browser-test.sh --self-test
 	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
 

@@ -67,6 +67,19 @@ struct CheckBlessRunTests {
     #expect(Checker(paths: [file]).run().summary == "3 passed, 0 failed")
   }
 
+  @Test("bless of a log line that is itself a fence lengthens the claim's fences; check then passes and a second bless changes nothing")
+  func blessFenceInLog() throws {
+    let scratch = Scratch()
+    try scratch.write("```swift scenario\nprint(\"```\")\nprint(\"~~~~\")\nprint(\"````\")\n```\n\n```log\nold\n```\n", to: "note.md")
+    let file = scratch.path + "/note.md"
+    #expect(Blesser(paths: [file]).run().rewritten.count == 1)
+    let blessed = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(blessed.hasSuffix("\n`````log\n```\n~~~~\n````\n`````\n"))
+    #expect(Checker(paths: [file]).run().summary == "1 passed, 0 failed")
+    #expect(Blesser(paths: [file]).run().rewritten.isEmpty)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == blessed)
+  }
+
   @Test("bless leaves the claims of a block that errs unexpectedly alone")
   func blessRefusesBrokenBlocks() throws {
     let scratch = Scratch()
