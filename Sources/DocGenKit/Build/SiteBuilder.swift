@@ -41,56 +41,102 @@ public struct SiteBuilder: Sendable {
     let (loaded, loadProblems) = ContentLoader(contentPath: contentPath).load()
     var diagnostics = loadProblems
     guard let loaded else {
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: [:])
+      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
     }
-    let sources = Dictionary(loaded.pages.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
-    let rendered = render(loaded)
-    diagnostics += rendered.diagnostics
+    let writer: SiteWriter
+    do {
+      writer = try SiteWriter(output: output)
+    } catch {
+      diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
+      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
+    }
+    let written = write(loaded, to: writer)
+    diagnostics += written.diagnostics
     guard !diagnostics.hasErrors else {
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sources)
+      writer.abandon()
+      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
     }
     do {
-      let writer = try SiteWriter(output: output)
-      for file in rendered.files {
-        try writer.write(file.path, file.contents)
-      }
       try writer.commit()
     } catch {
-      let location = SourceLocation(file: outputPath, line: 1)
-      diagnostics.append(.error("build.output", at: location, error.description))
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sources)
+      diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
+      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
     }
-    return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: rendered.pageCount, sources: sources)
+    return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: written.pageCount, sources: sourcesNamed(in: diagnostics))
   }
 
-  /// Everything the site consists of, in memory: file paths (sorted) and their bytes.
-  public struct RenderedSite: Sendable {
-    public var files: [(path: String, contents: Data)]
-    public var pageCount: Int
-    public var diagnostics: [Diagnostic]
+  /// What rendering and writing the pages produced.
+  struct Written {
+    var pageCount: Int
+    var diagnostics: [Diagnostic]
   }
 
-  public func render(_ loaded: ContentLoader.Loaded) -> RenderedSite {
+  /// Renders every page and streams it into the staging folder, page by page on every core:
+  /// no page waits for the whole site, and memory holds a few pages at a time, not the site.
+  ///
+  /// Each source page is rendered once (cmark, scenarios, pictures) and laid out for every
+  /// language that shows it (its own, and those it stands in for as a fallback).
+  func write(_ loaded: ContentLoader.Loaded, to writer: SiteWriter) -> Written {
     let index = SiteIndex(config: loaded.config, pages: loaded.pages)
     var diagnostics = index.diagnostics
+    let titles = Dictionary(
+      loaded.pages.parallelMap { ($0.file, ArticleRenderer.title(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    let navigations = Dictionary(
+      uniqueKeysWithValues: loaded.config.languages.map { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
+    let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
     let renderer = ArticleRenderer(links: LinkResolver(index: index), splicer: splicer, config: loaded.config)
-    let articles = loaded.pages.parallelMap { renderer.render($0) }
-    var articlesByFile: [String: RenderedArticle] = [:]
-    for (page, article) in zip(loaded.pages, articles) {
-      articlesByFile[page.file] = article
-      diagnostics += article.diagnostics
-    }
     let layout = PageLayout(index: index)
-    var files: [(path: String, contents: Data)] = []
-    for entry in index.allEntries {
-      guard let article = articlesByFile[entry.source.file] else { continue }
-      files.append((entry.outputPath, Data(layout.render(entry, article: article, articles: articlesByFile).utf8)))
+    let outputPath = self.outputPath
+    let outputFailure = { @Sendable (error: any Error) in
+      Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
-    let pageCount = files.count
-    files.append(("index.html", Data(LanguageChooser(index: index).render().utf8)))
-    files.append(("sitemap.xml", Data(Sitemap(index: index, layout: layout).render().utf8)))
-    files.append(("assets/style.css", Data(Stylesheet.css.utf8)))
-    files.sort { $0.path < $1.path }
-    return RenderedSite(files: files, pageCount: pageCount, diagnostics: diagnostics)
+
+    let perPage = loaded.pages.parallelMap { page -> (diagnostics: [Diagnostic], pages: Int) in
+      guard let entries = entriesBySource[page.file] else { return ([], 0) }
+      let article = renderer.render(page)
+      var problems = article.diagnostics
+      for entry in entries {
+        guard let navigation = navigations[entry.language] else { continue }
+        do {
+          try writer.write(entry.outputPath, Data(layout.render(entry, article: article, navigation: navigation).utf8))
+        } catch {
+          problems.append(outputFailure(error))
+        }
+      }
+      return (problems, entries.count)
+    }
+    var pageCount = 0
+    for result in perPage {
+      diagnostics += result.diagnostics
+      pageCount += result.pages
+    }
+
+    var siteFiles: [(path: String, contents: String)] = [
+      ("index.html", LanguageChooser(index: index).render()),
+      ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
+      ("assets/style.css", Stylesheet.css),
+    ]
+    for language in loaded.config.languages {
+      guard let navigation = navigations[language.code] else { continue }
+      siteFiles.append(("\(language.code)/\(Navigation.contentsFile)", layout.renderContents(navigation: navigation)))
+    }
+    for file in siteFiles {
+      do {
+        try writer.write(file.path, Data(file.contents.utf8))
+      } catch {
+        diagnostics.append(outputFailure(error))
+      }
+    }
+    return Written(pageCount: pageCount, diagnostics: diagnostics)
+  }
+
+  /// The text of each file a diagnostic points into, read again for the excerpts under the
+  /// messages: the build itself keeps no file's text longer than it needs it.
+  private func sourcesNamed(in diagnostics: [Diagnostic]) -> [String: String] {
+    var sources: [String: String] = [:]
+    for file in Set(diagnostics.map(\.location.file)) {
+      if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
+    }
+    return sources
   }
 }

@@ -62,10 +62,12 @@ public struct UIStrings: Sendable, Equatable {
   /// Where in a scenario an error happened: `{line}` is the line within the scenario.
   public var line: String
   public var skipToContent: String
+  /// The heading of the language's contents page, and the label of the sidebar's links to it.
+  public var allPages: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages",
   ]
 
   init(_ value: (String) -> String) {
@@ -85,6 +87,7 @@ public struct UIStrings: Sendable, Equatable {
     error = value("error")
     line = value("line")
     skipToContent = value("skipToContent")
+    allPages = value("allPages")
   }
 }
 

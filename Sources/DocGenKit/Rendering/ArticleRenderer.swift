@@ -105,9 +105,24 @@ struct ArticleRenderer: Sendable {
       }
     }
     document.joinCJKLines()
-    let title = page.frontMatter.title ?? firstHeading ?? String(page.relativePath.dropLast(3))
+    let title = page.frontMatter.title ?? firstHeading ?? Self.fileTitle(of: page)
     return RenderedArticle(
       html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
+  }
+
+  /// The page's title without rendering it: front matter `title`, else the first heading,
+  /// else the file's name. Navigation needs every title before any page is rendered.
+  static func title(of page: SourcePage) -> String {
+    if let title = page.frontMatter.title { return title }
+    let document = MarkdownDocument(parsing: page.body)
+    if let heading = document.nodes().first(where: { if case .heading = $0.kind { true } else { false } }) {
+      return document.plainText(of: heading.handle)
+    }
+    return fileTitle(of: page)
+  }
+
+  private static func fileTitle(of page: SourcePage) -> String {
+    String(page.relativePath.dropLast(3))
   }
 
   /// Says what ``MarkdownDocument/removeUnsafeContent(allowRawHTML:)`` took out and how to

@@ -1,20 +1,34 @@
 /// Escaping for text placed in HTML, in one place so no page forgets it.
 public enum HTML {
   /// Escapes `&`, `<`, `>`, `"` and `'`, enough for text nodes and quoted attributes.
+  ///
+  /// Works on UTF-8 bytes (the five characters are ASCII, and a UTF-8 continuation byte is
+  /// never ASCII) and returns the text itself when nothing needs escaping, which is the
+  /// common case for titles and names: escaping runs for every link of every page.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.firstIndex(where: needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 16)
+      out.append(contentsOf: bytes[..<first])
+      for byte in bytes[first...] {
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+        default: out.append(byte)
+        }
       }
+      return String(decoding: out, as: UTF8.self)
     }
-    return out
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+      || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
   }
 
   /// A site-relative URL path (`../a"b/index.html`), percent-encoded and then escaped, ready
@@ -28,18 +42,21 @@ public enum HTML {
   }
 
   static func percentEncode(_ path: String) -> String {
-    var out = ""
-    out.reserveCapacity(path.utf8.count)
-    for byte in path.utf8 {
-      if isKeptInPath(byte) {
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        out += "%"
-        out += String(byte >> 4, radix: 16, uppercase: true)
-        out += String(byte & 0xF, radix: 16, uppercase: true)
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.contains(where: { !isKeptInPath($0) }) else { return String(decoding: bytes, as: UTF8.self) }
+      let digits = Array("0123456789ABCDEF".utf8)
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count * 3)
+      for byte in bytes {
+        if isKeptInPath(byte) {
+          out.append(byte)
+        } else {
+          out.append(contentsOf: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }
       }
+      return String(decoding: out, as: UTF8.self)
     }
-    return out
   }
 
   private static func isKeptInPath(_ byte: UInt8) -> Bool {

@@ -4,62 +4,105 @@ import Foundation
 ///
 /// Everything a reader needs works without JavaScript: the sidebar, the language switcher
 /// (which stays on the same page), previous/next. Paths are relative so the site can be
-/// opened from disk.
+/// opened from disk. A page's chrome is bounded: it shows its own neighbourhood
+/// (``Navigation``), never the whole site, so pages stay the same size as the site grows.
 struct PageLayout: Sendable {
   let index: SiteIndex
 
-  func render(_ entry: SiteIndex.Entry, article: RenderedArticle, articles: [String: RenderedArticle]) -> String {
+  func render(_ entry: SiteIndex.Entry, article: RenderedArticle, navigation: Navigation) -> String {
     let config = index.config
-    guard let language = config.language(entry.language), let sourceLanguage = config.language(entry.source.language) else {
+    guard let language = config.language(entry.language), let sourceLanguage = config.language(entry.source.language),
+      let position = navigation.position(of: entry)
+    else {
       return ""
     }
     let strings = language.strings
     let depth = entry.slugPath.split(separator: "/").count
     let toLanguageRoot = String(repeating: "../", count: depth)
-    let toSiteRoot = toLanguageRoot + "../"
-    let siblings = index.entries(in: entry.language)
-    let position = siblings.firstIndex { $0.key == entry.key }
 
-    var html = "<!DOCTYPE html>\n"
-    html += "<html lang=\"\(HTML.escape(language.tag))\" dir=\"ltr\">\n<head>\n"
-    html += "<meta charset=\"utf-8\">\n"
-    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    html += "<title>\(HTML.escape(article.title)) · \(HTML.escape(language.title))</title>\n"
-    if let summary = entry.source.frontMatter.summary {
-      html += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
-    }
-    html += head(entry)
-    html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
-    html += "</head>\n<body>\n"
-    html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(strings.skipToContent))</a>\n"
-    html += "<header class=\"site-header\">\n"
-    let home = siblings.first?.slugPath ?? ""
-    html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
-    html += switcher(entry, toSiteRoot: toSiteRoot, label: strings.languages)
-    html += "</header>\n<div class=\"layout\">\n"
-    html += "<main id=\"content\">\n"
+    var main = ""
     if entry.isFallback {
       let notice = strings.notTranslated
         .replacingOccurrences(of: "{language}", with: language.name)
         .replacingOccurrences(of: "{source}", with: sourceLanguage.name)
-      html += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
+      main += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
     }
-    html += "<article lang=\"\(HTML.escape(sourceLanguage.tag))\">\n"
+    main += "<article lang=\"\(HTML.escape(sourceLanguage.tag))\">\n"
     if !article.hasTitleHeading {
-      html += "<h1>\(HTML.escape(article.title))</h1>\n"
+      main += "<h1>\(HTML.escape(article.title))</h1>\n"
     }
-    html += article.html
-    html += "</article>\n"
-    html += pager(siblings: siblings, position: position, articles: articles, toLanguageRoot: toLanguageRoot, strings: strings)
+    main += article.html
+    main += "</article>\n"
+    main += pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings)
+
+    var head = ""
+    if let summary = entry.source.frontMatter.summary {
+      head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
+    }
+    head += alternates(entry)
+    return shell(
+      language: language, title: article.title, depth: depth, head: head,
+      switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath },
+      main: main,
+      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings))
+  }
+
+  /// `<lang>/contents.html`: every page of the language, section by section — where the
+  /// sidebar's "more" links lead.
+  func renderContents(navigation: Navigation) -> String {
+    guard let language = index.config.language(navigation.language) else { return "" }
+    let strings = language.strings
+    var main = "<h1>\(HTML.escape(strings.allPages))</h1>\n"
+    for section in navigation.sectionsInOrder() where !section.members.isEmpty {
+      let anchor = HTML.escape(Navigation.anchor(of: section.folder))
+      if !section.folder.isEmpty {
+        let title = navigation.sectionLink(section.folder)?.title ?? section.folder
+        main += "<h2 id=\"\(anchor)\">\(HTML.escape(title))</h2>\n"
+      }
+      main += "<ol class=\"contents\"\(section.folder.isEmpty ? " id=\"\(anchor)\"" : "")>\n"
+      for member in section.members {
+        main += item(navigation.link(member), toLanguageRoot: "")
+      }
+      main += "</ol>\n"
+    }
+    return shell(
+      language: language, title: strings.allPages, depth: 0, head: "",
+      switcherTarget: { code in "\(code)/\(Navigation.contentsFile)" }, main: main, sidebar: "")
+  }
+
+  /// The page around the main column: head, header with the switcher, sidebar.
+  /// `depth` is how many folders below the language folder the page sits.
+  private func shell(
+    language: SiteConfig.Language, title: String, depth: Int, head: String,
+    switcherTarget: (String) -> String?, main: String, sidebar: String
+  ) -> String {
+    let toLanguageRoot = String(repeating: "../", count: depth)
+    let toSiteRoot = toLanguageRoot + "../"
+    var html = "<!DOCTYPE html>\n"
+    html += "<html lang=\"\(HTML.escape(language.tag))\" dir=\"ltr\">\n<head>\n"
+    html += "<meta charset=\"utf-8\">\n"
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    html += "<title>\(HTML.escape(title)) · \(HTML.escape(language.title))</title>\n"
+    html += head
+    html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
+    html += "</head>\n<body>\n"
+    html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
+    html += "<header class=\"site-header\">\n"
+    let home = index.firstEntry(in: language.code)?.slugPath ?? ""
+    html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
+    html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
+    html += "</header>\n<div class=\"layout\">\n"
+    html += "<main id=\"content\">\n"
+    html += main
     html += "</main>\n"
-    html += sidebar(siblings: siblings, current: entry, articles: articles, toLanguageRoot: toLanguageRoot, strings: strings)
+    html += sidebar
     html += "</div>\n</body>\n</html>\n"
     return html
   }
 
   /// `hreflang` alternates for the real translations only, plus `x-default` (the chooser);
   /// a fallback page points its canonical URL at the text it shows and claims no alternates.
-  private func head(_ entry: SiteIndex.Entry) -> String {
+  private func alternates(_ entry: SiteIndex.Entry) -> String {
     let base = index.config.baseURL
     var html = ""
     if entry.isFallback {
@@ -84,49 +127,78 @@ struct PageLayout: Sendable {
     }
   }
 
-  private func switcher(_ entry: SiteIndex.Entry, toSiteRoot: String, label: String) -> String {
-    var html = "<nav class=\"languages\" aria-label=\"\(HTML.escape(label))\"><ul>\n"
+  /// The language switcher, which stays on the same page: `target` gives, for a language
+  /// code, that page's path inside the site (nil: the language has no such page).
+  private func switcher(current: SiteConfig.Language, toSiteRoot: String, target: (String) -> String?) -> String {
+    var html = "<nav class=\"languages\" aria-label=\"\(HTML.escape(current.strings.languages))\"><ul>\n"
     for language in index.config.languages {
-      guard let target = index.entry(key: entry.key, language: language.code) else { continue }
-      let current = language.code == entry.language ? " aria-current=\"page\"" : ""
-      html += "<li><a href=\"\(HTML.url(toSiteRoot + target.outputPath))\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(current)>\(HTML.escape(language.name))</a></li>\n"
+      guard let path = target(language.code) else { continue }
+      let mark = language.code == current.code ? " aria-current=\"page\"" : ""
+      html += "<li><a href=\"\(HTML.url(toSiteRoot + path))\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(mark)>\(HTML.escape(language.name))</a></li>\n"
     }
     html += "</ul></nav>\n"
     return html
   }
 
-  private func sidebar(
-    siblings: [SiteIndex.Entry], current: SiteIndex.Entry, articles: [String: RenderedArticle],
-    toLanguageRoot: String, strings: UIStrings
-  ) -> String {
+  private func sidebar(_ sidebar: Navigation.Sidebar, toLanguageRoot: String, strings: UIStrings) -> String {
+    let contents = HTML.url(toLanguageRoot + Navigation.contentsFile)
     var html = "<nav class=\"sidebar\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
-    html += "<h2>\(HTML.escape(strings.contents))</h2>\n<ol>\n"
-    for sibling in siblings {
-      let title = articles[sibling.source.file]?.title ?? sibling.key
-      let isCurrent = sibling.key == current.key
-      let attributes = isCurrent ? " aria-current=\"page\"" : ""
-      let mark = sibling.isFallback ? " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(sibling.source.language)?.tag ?? ""))\">\(HTML.escape(sibling.source.language))</span>" : ""
-      html += "<li><a href=\"\(HTML.url(toLanguageRoot + sibling.slugPath + "index.html"))\"\(attributes)>\(HTML.escape(title))</a>\(mark)</li>\n"
-    }
-    html += "</ol>\n</nav>\n"
+    html += "<h2><a href=\"\(contents)\">\(HTML.escape(strings.contents))</a></h2>\n"
+    html += level(0, of: sidebar, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+    html += "</nav>\n"
     return html
   }
 
-  private func pager(
-    siblings: [SiteIndex.Entry], position: Int?, articles: [String: RenderedArticle],
-    toLanguageRoot: String, strings: UIStrings
+  /// One level of the collapsed tree, with the opened folder's level nested in its item.
+  private func level(
+    _ depth: Int, of sidebar: Navigation.Sidebar, contents: String, toLanguageRoot: String, strings: UIStrings
   ) -> String {
-    guard let position else { return "" }
+    let level = sidebar.levels[depth]
+    let more = { (count: Int) in
+      "<li class=\"more\"><a href=\"\(contents)#\(HTML.url(level.anchor))\" aria-label=\"\(HTML.escape(strings.allPages))\">⋯ \(count)</a></li>\n"
+    }
+    var html = ""
+    if !level.pages.isEmpty {
+      html += "<ol class=\"pages\">\n"
+      if level.hiddenBefore > 0 { html += more(level.hiddenBefore) }
+      for link in level.pages { html += item(link, toLanguageRoot: toLanguageRoot) }
+      if level.hiddenAfter > 0 { html += more(level.hiddenAfter) }
+      html += "</ol>\n"
+    }
+    if !level.sections.isEmpty {
+      html += "<ul class=\"sections\">\n"
+      for link in level.sections {
+        guard link.folder == level.expanded, depth + 1 < sidebar.levels.count else {
+          html += item(link, toLanguageRoot: toLanguageRoot)
+          continue
+        }
+        html += "<li class=\"open\"><span class=\"section\">\(HTML.escape(link.title))</span>\n"
+        html += self.level(depth + 1, of: sidebar, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+        html += "</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    return html
+  }
+
+  private func item(_ link: Navigation.Link, toLanguageRoot: String) -> String {
+    let current = link.isCurrent ? " aria-current=\"page\"" : ""
+    var mark = ""
+    if let source = link.fallbackLanguage {
+      mark = " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(source)?.tag ?? ""))\">\(HTML.escape(source))</span>"
+    }
+    return "<li><a href=\"\(HTML.url(toLanguageRoot + link.slugPath + "index.html"))\"\(current)>\(HTML.escape(link.title))</a>\(mark)</li>\n"
+  }
+
+  private func pager(navigation: Navigation, position: Int, toLanguageRoot: String, strings: UIStrings) -> String {
     var html = "<nav class=\"pager\">\n"
     if position > 0 {
-      let previous = siblings[position - 1]
-      let title = articles[previous.source.file]?.title ?? previous.key
-      html += "<a rel=\"prev\" href=\"\(HTML.url(toLanguageRoot + previous.slugPath + "index.html"))\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(title))</a>\n"
+      let previous = navigation.link(position - 1)
+      html += "<a rel=\"prev\" href=\"\(HTML.url(toLanguageRoot + previous.slugPath + "index.html"))\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(previous.title))</a>\n"
     }
-    if position + 1 < siblings.count {
-      let next = siblings[position + 1]
-      let title = articles[next.source.file]?.title ?? next.key
-      html += "<a rel=\"next\" href=\"\(HTML.url(toLanguageRoot + next.slugPath + "index.html"))\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(title))</a>\n"
+    if position + 1 < navigation.entries.count {
+      let next = navigation.link(position + 1)
+      html += "<a rel=\"next\" href=\"\(HTML.url(toLanguageRoot + next.slugPath + "index.html"))\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(next.title))</a>\n"
     }
     html += "</nav>\n"
     return html

@@ -49,6 +49,13 @@ enum Stylesheet {
     .sidebar ol { margin: 0; padding-left: 1.4rem; }
     .sidebar li { margin: .35rem 0; }
     .sidebar a[aria-current] { font-weight: 700; color: var(--fg); text-decoration: none; }
+    .sidebar h2 a { color: inherit; text-decoration: none; }
+    .sidebar ul.sections { list-style: none; margin: .6rem 0 0; padding-left: 0; }
+    .sidebar ul.sections > li { margin: .35rem 0; }
+    .sidebar .section { font-weight: 600; }
+    .sidebar li.more { list-style: none; }
+    .sidebar li.more a { color: var(--muted); text-decoration: none; }
+    ol.contents li { margin: .3rem 0; }
     .badge { font-size: .7rem; border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; color: var(--muted); }
     main { grid-column: 2; grid-row: 1; min-width: 0; padding: 1.5rem 2rem 3rem; max-width: 52rem; }
     h1 { font-size: 2rem; line-height: 1.25; margin: .5rem 0 1rem; }

@@ -95,6 +95,11 @@ public struct SiteIndex: Sendable {
     entries[key]?[language]
   }
 
+  /// The first page of a language in reading order (its home page when it has one).
+  public func firstEntry(in language: String) -> Entry? {
+    keys.lazy.compactMap { entries[$0]?[language] }.first
+  }
+
   /// The pages of one language in reading order.
   public func entries(in language: String) -> [Entry] {
     keys.compactMap { entries[$0]?[language] }
