@@ -16,6 +16,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
@@ -39,7 +40,10 @@ let package = Package(
     .target(name: "DocPictures", dependencies: ["DocEngine"]),
     .target(
       name: "DocGenKit",
-      dependencies: ["CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams"]
+      dependencies: [
+        "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     .executableTarget(
       name: "docgen",

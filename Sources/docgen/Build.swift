@@ -17,9 +17,14 @@ extension DocGen {
     @Flag(help: "Replace the output folder even if it holds files docgen did not build.")
     var force = false
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
-      let builder = SiteBuilder(contentPath: content, outputPath: output, force: force)
+      let cache = cacheOptions.makeCache()
+      let splicer = ScenarioSplicer(runner: PageRunner(cache: cache))
+      let builder = SiteBuilder(contentPath: content, outputPath: output, splicer: splicer, force: force)
       let report = builder.build()
+      cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       guard report.succeeded else { throw ExitCode.failure }
       say("Built \(report.pagesWritten) pages into \(output)/ — open \(output)/index.html")

@@ -11,8 +11,12 @@ extension DocGen {
     @Argument(help: "Markdown files or folders (default: Content).")
     var paths: [String] = []
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
-      let report = Checker(paths: paths.isEmpty ? ["Content"] : paths).run()
+      let cache = cacheOptions.makeCache()
+      let report = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache)).run()
+      cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       say(report.summary)
       if report.failed > 0 { throw ExitCode.failure }
@@ -31,6 +35,8 @@ extension DocGen {
     @Flag(help: "Run even when the CI environment variable is set.")
     var force = false
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func validate() throws {
       if Environment.isCI && !force {
         throw ValidationError("refusing to bless in CI (CI is set); pass --force if you mean it")
@@ -38,7 +44,9 @@ extension DocGen {
     }
 
     func run() throws {
-      let report = Blesser(paths: paths.isEmpty ? ["Content"] : paths).run()
+      let cache = cacheOptions.makeCache()
+      let report = Blesser(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache)).run()
+      cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       for claim in report.rewritten { say("blessed \(claim)") }
       say("\(report.rewritten.count) claims rewritten in \(report.filesChanged) files")

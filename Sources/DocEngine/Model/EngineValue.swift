@@ -2,7 +2,7 @@
 ///
 /// Property reads return one, user code receives them as arguments, and user code's return
 /// values come back as one. `nil` is `.object(nil)`.
-public enum EngineValue: Hashable, Sendable {
+public enum EngineValue: Hashable, Sendable, Codable {
   /// A reference to an object, or `nil`.
   case object(ObjectID?)
   /// An array of objects (`children`, `viewControllers`).

@@ -3,7 +3,7 @@
 /// The tree follows UIKit: the window's root, each node's containment children in their
 /// container order (navigation stack bottom to top, tabs in order), and the controller it
 /// presents. Display names are resolved when the snapshot is taken.
-public struct HierarchySnapshot: Hashable, Sendable {
+public struct HierarchySnapshot: Hashable, Sendable, Codable {
   /// The window's root view controller, if any.
   public var root: Node?
   /// Controllers still presented by a former root (UIKit leaks them, R2), in creation order.
@@ -18,7 +18,7 @@ public struct HierarchySnapshot: Hashable, Sendable {
   }
 
   /// One view controller.
-  public struct Node: Hashable, Sendable {
+  public struct Node: Hashable, Sendable, Codable {
     public var id: ObjectID
     public var displayName: String
     public var className: String
@@ -61,7 +61,7 @@ public struct HierarchySnapshot: Hashable, Sendable {
   }
 
   /// The edge from a presenting controller to the one it presents.
-  public struct Presentation: Hashable, Sendable {
+  public struct Presentation: Hashable, Sendable, Codable {
     /// The resolved style (`.automatic` shows as `.pageSheet`).
     public var style: ModalPresentationStyle
     /// The controller whose `present` was called.

@@ -2,7 +2,7 @@
 ///
 /// Events hold `ObjectID`s, not names: names are resolved by `LogFormatter` when the log is
 /// rendered, so events logged while `let nav = …` is evaluated already read `nav`.
-public struct LogEvent: Hashable, Sendable {
+public struct LogEvent: Hashable, Sendable, Codable {
   /// What happened.
   public let kind: Kind
   /// The top-level statement being run when it happened (`nil` outside any statement).
@@ -20,7 +20,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// The closed set of things a log line can say.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable, Codable {
     /// `b.viewDidLoad`, `b.viewWillAppear`, …
     case lifecycle(ObjectID, LifecycleCallback)
     /// `child.willMove(toParent: parent)`
@@ -44,7 +44,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// The appearance and loading callbacks of `UIViewController`.
-  public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
+  public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable, Codable {
     case viewDidLoad
     case viewWillAppear
     case viewDidAppear
@@ -58,7 +58,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// Calls UIKit makes on view controllers around segues.
-  public enum SegueCall: Hashable, Sendable {
+  public enum SegueCall: Hashable, Sendable, Codable {
     /// `source.shouldPerformSegue(withIdentifier: "id")`
     case shouldPerform(identifier: String)
     /// `source.prepare(for: "id", sender: nil)`
@@ -68,7 +68,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// Optional delegate methods, logged only when the delegate implements them.
-  public enum DelegateCall: Hashable, Sendable {
+  public enum DelegateCall: Hashable, Sendable, Codable {
     case presentationControllerShouldDismiss
     case presentationControllerWillDismiss
     case presentationControllerDidDismiss
@@ -84,7 +84,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// Custom-transition calls (transitioning delegate, presentation controller, animator).
-  public enum TransitionCall: Hashable, Sendable {
+  public enum TransitionCall: Hashable, Sendable, Codable {
     case presentationControllerForPresented(presented: ObjectID, presenting: ObjectID?, source: ObjectID)
     case animationControllerForPresented(presented: ObjectID, presenting: ObjectID, source: ObjectID)
     case animationControllerForDismissed(dismissed: ObjectID)
@@ -100,7 +100,7 @@ public struct LogEvent: Hashable, Sendable {
   }
 
   /// UIKit console warnings the engine reproduces.
-  public enum Warning: Hashable, Sendable {
+  public enum Warning: Hashable, Sendable, Codable {
     /// W1: `Attempt to present c on a (from a) which is already presenting b.`
     case alreadyPresenting(presented: ObjectID, presenting: ObjectID, source: ObjectID, current: ObjectID)
     /// W2: `Attempt to present c on a (from a) whose view is not in the window hierarchy.`

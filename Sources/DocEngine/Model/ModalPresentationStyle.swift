@@ -1,5 +1,5 @@
 /// `UIModalPresentationStyle`, by its Swift case names.
-public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable, Codable {
   case automatic
   case fullScreen
   case pageSheet

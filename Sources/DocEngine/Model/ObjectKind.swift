@@ -3,7 +3,7 @@
 /// The kind decides the built-in behaviour (a `.navigationController` keeps a stack); the class
 /// name is only for naming and for user code. A user subclass of `UINavigationController` has
 /// kind `.navigationController` and its own class name.
-public enum ObjectKind: String, Sendable, CaseIterable, Hashable {
+public enum ObjectKind: String, Sendable, CaseIterable, Hashable, Codable {
   case viewController
   case navigationController
   case tabBarController

@@ -1,5 +1,5 @@
 /// Device orientation for `rotate(to:)`.
-public enum Orientation: String, Sendable, Hashable {
+public enum Orientation: String, Sendable, Hashable, Codable {
   case portrait
   case landscape
 }

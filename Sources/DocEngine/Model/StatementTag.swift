@@ -1,7 +1,7 @@
 /// The scenario source position of the statement that caused an event.
 ///
 /// Line and column are 1-based, as the scenario parser reports them.
-public struct StatementTag: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct StatementTag: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
   public let line: Int
   public let column: Int
 

@@ -10,10 +10,12 @@ struct NoteFiles {
     var page: SourcePage
     /// The content folder this note belongs to, when there is one.
     var contentRoot: String?
+    /// Problems with its front matter.
+    var problems: [Diagnostic] = []
   }
 
   static func collect(_ paths: [String]) -> ([Note], [Diagnostic]) {
-    var notes: [Note] = []
+    var files: [String] = []
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     for path in paths {
@@ -22,22 +24,30 @@ struct NoteFiles {
         diagnostics.append(.error("check.path", at: SourceLocation(file: path, line: 1), "no such file or folder"))
         continue
       }
-      let files = isDirectory.boolValue ? SourceText.markdownFiles(under: path).map { join(path, $0) } : [path]
-      for file in files where seen.insert(ContentPath.resolved(file)).inserted {
-        switch SourceText.read(file, unreadableID: "check.path") {
-        case .failure(let problem):
-          diagnostics.append(problem)
-        case .success(let text):
-          let (split, problems) = FrontMatterParser.split(text, file: file)
-          diagnostics += problems
-          let (root, language, relativePath) = placement(of: file)
-          notes.append(
-            Note(
-              page: SourcePage(
-                language: language ?? "", relativePath: relativePath ?? (file as NSString).lastPathComponent,
-                file: file, text: text, frontMatter: split.frontMatter, body: split.body),
-              contentRoot: root))
-        }
+      let found = isDirectory.boolValue ? SourceText.markdownFiles(under: path).map { join(path, $0) } : [path]
+      files += found.filter { seen.insert(ContentPath.resolved($0)).inserted }
+    }
+    // Read, decode and split on every core, keeping the order of the files.
+    let read = files.parallelMap { file -> Result<Note, Diagnostic> in
+      switch SourceText.read(file, unreadableID: "check.path") {
+      case .failure(let problem):
+        return .failure(problem)
+      case .success(let text):
+        let (split, problems) = FrontMatterParser.split(text, file: file)
+        let (root, language, relativePath) = placement(of: file)
+        let page = SourcePage(
+          language: language ?? "", relativePath: relativePath ?? (file as NSString).lastPathComponent,
+          file: file, text: text, frontMatter: split.frontMatter, body: split.body)
+        return .success(Note(page: page, contentRoot: root, problems: problems))
+      }
+    }
+    var notes: [Note] = []
+    for result in read {
+      switch result {
+      case .failure(let problem): diagnostics.append(problem)
+      case .success(let note):
+        diagnostics += note.problems
+        notes.append(note)
       }
     }
     return (notes, diagnostics)

@@ -47,38 +47,50 @@ public struct ContentLoader {
       }
     }
 
+    // Files are read, decoded and split on every core; the results keep the sorted order.
+    let root = contentPath
+    let files = config.languages.flatMap { language in
+      SourceText.markdownFiles(under: join(root, language.code)).map { (language: language.code, relativePath: $0) }
+    }
+    let loadedFiles = files.parallelMap { file -> (SourcePage?, [Diagnostic]) in
+      Self.loadPage(language: file.language, relativePath: file.relativePath, contentPath: root)
+    }
     var pages: [SourcePage] = []
-    for language in config.languages {
-      let folder = join(contentPath, language.code)
-      for relativePath in SourceText.markdownFiles(under: folder) {
-        let file = join(folder, relativePath)
-        if let problem = ContentPath.problem(in: relativePath) {
-          diagnostics.append(.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem))
-          continue
-        }
-        if ContentPath.leavesRoot(file, root: contentPath) {
-          diagnostics.append(
-            .error(
-              "content.symlink", at: SourceLocation(file: file, line: 1),
-              "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"))
-          continue
-        }
-        let text: String
-        switch SourceText.read(file, unreadableID: "content.unreadable") {
-        case .success(let decoded): text = decoded
-        case .failure(let problem):
-          diagnostics.append(problem)
-          continue
-        }
-        let (split, problems) = FrontMatterParser.split(text, file: file)
-        diagnostics += problems
-        pages.append(
-          SourcePage(
-            language: language.code, relativePath: relativePath, file: file, text: text,
-            frontMatter: split.frontMatter, body: split.body))
-      }
+    for (page, problems) in loadedFiles {
+      diagnostics += problems
+      if let page { pages.append(page) }
     }
     return (Loaded(config: config, pages: pages), diagnostics)
+  }
+
+  /// Reads one note: its name and place checked, its bytes decoded, its front matter split.
+  private static func loadPage(language: String, relativePath: String, contentPath: String) -> (SourcePage?, [Diagnostic]) {
+    let file = join(join(contentPath, language), relativePath)
+    if let problem = ContentPath.problem(in: relativePath) {
+      return (nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
+    }
+    if ContentPath.leavesRoot(file, root: contentPath) {
+      return (
+        nil,
+        [
+          .error(
+            "content.symlink", at: SourceLocation(file: file, line: 1),
+            "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead")
+        ]
+      )
+    }
+    let text: String
+    switch SourceText.read(file, unreadableID: "content.unreadable") {
+    case .success(let decoded): text = decoded
+    case .failure(let problem): return (nil, [problem])
+    }
+    let (split, problems) = FrontMatterParser.split(text, file: file)
+    return (
+      SourcePage(
+        language: language, relativePath: relativePath, file: file, text: text, frontMatter: split.frontMatter,
+        body: split.body),
+      problems
+    )
   }
 
   // MARK: - Files

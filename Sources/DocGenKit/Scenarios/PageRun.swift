@@ -31,30 +31,62 @@ public struct PageRun: Sendable {
 /// (build, check, bless, run) sees the same outcome for the same block.
 public struct PageRunner: Sendable {
   public var stepLimit: Int
+  /// Where results of earlier runs are kept; nil runs every block.
+  public var cache: ScenarioCache?
 
-  public init(stepLimit: Int = 10_000) {
+  public init(stepLimit: Int = 10_000, cache: ScenarioCache? = nil) {
     self.stepLimit = stepLimit
+    self.cache = cache
   }
 
   /// Runs a page whose code blocks are already known (the build has parsed the Markdown).
   public func run(_ page: SourcePage, codeBlocks: [CodeBlock]) -> PageRun {
     let (blocks, problems) = ScenarioBlockParser.blocks(in: codeBlocks, of: page)
-    var session: ScenarioSession?
     var runs: [RunBlock] = []
+    var chain: [ScenarioBlock] = []
     for block in blocks {
-      let scenario = Scenario.parse(
-        source: block.code,
-        origin: SourceOrigin(
-          file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1),
-          scenarioName: block.id))
-      let current = block.options.continues ? session ?? ScenarioSession(stepLimit: stepLimit) : ScenarioSession(stepLimit: stepLimit)
-      session = current
-      let outcome = current.run(scenario)
-      let engine = current.engine
-      let names = Dictionary(uniqueKeysWithValues: engine.allObjects.map { ($0, engine.displayName(of: $0)) })
-      runs.append(RunBlock(block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file)))
+      if !block.options.continues, !chain.isEmpty {
+        runs += run(chain: chain, of: page)
+        chain = []
+      }
+      chain.append(block)
     }
+    if !chain.isEmpty { runs += run(chain: chain, of: page) }
     return PageRun(page: page, blocks: runs, problems: problems)
+  }
+
+  /// Runs blocks that share one session (a block and the `continue` blocks after it), or takes
+  /// their results from the cache when every one of them is there.
+  ///
+  /// Blocks run as if they started at line 1 of a nameless file, so the result does not depend
+  /// on where the code stands (the same scenario in three languages' files is one result);
+  /// ``ScenarioOutcome/relocated(to:)`` then puts each in its place.
+  private func run(chain: [ScenarioBlock], of page: SourcePage) -> [RunBlock] {
+    var codes: [String] = []
+    let keys = chain.map { block -> String? in
+      codes.append(block.code)
+      return cache?.key(chain: codes, stepLimit: stepLimit)
+    }
+    let cached = keys.compactMap { key in key.flatMap { cache?.entry(for: $0) } }
+    var entries = cached
+    if cached.count < chain.count {
+      let session = ScenarioSession(stepLimit: stepLimit)
+      entries = zip(chain, keys).map { block, key in
+        let outcome = session.run(Scenario.parse(source: block.code, origin: SourceOrigin(file: "")))
+        let engine = session.engine
+        let names = engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }
+        let entry = ScenarioCache.Entry(outcome: outcome, names: names)
+        if let key { cache?.store(entry, for: key) }
+        return entry
+      }
+    }
+    return zip(chain, entries).map { block, entry in
+      let origin = SourceOrigin(
+        file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
+      let outcome = entry.outcome.relocated(to: origin)
+      let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
+      return RunBlock(block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file))
+    }
   }
 
   /// Parses the page's Markdown for its code blocks, then runs it.

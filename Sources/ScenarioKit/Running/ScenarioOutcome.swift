@@ -5,7 +5,7 @@ import DocEngine
 /// Everything is for this block only (a `continue` block's outcome does not repeat the
 /// previous block's log). Log lines are formatted when the block ends, with the names the
 /// engine knows then.
-public struct ScenarioOutcome: Sendable {
+public struct ScenarioOutcome: Sendable, Codable {
   /// The engine's typed events, in order. Their `cause`/`origin` tags are positions in this
   /// block (map them with `location(of:)`).
   public var events: [LogEvent]

@@ -1,0 +1,172 @@
+import Crypto
+import DocEngine
+import Foundation
+import ScenarioKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Scenario results, content-addressed, so identical code runs once: across the three
+/// languages of a page, across pages, across `build`, `check` and `bless`, across runs.
+///
+/// A block's result is a pure function of its chain's code (the block and the `continue`
+/// blocks before it) and of the docgen binary that ran it, so that pair is the key. The
+/// binary is identified by its file's size, modification time and inode: any rebuild of the
+/// engine or the interpreter starts a fresh key space, so a cached result can never be
+/// stale, and no version number has to be remembered.
+///
+/// Two layers: a table in memory for this process, and (when ``folder`` is set) files on disk
+/// shared between processes, laid out as Go's build cache is: `v1/ab/abcdef…`, written to a
+/// temporary name and renamed into place, so two docgen processes at once only ever see whole
+/// entries; the same key always holds the same bytes. ``trim(maxBytes:)`` keeps the folder
+/// under a size cap, removing the entries used least recently.
+public final class ScenarioCache: @unchecked Sendable {
+  /// What a block's run left that the pipeline uses: its outcome, located as if the block
+  /// started at line 1, column 1 of a file named "" (``relocated(to:)`` puts it in place),
+  /// and the names of the engine's objects when it ended.
+  struct Entry: Codable, Sendable {
+    var outcome: ScenarioOutcome
+    var names: [Name]
+
+    struct Name: Codable, Sendable {
+      var id: Int
+      var name: String
+    }
+  }
+
+  public let folder: String?
+  private let binaryIdentity: String
+  private var memory: [String: Entry] = [:]
+  private let lock = NSLock()
+
+  /// `folder` nil keeps results in memory only (`--no-cache`).
+  public init(folder: String?, binaryIdentity: String = ScenarioCache.currentBinaryIdentity()) {
+    self.folder = folder
+    self.binaryIdentity = binaryIdentity
+  }
+
+  /// `$DOCGEN_CACHE`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
+  public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    if let explicit = environment["DOCGEN_CACHE"], !explicit.isEmpty { return explicit }
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return join(xdg, "docgen") }
+    if let home = environment["HOME"], !home.isEmpty { return join(home, ".cache/docgen") }
+    return nil
+  }
+
+  /// The running executable as a key: size, modification time and inode of its file.
+  public static func currentBinaryIdentity() -> String {
+    var info = stat()
+    guard stat("/proc/self/exe", &info) == 0 else { return "unknown-binary" }
+    return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+  }
+
+  /// The key of the last block of `chain` (its code and the code of the blocks it continues).
+  func key(chain: [String], stepLimit: Int) -> String {
+    var hasher = SHA256()
+    hasher.update(data: Data("docgen-scenario-cache-1\u{0}\(binaryIdentity)\u{0}\(stepLimit)\u{0}".utf8))
+    for code in chain {
+      hasher.update(data: Data("\(code.utf8.count)\u{0}".utf8))
+      hasher.update(data: Data(code.utf8))
+    }
+    let digits = Array("0123456789abcdef".utf8)
+    var hex: [UInt8] = []
+    hex.reserveCapacity(64)
+    for byte in hasher.finalize() {
+      hex.append(digits[Int(byte >> 4)])
+      hex.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: hex, as: UTF8.self)
+  }
+
+  func entry(for key: String) -> Entry? {
+    lock.lock()
+    let remembered = memory[key]
+    lock.unlock()
+    if let remembered { return remembered }
+    guard let path = path(of: key), let data = FileManager.default.contents(atPath: path),
+      let entry = try? JSONDecoder().decode(Entry.self, from: data)
+    else { return nil }
+    markUsed(path)
+    remember(entry, for: key)
+    return entry
+  }
+
+  func store(_ entry: Entry, for key: String) {
+    remember(entry, for: key)
+    guard let path = path(of: key), let data = try? JSONEncoder().encode(entry) else { return }
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let temporary = folder + "/.tmp-\(key.prefix(16))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  private func remember(_ entry: Entry, for key: String) {
+    lock.lock()
+    memory[key] = entry
+    lock.unlock()
+  }
+
+  private func path(of key: String) -> String? {
+    folder.map { join($0, "v1/\(key.prefix(2))/\(key)") }
+  }
+
+  /// Refreshes an entry's time of use, at most once an hour (as Go does), so trimming keeps
+  /// what is used without a write for every read.
+  private func markUsed(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 3600 else { return }
+    utimes(path, nil)
+  }
+
+  /// Removes the least recently used entries until the cache holds at most 3/4 of `maxBytes`;
+  /// does nothing when it holds less than `maxBytes`, or when it was trimmed within the day.
+  public func trim(maxBytes: Int) {
+    guard let folder else { return }
+    let root = join(folder, "v1")
+    let stamp = join(folder, "trimmed")
+    var info = stat()
+    if stat(stamp, &info) == 0, time(nil) - info.st_mtim.tv_sec < 86_400 { return }
+    var entries: [(path: String, used: Int, size: Int)] = []
+    var total = 0
+    for shard in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+      let shardPath = join(root, shard)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: shardPath)) ?? [] {
+        let path = join(shardPath, name)
+        guard stat(path, &info) == 0 else { continue }
+        entries.append((path, Int(info.st_mtim.tv_sec), Int(info.st_size)))
+        total += Int(info.st_size)
+      }
+    }
+    FileManager.default.createFile(atPath: stamp, contents: Data())
+    guard total > maxBytes else { return }
+    for entry in entries.sorted(by: { ($0.used, $0.path) < ($1.used, $1.path) }) {
+      if total <= maxBytes / 4 * 3 { break }
+      if unlink(entry.path) == 0 { total -= entry.size }
+    }
+  }
+}
+
+extension ScenarioOutcome {
+  /// The outcome moved from the cache's neutral place (file "", line 1, column 1) to where its
+  /// block really stands.
+  func relocated(to origin: SourceOrigin) -> ScenarioOutcome {
+    func move(_ location: ScenarioLocation) -> ScenarioLocation {
+      ScenarioLocation(file: origin.file, line: location.line + origin.firstLine - 1, column: location.column + origin.columnOffset)
+    }
+    var moved = self
+    moved.origin = origin
+    moved.diagnostics = diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.location = move(diagnostic.location)
+      diagnostic.notes = diagnostic.notes.map { note in
+        var note = note
+        note.location = note.location.map(move)
+        return note
+      }
+      return diagnostic
+    }
+    return moved
+  }
+}
