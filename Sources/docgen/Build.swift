@@ -27,7 +27,8 @@ extension DocGen {
       cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
       guard report.succeeded else { throw ExitCode.failure }
-      say("Built \(report.pagesWritten) pages into \(output)/ — open \(output)/index.html")
+      let rendered = report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
+      say("Built \(report.pageCount) pages\(rendered) into \(output)/ — open \(output)/index.html")
     }
   }
 }

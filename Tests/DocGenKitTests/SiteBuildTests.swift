@@ -14,7 +14,7 @@ struct SiteBuildTests {
       "Content/en/guide/deep.md:1:1: warning: not translated into 简体中文 (zh), 한국어 (ko) yet: those readers get this text with a notice"
     ])
     #expect(report.succeeded)
-    #expect(report.pagesWritten == 9)
+    #expect(report.pageCount == 9)
     // The stylesheet is written as is; the goldens hold the pages, not a second copy of it.
     let stylesheet = scratch.path + "/site/assets/style.css"
     #expect(FileManager.default.contents(atPath: stylesheet) == Data(Stylesheet.css.utf8))
@@ -119,7 +119,7 @@ struct SiteBuildTests {
     let before = tree(at: content)
     let report = build(content, into: output.replacingOccurrences(of: "{scratch}", with: scratch.path))
     #expect(report.diagnostics.map { $0.message.replacingOccurrences(of: scratch.path + "/", with: "").replacingOccurrences(of: scratch.path, with: "") } == [message])
-    #expect(report.pagesWritten == 0)
+    #expect(report.pageCount == 0)
     #expect(tree(at: content) == before)
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Builds the whole site: read Content/, render every page, write it all or nothing.
+/// Builds the site: read Content/, render what changed, write it all or nothing.
 ///
 /// The stages are pure functions of their input (pages render in parallel, results are
-/// gathered in a fixed order), so the same content gives byte-identical output.
+/// gathered in a fixed order), so the same content gives byte-identical output. A build of an
+/// output that an earlier build of the same docgen made renders only the files whose render
+/// key changed (``BuildManifest``), and its output is what a clean build would write.
 public struct SiteBuilder: Sendable {
   public var contentPath: String
   public var outputPath: String
@@ -12,22 +14,45 @@ public struct SiteBuilder: Sendable {
   public var splicer: (any BlockSplicer)?
   /// Replace an output folder that holds files docgen did not build (`--force`).
   public var force: Bool
+  /// Reuse the previous build of the same output where nothing changed (false: render all).
+  public var incremental: Bool
 
-  public init(contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer(), force: Bool = false) {
+  public init(
+    contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer(), force: Bool = false,
+    incremental: Bool = true
+  ) {
     self.contentPath = contentPath
     self.outputPath = outputPath
     self.splicer = splicer
     self.force = force
+    self.incremental = incremental
   }
 
   public struct Report: Sendable {
     /// Every problem found, in file order.
     public var diagnostics: [Diagnostic]
-    /// Pages written (all languages), or 0 when the build failed and nothing was written.
-    public var pagesWritten: Int
-    /// The source text of every file read, for diagnostics' excerpts.
+    /// Pages of the site (all languages), or 0 when the build failed and nothing was written.
+    public var pageCount: Int
+    /// Pages rendered and written by this build (0 when nothing had changed).
+    public var pagesRendered: Int
+    /// The source text of every file a diagnostic points into, for excerpts.
     public var sources: [String: String]
-    public var succeeded: Bool { !diagnostics.hasErrors && pagesWritten > 0 }
+    public var succeeded: Bool { !diagnostics.hasErrors && pageCount > 0 }
+
+    /// A build that stopped before writing anything.
+    static func failed(_ diagnostics: [Diagnostic]) -> Report {
+      Report(diagnostics: diagnostics.sortedByLocation(), pageCount: 0, pagesRendered: 0, sources: sources(of: diagnostics))
+    }
+
+    /// The text of each file a diagnostic points into, read again for the excerpts under the
+    /// messages: the build itself keeps no file's text longer than it needs it.
+    static func sources(of diagnostics: [Diagnostic]) -> [String: String] {
+      var sources: [String: String] = [:]
+      for file in Set(diagnostics.map(\.location.file)) {
+        if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
+      }
+      return sources
+    }
   }
 
   public func build() -> Report {
@@ -36,107 +61,116 @@ public struct SiteBuilder: Sendable {
     case .success(let folder): output = folder
     case .failure(let refusal):
       let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
-      return Report(diagnostics: [.error("build.output", at: location, refusal.description)], pagesWritten: 0, sources: [:])
+      return .failed([.error("build.output", at: location, refusal.description)])
     }
-    let (loaded, loadProblems) = ContentLoader(contentPath: contentPath).load()
-    var diagnostics = loadProblems
-    guard let loaded else {
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
-    }
+    // The lock is taken first, so the manifest read below is the one this build replaces.
     let writer: SiteWriter
     do {
       writer = try SiteWriter(output: output)
     } catch {
-      diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
+      return .failed([.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description)])
     }
-    let written = write(loaded, to: writer)
-    diagnostics += written.diagnostics
+    let binary = ScenarioCache.currentBinaryIdentity()
+    let outputExists = FileManager.default.fileExists(atPath: output.resolved)
+    let previous = incremental && outputExists ? BuildManifest.read(from: writer.manifestPath) : nil
+    let reusable = previous?.binary == binary ? previous : nil
+    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(reusing: reusable?.notes ?? [:])
+    guard let scanned else {
+      writer.abandon()
+      return .failed(scanProblems)
+    }
+    let site = SitePlan(scanned: scanned, binary: binary)
+    // Only an output built from the same site.yml by the same binary can be updated in place.
+    let base = reusable?.configHash == scanned.configHash ? reusable : nil
+    let changed = site.outputs.filter { path, key in
+      base?.outputs[path] != key || access(join(output.resolved, path), F_OK) != 0
+    }
+    let removed = base.map { Set($0.outputs.keys).subtracting(site.outputs.keys).sorted() } ?? []
+
+    var diagnostics = scanProblems + site.diagnostics
+    let rendered = render(site, only: Set(changed.keys), to: writer)
+    diagnostics += rendered.diagnostics
+    var warnings = base?.warnings.filter { site.sourceFiles.contains($0.key) } ?? [:]
+    for (file, found) in rendered.warnings { warnings[file] = found }
+    let replayed = warnings.filter { !rendered.warnings.keys.contains($0.key) }.values.flatMap { $0 }
+    diagnostics += replayed
     guard !diagnostics.hasErrors else {
       writer.abandon()
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
+      return .failed(diagnostics)
     }
-    do {
-      try writer.commit()
-    } catch {
-      diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
-      return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: 0, sources: sourcesNamed(in: diagnostics))
+    let manifest = BuildManifest(
+      binary: binary, configHash: scanned.configHash, notes: scanned.records, outputs: site.outputs, warnings: warnings)
+    if base != nil, changed.isEmpty, removed.isEmpty {
+      // Nothing to write: the site on disk is already this build's output.
+      writer.abandon()
+    } else {
+      do {
+        try writer.commit(updating: base != nil, removing: removed, manifest: manifest.encoded())
+      } catch {
+        diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
+        return .failed(diagnostics)
+      }
     }
-    return Report(diagnostics: diagnostics.sortedByLocation(), pagesWritten: written.pageCount, sources: sourcesNamed(in: diagnostics))
+    return Report(
+      diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
+      sources: Report.sources(of: diagnostics))
   }
 
-  /// What rendering and writing the pages produced.
-  struct Written {
+  /// What rendering produced.
+  struct Rendered {
     var pageCount: Int
     var diagnostics: [Diagnostic]
+    /// Warnings by source file rendered, for the manifest.
+    var warnings: [String: [Diagnostic]]
   }
 
-  /// Renders every page and streams it into the staging folder, page by page on every core:
-  /// no page waits for the whole site, and memory holds a few pages at a time, not the site.
+  /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
+  /// folder, page by page on every core: no page waits for the whole site, and memory holds a
+  /// few pages at a time, not the site.
   ///
   /// Each source page is rendered once (cmark, scenarios, pictures) and laid out for every
   /// language that shows it (its own, and those it stands in for as a fallback).
-  func write(_ loaded: ContentLoader.Loaded, to writer: SiteWriter) -> Written {
-    let index = SiteIndex(config: loaded.config, pages: loaded.pages)
-    var diagnostics = index.diagnostics
-    let titles = Dictionary(
-      loaded.pages.parallelMap { ($0.file, ArticleRenderer.title(of: $0)) }, uniquingKeysWith: { first, _ in first })
-    let navigations = Dictionary(
-      uniqueKeysWithValues: loaded.config.languages.map { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
-    let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
-    let renderer = ArticleRenderer(links: LinkResolver(index: index), splicer: splicer, config: loaded.config)
-    let layout = PageLayout(index: index)
+  func render(_ site: SitePlan, only paths: Set<String>, to writer: SiteWriter) -> Rendered {
+    let loader = ContentLoader(contentPath: contentPath)
+    let renderer = ArticleRenderer(links: LinkResolver(index: site.index), splicer: splicer, config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
-
-    let perPage = loaded.pages.parallelMap { page -> (diagnostics: [Diagnostic], pages: Int) in
-      guard let entries = entriesBySource[page.file] else { return ([], 0) }
+    let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
+    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int) in
+      let page: SourcePage
+      switch loader.loadPage(source.page) {
+      case .success(let loaded): page = loaded
+      case .failure(let problem): return (source.page.file, [problem], 0)
+      }
       let article = renderer.render(page)
       var problems = article.diagnostics
-      for entry in entries {
-        guard let navigation = navigations[entry.language] else { continue }
+      var count = 0
+      for entry in source.entries where paths.contains(entry.outputPath) {
+        guard let navigation = site.navigations[entry.language] else { continue }
         do {
-          try writer.write(entry.outputPath, Data(layout.render(entry, article: article, navigation: navigation).utf8))
+          try writer.write(entry.outputPath, Data(site.layout.render(entry, article: article, navigation: navigation).utf8))
+          count += 1
         } catch {
           problems.append(outputFailure(error))
         }
       }
-      return (problems, entries.count)
+      return (source.page.file, problems, count)
     }
-    var pageCount = 0
-    for result in perPage {
-      diagnostics += result.diagnostics
-      pageCount += result.pages
+    var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
+    for result in perSource {
+      rendered.diagnostics += result.diagnostics
+      rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
+      rendered.pageCount += result.pages
     }
-
-    var siteFiles: [(path: String, contents: String)] = [
-      ("index.html", LanguageChooser(index: index).render()),
-      ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
-      ("assets/style.css", Stylesheet.css),
-    ]
-    for language in loaded.config.languages {
-      guard let navigation = navigations[language.code] else { continue }
-      siteFiles.append(("\(language.code)/\(Navigation.contentsFile)", layout.renderContents(navigation: navigation)))
-    }
-    for file in siteFiles {
+    for (path, contents) in site.siteFiles where paths.contains(path) {
       do {
-        try writer.write(file.path, Data(file.contents.utf8))
+        try writer.write(path, Data(contents.utf8))
       } catch {
-        diagnostics.append(outputFailure(error))
+        rendered.diagnostics.append(outputFailure(error))
       }
     }
-    return Written(pageCount: pageCount, diagnostics: diagnostics)
-  }
-
-  /// The text of each file a diagnostic points into, read again for the excerpts under the
-  /// messages: the build itself keeps no file's text longer than it needs it.
-  private func sourcesNamed(in diagnostics: [Diagnostic]) -> [String: String] {
-    var sources: [String: String] = [:]
-    for file in Set(diagnostics.map(\.location.file)) {
-      if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
-    }
-    return sources
+    return rendered
   }
 }

@@ -19,6 +19,8 @@ import Foundation
 /// - Builds of one output take turns (`flock` on a lock file beside it), so two at once both
 ///   finish with a whole site instead of sharing a staging folder.
 /// - The swap is one `renameat2(RENAME_EXCHANGE)`: there is no moment without a site.
+/// - An incremental build stages only the files that changed and moves each into place
+///   (``commit(updating:removing:manifest:)``): unchanged files are not touched at all.
 final class SiteWriter: @unchecked Sendable {
   enum Failure: Error, CustomStringConvertible {
     case unsafePath(String)
@@ -35,6 +37,10 @@ final class SiteWriter: @unchecked Sendable {
   let output: OutputFolder
   /// Where this build writes; after the swap it holds the previous site until removed.
   let staging: String
+  /// The build manifest beside the output (``BuildManifest``).
+  let manifestPath: String
+  /// Files written into the staging folder, for an update's moves.
+  private var written: [String] = []
   private let lockDescriptor: Int32
   private var finished = false
   /// Folders already made in the staging folder (writes may come from several threads).
@@ -53,6 +59,7 @@ final class SiteWriter: @unchecked Sendable {
       throw .io("cannot create \(parent): \(error.localizedDescription)")
     }
     let lockPath = join(parent, ".\(name).docgen-lock")
+    manifestPath = join(parent, ".\(name).docgen-manifest")
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io("cannot open the lock file \(lockPath): \(Self.errnoText())") }
     guard flock(descriptor, LOCK_EX) == 0 else {
@@ -91,7 +98,7 @@ final class SiteWriter: @unchecked Sendable {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io("cannot create \(path): \(Self.errnoText())") }
     defer { close(descriptor) }
-    let written = contents.withUnsafeBytes { buffer -> Bool in
+    let complete = contents.withUnsafeBytes { buffer -> Bool in
       var offset = 0
       while offset < buffer.count {
         let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -103,24 +110,78 @@ final class SiteWriter: @unchecked Sendable {
       }
       return true
     }
-    if !written { throw .io("cannot write \(path): \(Self.errnoText())") }
+    if !complete { throw .io("cannot write \(path): \(Self.errnoText())") }
+    madeFoldersLock.lock()
+    self.written.append(relativePath)
+    madeFoldersLock.unlock()
   }
 
-  /// Swaps the staging folder in as the output and removes the previous site.
-  func commit() throws(Failure) {
+  /// Puts the new site in place, then records `manifest` beside it.
+  ///
+  /// `updating` false swaps the staging folder in as the whole output and removes the previous
+  /// site. `updating` true (an incremental build: the staging folder holds only what changed)
+  /// moves each staged file into the output, then removes `removing` (paths of files the site
+  /// no longer has); unchanged files are never touched.
+  func commit(updating: Bool = false, removing: [String] = [], manifest: Data? = nil) throws(Failure) {
     precondition(!finished, "a SiteWriter commits once")
-    let exists = FileManager.default.fileExists(atPath: output.resolved)
-    let swapped = exists
-      ? docgen_exchange_paths(staging, output.resolved) : docgen_rename_noreplace(staging, output.resolved)
-    guard swapped == 0 else {
-      let reason = Self.errnoText()
-      abandon()
-      throw .io("cannot put the new site in place at \(output.path): \(reason)")
+    if updating {
+      try moveStagedFiles()
+      for path in removing where Self.isPlainRelativePath(path) {
+        unlink(join(output.resolved, path))
+        removeEmptyFolders(above: path)
+      }
+      try? FileManager.default.removeItem(atPath: staging)
+    } else {
+      let exists = FileManager.default.fileExists(atPath: output.resolved)
+      let swapped = exists
+        ? docgen_exchange_paths(staging, output.resolved) : docgen_rename_noreplace(staging, output.resolved)
+      guard swapped == 0 else {
+        let reason = Self.errnoText()
+        abandon()
+        throw .io("cannot put the new site in place at \(output.path): \(reason)")
+      }
+      // After an exchange the staging path holds the previous site; a kill before this removal
+      // leaves it for the next build to clear.
+      if exists { try? FileManager.default.removeItem(atPath: staging) }
     }
-    // After an exchange the staging path holds the previous site; a kill before this removal
-    // leaves it for the next build to clear.
-    if exists { try? FileManager.default.removeItem(atPath: staging) }
+    if let manifest { Self.replace(manifestPath, with: manifest) }
     unlock()
+  }
+
+  /// Moves every staged file over its counterpart in the output (one `rename` each, so a
+  /// reader sees the old page or the new one, never a part).
+  private func moveStagedFiles() throws(Failure) {
+    madeFoldersLock.lock()
+    defer { madeFoldersLock.unlock() }
+    for path in written.sorted() where path != OutputFolder.markerName {
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty { try makeFolders(folder, in: output.resolved) }
+      guard rename(join(staging, path), join(output.resolved, path)) == 0 else {
+        let reason = Self.errnoText()
+        throw .io("cannot move \(path) into \(output.path): \(reason)")
+      }
+    }
+  }
+
+  /// After a page is removed, the folders it leaves empty go too (`rmdir` fails on others).
+  private func removeEmptyFolders(above path: String) {
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty, rmdir(join(output.resolved, folder)) == 0 {
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+  }
+
+  /// Writes a file whole or not at all: a temporary name, then a rename over the old one.
+  private static func replace(_ path: String, with data: Data) {
+    let temporary = path + ".tmp-\(getpid())"
+    if FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, path) != 0 {
+      unlink(temporary)
+    }
+  }
+
+  /// Removes the manifest beside the output: the next build renders everything.
+  func forgetManifest() {
+    unlink(manifestPath)
   }
 
   /// Removes the staging folder and releases the lock; the output stays as it was.
@@ -139,15 +200,20 @@ final class SiteWriter: @unchecked Sendable {
   private func makeFolders(_ relativeFolder: String) throws(Failure) {
     madeFoldersLock.lock()
     defer { madeFoldersLock.unlock() }
-    if madeFolders.contains(relativeFolder) { return }
+    try makeFolders(relativeFolder, in: staging)
+  }
+
+  /// `mkdir -p` of a relative folder under `root`; the caller holds ``madeFoldersLock``.
+  private func makeFolders(_ relativeFolder: String, in root: String) throws(Failure) {
+    if root == staging, madeFolders.contains(relativeFolder) { return }
     var partial = ""
     for component in relativeFolder.split(separator: "/") {
       partial = partial.isEmpty ? String(component) : partial + "/" + component
-      if madeFolders.contains(partial) { continue }
-      if mkdir(join(staging, partial), 0o755) != 0 && errno != EEXIST {
-        throw .io("cannot create \(join(staging, partial)): \(Self.errnoText())")
+      if root == staging, madeFolders.contains(partial) { continue }
+      if mkdir(join(root, partial), 0o755) != 0 && errno != EEXIST {
+        throw .io("cannot create \(join(root, partial)): \(Self.errnoText())")
       }
-      madeFolders.insert(partial)
+      if root == staging { madeFolders.insert(partial) }
     }
   }
 

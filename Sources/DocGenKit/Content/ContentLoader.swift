@@ -1,10 +1,20 @@
 import Foundation
 
-/// Stage 1 of a build: reads `Content/site.yml` and every `Content/<lang>/**/*.md`.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Stage 1 of a build: reads `Content/site.yml` and finds every `Content/<lang>/**/*.md`.
+///
+/// The scan keeps what the site's index needs of each note — where it is, its front matter,
+/// its title — and not its text: a page's text is read again when the page is rendered
+/// (``loadPage(_:)``), so memory does not grow with the site. A note whose size and
+/// modification time match the previous build's record is not read at all: its record is
+/// reused (as git's index and make do).
 ///
 /// Problems (no site config, a folder that is not a configured language, a file that is not
 /// UTF-8, broken front matter) are all collected; the caller decides whether to go on.
-public struct ContentLoader {
+public struct ContentLoader: Sendable {
   /// The content folder as the user named it; diagnostics show paths under it.
   public var contentPath: String
 
@@ -12,15 +22,38 @@ public struct ContentLoader {
     self.contentPath = contentPath
   }
 
-  public struct Loaded: Sendable {
-    public var config: SiteConfig
-    /// Pages in language order (as configured), then by relative path.
-    public var pages: [SourcePage]
-  }
-
   public static let configFileName = "site.yml"
 
-  public func load() -> (Loaded?, [Diagnostic]) {
+  /// What a build remembers of a note, to know next time whether it changed.
+  public struct NoteRecord: Codable, Sendable, Equatable {
+    public var size: Int64
+    /// Modification time in nanoseconds since 1970.
+    public var modified: Int64
+    /// ``ContentHash`` of the file's bytes.
+    public var hash: String
+    public var frontMatter: FrontMatter
+    public var title: String
+    public var hasTitleHeading: Bool
+  }
+
+  public struct Scanned: Sendable {
+    public var config: SiteConfig
+    /// ``ContentHash`` of site.yml's bytes.
+    public var configHash: String
+    /// Pages in language order (as configured), then by relative path; their `text` and
+    /// `body` are empty (``loadPage(_:)`` reads them).
+    public var pages: [SourcePage]
+    /// Records by `language/relativePath`.
+    public var records: [String: NoteRecord]
+  }
+
+  /// The key of a note in records: `en/guide/intro.md`.
+  public static func recordKey(_ page: SourcePage) -> String {
+    page.language + "/" + page.relativePath
+  }
+
+  /// Reads the config and every note's front matter; `previous` holds the last build's records.
+  public func scan(reusing previous: [String: NoteRecord] = [:]) -> (Scanned?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let configFile = join(contentPath, Self.configFileName)
     guard FileManager.default.fileExists(atPath: configFile) else {
@@ -47,50 +80,80 @@ public struct ContentLoader {
       }
     }
 
-    // Files are read, decoded and split on every core; the results keep the sorted order.
+    // Notes are checked, read and split on every core; results keep the sorted order.
     let root = contentPath
     let files = config.languages.flatMap { language in
       SourceText.markdownFiles(under: join(root, language.code)).map { (language: language.code, relativePath: $0) }
     }
-    let loadedFiles = files.parallelMap { file -> (SourcePage?, [Diagnostic]) in
-      Self.loadPage(language: file.language, relativePath: file.relativePath, contentPath: root)
+    let scanned = files.parallelMap { file -> (SourcePage?, NoteRecord?, [Diagnostic]) in
+      Self.scanNote(language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous)
     }
     var pages: [SourcePage] = []
-    for (page, problems) in loadedFiles {
+    var records: [String: NoteRecord] = [:]
+    for (page, record, problems) in scanned {
       diagnostics += problems
-      if let page { pages.append(page) }
+      if let page, let record {
+        pages.append(page)
+        records[Self.recordKey(page)] = record
+      }
     }
-    return (Loaded(config: config, pages: pages), diagnostics)
+    let scan = Scanned(
+      config: config, configHash: ContentHash.of(Data(configText.utf8)), pages: pages, records: records)
+    return (scan, diagnostics)
   }
 
-  /// Reads one note: its name and place checked, its bytes decoded, its front matter split.
-  private static func loadPage(language: String, relativePath: String, contentPath: String) -> (SourcePage?, [Diagnostic]) {
+  /// The page with its text, read again for rendering (checked as in the scan).
+  public func loadPage(_ page: SourcePage) -> Result<SourcePage, Diagnostic> {
+    SourceText.read(page.file, unreadableID: "content.unreadable").map { text in
+      var full = page
+      full.text = text
+      full.body = FrontMatterParser.split(text, file: page.file).0.body
+      return full
+    }
+  }
+
+  /// One note: its name and place checked, then its record reused (same size and time) or
+  /// made from its bytes.
+  private static func scanNote(
+    language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord]
+  ) -> (SourcePage?, NoteRecord?, [Diagnostic]) {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
-      return (nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
+      return (nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
     if ContentPath.leavesRoot(file, root: contentPath) {
-      return (
-        nil,
-        [
-          .error(
-            "content.symlink", at: SourceLocation(file: file, line: 1),
-            "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead")
-        ]
-      )
+      let message =
+        "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
+      return (nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
+    }
+    var page = SourcePage(language: language, relativePath: relativePath, file: file, text: "", frontMatter: FrontMatter(), body: "")
+    var info = stat()
+    let stated = stat(file, &info) == 0
+    let size = Int64(info.st_size)
+    let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    if stated, let record = previous[recordKey(page)], record.size == size, record.modified == modified {
+      page.frontMatter = record.frontMatter
+      return (page, record, [])
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return (nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
     }
     let text: String
-    switch SourceText.read(file, unreadableID: "content.unreadable") {
+    switch SourceText.decode(data, file: file) {
     case .success(let decoded): text = decoded
-    case .failure(let problem): return (nil, [problem])
+    case .failure(let problem): return (nil, nil, [problem])
     }
     let (split, problems) = FrontMatterParser.split(text, file: file)
-    return (
-      SourcePage(
-        language: language, relativePath: relativePath, file: file, text: text, frontMatter: split.frontMatter,
-        body: split.body),
-      problems
-    )
+    page.frontMatter = split.frontMatter
+    page.text = text
+    page.body = split.body
+    let heading = ArticleRenderer.titleHeading(of: page)
+    let record = NoteRecord(
+      size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
+      title: heading.title, hasTitleHeading: heading.hasTitleHeading)
+    page.text = ""
+    page.body = ""
+    return (page, record, problems)
   }
 
   // MARK: - Files

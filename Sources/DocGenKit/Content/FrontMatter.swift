@@ -8,7 +8,7 @@
 /// translationOf: old-name.md   # only when this file's name differs from the default language's
 /// ---
 /// ```
-public struct FrontMatter: Sendable, Equatable {
+public struct FrontMatter: Sendable, Equatable, Codable {
   public var title: String?
   public var order: Int?
   public var summary: String?

@@ -60,6 +60,11 @@ enum SourceText {
     guard let data = FileManager.default.contents(atPath: file) else {
       return .failure(.error(unreadableID, at: SourceLocation(file: file, line: 1), "cannot read the file"))
     }
+    return decode(data, file: file)
+  }
+
+  /// ``decode(_:)`` with its failure as a diagnostic at the file's line and column.
+  static func decode(_ data: Data, file: String) -> Result<String, Diagnostic> {
     switch decode(data) {
     case .success(let text):
       return .success(text)

@@ -2,7 +2,7 @@
 ///
 /// The column counts Unicode scalars from the start of the line (`file:3:5` is the fifth
 /// character of line 3), so a caret under a CJK line lands under the right character.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
   public var file: String
   public var line: Int
   public var column: Int
@@ -25,8 +25,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// Library code never prints; it returns diagnostics and lets the command line decide how to
 /// show them (``DiagnosticRenderer``). Every stage collects all of its problems instead of
 /// stopping at the first, so one run reports everything that is wrong.
-public struct Diagnostic: Hashable, Sendable {
-  public enum Severity: String, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, Codable {
+  public enum Severity: String, Sendable, Comparable, Codable {
     case note, warning, error
 
     private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }

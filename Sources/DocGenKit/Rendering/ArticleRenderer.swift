@@ -110,15 +110,22 @@ struct ArticleRenderer: Sendable {
       html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
   }
 
-  /// The page's title without rendering it: front matter `title`, else the first heading,
-  /// else the file's name. Navigation needs every title before any page is rendered.
-  static func title(of page: SourcePage) -> String {
-    if let title = page.frontMatter.title { return title }
+  /// The page's title without rendering it — front matter `title`, else the first heading,
+  /// else the file's name — and whether the Markdown has its own level-1 heading (then the
+  /// layout adds none). Navigation needs every title before any page is rendered.
+  static func titleHeading(of page: SourcePage) -> (title: String, hasTitleHeading: Bool) {
     let document = MarkdownDocument(parsing: page.body)
-    if let heading = document.nodes().first(where: { if case .heading = $0.kind { true } else { false } }) {
-      return document.plainText(of: heading.handle)
+    var firstHeading: String?
+    var hasTitleHeading = false
+    for node in document.nodes() {
+      guard case .heading(let level) = node.kind else { continue }
+      if firstHeading == nil { firstHeading = document.plainText(of: node.handle) }
+      if level == 1 {
+        hasTitleHeading = true
+        break
+      }
     }
-    return fileTitle(of: page)
+    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading)
   }
 
   private static func fileTitle(of page: SourcePage) -> String {

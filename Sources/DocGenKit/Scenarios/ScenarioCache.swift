@@ -1,4 +1,3 @@
-import Crypto
 import DocEngine
 import Foundation
 import ScenarioKit
@@ -63,20 +62,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// The key of the last block of `chain` (its code and the code of the blocks it continues).
   func key(chain: [String], stepLimit: Int) -> String {
-    var hasher = SHA256()
-    hasher.update(data: Data("docgen-scenario-cache-1\u{0}\(binaryIdentity)\u{0}\(stepLimit)\u{0}".utf8))
-    for code in chain {
-      hasher.update(data: Data("\(code.utf8.count)\u{0}".utf8))
-      hasher.update(data: Data(code.utf8))
-    }
-    let digits = Array("0123456789abcdef".utf8)
-    var hex: [UInt8] = []
-    hex.reserveCapacity(64)
-    for byte in hasher.finalize() {
-      hex.append(digits[Int(byte >> 4)])
-      hex.append(digits[Int(byte & 0xF)])
-    }
-    return String(decoding: hex, as: UTF8.self)
+    ContentHash.of(["docgen-scenario-cache-1", binaryIdentity, String(stepLimit)] + chain)
   }
 
   func entry(for key: String) -> Entry? {

@@ -1,0 +1,32 @@
+import Crypto
+import Foundation
+
+/// SHA-256 in lowercase hex: the one way docgen names content by what it holds (cache
+/// entries, notes in the build manifest, pages' render keys).
+enum ContentHash {
+  static func of(_ data: Data) -> String {
+    hex(SHA256.hash(data: data))
+  }
+
+  /// The hash of several strings, each preceded by its length so `["ab", "c"]` and
+  /// `["a", "bc"]` differ.
+  static func of(_ parts: [String]) -> String {
+    var hasher = SHA256()
+    for part in parts {
+      hasher.update(data: Data("\(part.utf8.count):".utf8))
+      hasher.update(data: Data(part.utf8))
+    }
+    return hex(hasher.finalize())
+  }
+
+  private static func hex(_ digest: SHA256.Digest) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(64)
+    for byte in digest {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}

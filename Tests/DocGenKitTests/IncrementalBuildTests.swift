@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+/// A rebuild renders only what changed, and its output is a clean build's, byte for byte.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+  struct Step: Sendable {
+    var name: String
+    var edit: @Sendable (Scratch) throws -> Void
+    /// Pages the rebuild must render (nil: don't care, e.g. everything).
+    var rendered: Int?
+  }
+
+  static let steps: [Step] = [
+    Step(name: "nothing changed", edit: { _ in }, rendered: 0),
+    Step(name: "a body edit", edit: { try $0.append("\nMore words.\n", to: "Content/zh/first.md") }, rendered: 1),
+    Step(name: "a touched but unchanged file", edit: { try $0.touch("Content/ko/first.md") }, rendered: 0),
+    Step(
+      name: "a new title (the neighbours' sidebars and pagers show it)",
+      edit: { try $0.replace("title: \"First \\\"page\\\"\"", with: "title: The first page", in: "Content/en/first.md") }, rendered: nil),
+    Step(name: "a new page", edit: { try $0.write("# Second\n\nNew.\n", to: "Content/en/second.md") }, rendered: nil),
+    Step(name: "a translation of a fallback", edit: { try $0.write("# 둘째\n", to: "Content/ko/second.md") }, rendered: nil),
+    Step(name: "a page in a new folder", edit: { try $0.write("# Extra\n", to: "Content/en/extra/page.md") }, rendered: nil),
+    Step(
+      name: "pages removed",
+      edit: { scratch in
+        for file in ["en/second.md", "ko/second.md", "en/extra/page.md"] {
+          try FileManager.default.removeItem(atPath: scratch.path + "/Content/" + file)
+        }
+      }, rendered: nil),
+    Step(name: "site.yml changed", edit: { try $0.replace("title: Fixture Notes", with: "title: Notes", in: "Content/site.yml") }, rendered: nil),
+    Step(name: "nothing changed again", edit: { _ in }, rendered: 0),
+  ]
+
+  @Test("after each of a sequence of edits, the rebuilt site equals a clean build")
+  func sequenceOfEdits() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    for step in Self.steps {
+      try step.edit(scratch)
+      let report = build(content, into: site)
+      #expect(report.succeeded, "\(step.name): \(headlines(report, under: scratch.path))")
+      if let rendered = step.rendered {
+        #expect(report.pagesRendered == rendered, "\(step.name)")
+      }
+      let clean = Scratch()
+      #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)
+      #expect(tree(at: site) == tree(at: clean.path + "/site"), "\(step.name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: site + "/en/extra"), "an emptied folder is removed")
+  }
+
+  @Test("a rebuild with nothing changed rewrites nothing: every file keeps its inode and time")
+  func noOpTouchesNothing() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    let before = try Self.identities(under: site)
+    let report = build(content, into: site)
+    #expect(report.succeeded && report.pagesRendered == 0 && report.pageCount == 9)
+    #expect(try Self.identities(under: site) == before)
+  }
+
+  @Test("a failed rebuild leaves the site as it was and its warnings are still reported")
+  func failedRebuild() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    let first = build(content, into: site)
+    let warnings = headlines(first, under: scratch.path, including: [.warning])
+    #expect(!warnings.isEmpty)
+    #expect(headlines(build(content, into: site), under: scratch.path, including: [.warning]) == warnings)
+    let before = tree(at: site)
+    try scratch.append("\n[broken](nowhere.md)\n", to: "Content/en/first.md")
+    #expect(!build(content, into: site).succeeded)
+    #expect(tree(at: site) == before)
+  }
+
+  /// Inode and modification time of every file: what a rewrite would change.
+  static func identities(under root: String) throws -> [String: String] {
+    var result: [String: String] = [:]
+    for (path, _) in tree(at: root) {
+      let attributes = try FileManager.default.attributesOfItem(atPath: root + "/" + path)
+      result[path] = "\(attributes[.systemFileNumber] ?? 0) \(attributes[.modificationDate] ?? 0)"
+    }
+    return result
+  }
+}
+
+extension Scratch {
+  func append(_ text: String, to relativePath: String) throws {
+    let existing = try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
+    try write(existing + text, to: relativePath)
+  }
+
+  func replace(_ old: String, with new: String, in relativePath: String) throws {
+    let existing = try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
+    precondition(existing.contains(old), "\(old) not in \(relativePath)")
+    try write(existing.replacingOccurrences(of: old, with: new), to: relativePath)
+  }
+
+  /// Sets the file's modification time to now without changing its bytes.
+  func touch(_ relativePath: String) throws {
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path + "/" + relativePath)
+  }
+}
