@@ -36,11 +36,11 @@ test: deps
 check: build
 	$(DOCGEN) check Content README.md
 
-# Speed, as ratios against plain cmark on the same notes (see scripts/bench.py).
+# Speed, as ratios against libcmark on the same pages, in one run (see scripts/bench.py).
+SHARED ?= ../shared
 bench: deps
 	$(SWIFT) build -c release --product docgen
-	@command -v cmark >/dev/null 2>&1 || $(SUDO) apt-get install -y -qq cmark
-	scripts/bench.py --docgen .build/release/docgen
+	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
 
 clean:
 	rm -rf .build site

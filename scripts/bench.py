@@ -1,20 +1,27 @@
 #!/usr/bin/env python3
-"""Benchmark: how much does docgen cost over plain CommonMark rendering of the same notes?
+"""Benchmark docgen against the libcmark floor, in one run, on the shared bench corpus.
 
-Builds a synthetic content tree (Content/ copied COPIES times into sub-folders of every
-language), then times, in the same run and on the same files:
+Generates the corpus with ../shared/bench/make_docgen_corpus.py (3 scenarios a page, half of
+them from our own notes), blesses it once, then times, in this run and on the same files:
 
-  reference  `cmark` (Debian's libcmark command line) rendering every note to HTML
-  build      `docgen build` (parse, run every scenario, splice, render, write)
-  check      `docgen check` (run every scenario, verify claims and translations)
+  floor       cmark_inproc: libcmark rendering every page in one process, one core
+  full        docgen build into a new folder with an empty scenario cache
+  full-warm   docgen build into a new folder, scenario results already cached
+  no-op       docgen build again with nothing changed
+  one-page    docgen build after a paragraph was added to one page
+  title-edit  docgen build after one page's title changed (its neighbours' sidebars show it)
+  check       docgen check (warm cache), and with --no-cache
 
-and prints medians and ratios against the reference. Figures are ratios, not seconds: they
-hold on any machine; the seconds are printed too for context.
+Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
+(or to the full build). Peak RSS is the largest of any docgen run. With --scale N it also
+builds an N-page corpus and reports its full build as a multiple of the first corpus's.
 
-Usage: scripts/bench.py [--copies N] [--runs N] [--docgen PATH]
+Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
+(--pages and --scale count pages per language; the corpus has three languages.)
 """
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -23,58 +30,136 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+peak_rss_kib = 0
 
 
-def median_seconds(command, runs, cwd):
+def timed(command, env=None):
+    """Seconds a command took; records its peak RSS."""
+    global peak_rss_kib
+    start = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    stderr = process.stderr.read().decode(errors="replace")
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {' '.join(command)} failed:\n{stderr[-2000:]}")
+    if os.path.basename(command[0]) == "docgen":
+        peak_rss_kib = max(peak_rss_kib, usage.ru_maxrss)
+    return elapsed
+
+
+def median(runs, setup, command, env=None):
     times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
+    for run in range(runs):
+        setup(run)
+        times.append(timed(command, env))
     return statistics.median(times)
 
 
-def make_content(target, copies):
-    source = os.path.join(ROOT, "Content")
-    shutil.copy(os.path.join(source, "site.yml"), target)
-    notes = []
-    for language in sorted(os.listdir(source)):
-        folder = os.path.join(source, language)
-        if not os.path.isdir(folder):
-            continue
-        for n in range(copies):
-            destination = os.path.join(target, language, "set-%03d" % n)
-            shutil.copytree(folder, destination)
-            notes += [os.path.join(destination, name) for name in sorted(os.listdir(destination)) if name.endswith(".md")]
-    return notes
+def make_corpus(shared, pages, folder, docgen, env):
+    generator = os.path.join(shared, "bench", "make_docgen_corpus.py")
+    subprocess.run([sys.executable, generator, "--pages", str(pages), "--out", folder], cwd=ROOT, check=True,
+                   stderr=subprocess.DEVNULL)
+    content = os.path.join(folder, "Content")
+    subprocess.run([docgen, "bless", "--force", "--no-cache", content], check=True, stdout=subprocess.DEVNULL, env=env)
+    notes = sorted(os.path.join(dirpath, name) for dirpath, _, names in os.walk(content) for name in names if name.endswith(".md"))
+    listing = os.path.join(folder, "list.txt")
+    with open(listing, "w") as handle:
+        handle.write("\n".join(notes) + "\n")
+    return content, notes, listing
 
 
 def main():
+    global peak_rss_kib
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--copies", type=int, default=10)
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--scale", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--docgen", default=os.path.join(ROOT, ".build/release/docgen"))
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     args = parser.parse_args()
-    args.docgen = os.path.abspath(args.docgen)
-    if shutil.which("cmark") is None:
-        sys.exit("bench: needs the cmark command (apt-get install cmark)")
+    docgen = os.path.abspath(args.docgen)
     work = tempfile.mkdtemp(prefix="docgen-bench-")
+    cache = os.path.join(work, "cache")
+    env = dict(os.environ, DOCGEN_CACHE=cache)
+    env.pop("CI", None)
     try:
-        content = os.path.join(work, "Content")
-        os.makedirs(content)
-        notes = make_content(content, args.copies)
-        # One cmark process over all notes, output discarded: the bare cost of CommonMark.
-        reference = median_seconds(["cmark", "--smart"] + notes, args.runs, work)
-        build = median_seconds([args.docgen, "build", "--content", content, "--output", os.path.join(work, "site")], args.runs, work)
-        check = median_seconds([args.docgen, "check", content], args.runs, work)
-        scenarios = sum(open(n, encoding="utf-8").read().count("```swift scenario") for n in notes)
-        print("notes: %d, scenario blocks: %d, runs per command: %d, cores: %d" % (len(notes), scenarios, args.runs, os.cpu_count()))
-        print("reference  cmark --smart   %7.3f s   1.0x" % reference)
-        print("build      docgen build    %7.3f s  %5.1fx the reference" % (build, build / reference))
-        print("check      docgen check    %7.3f s  %5.1fx the reference" % (check, check / reference))
-        print("per note: build %.2f ms, check %.2f ms" % (1000 * build / len(notes), 1000 * check / len(notes)))
+        floor_binary = os.path.join(work, "cmark_inproc")
+        cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "libcmark"], capture_output=True, text=True, check=True).stdout.split()
+        subprocess.run(["cc", "-O2", "-o", floor_binary, os.path.join(args.shared, "bench", "cmark_inproc.c")] + cflags, check=True)
+
+        corpus = os.path.join(work, "corpus")
+        content, notes, listing = make_corpus(args.shared, args.pages, corpus, docgen, env)
+        site = os.path.join(work, "site")
+        floor = median(args.runs, lambda _: None, [floor_binary, listing, "-"])
+
+        def fresh(clear_cache):
+            def setup(_):
+                shutil.rmtree(site, ignore_errors=True)
+                for leftover in (".site.docgen-manifest",):
+                    path = os.path.join(work, leftover)
+                    if os.path.exists(path):
+                        os.remove(path)
+                if clear_cache:
+                    shutil.rmtree(cache, ignore_errors=True)
+            return setup
+
+        build = [docgen, "build", "--content", content, "--output", site]
+        full = median(args.runs, fresh(True), build, env)
+        full_warm = median(args.runs, fresh(False), build, env)
+        timed(build, env)
+        noop = median(args.runs, lambda _: None, build, env)
+        page = notes[len(notes) // 2]
+
+        def edit_body(run):
+            with open(page, "a", encoding="utf-8") as handle:
+                handle.write(f"\nOne more paragraph, edit {run}.\n")
+        one_page = median(args.runs, edit_body, build, env)
+
+        def edit_title(run):
+            with open(page, encoding="utf-8") as handle:
+                text = handle.read()
+            lines = text.split("\n")
+            lines[1] = f"title: Edited title {run}"
+            with open(page, "w", encoding="utf-8") as handle:
+                handle.write("\n".join(lines))
+        title_edit = median(args.runs, edit_title, build, env)
+        check = median(args.runs, lambda _: None, [docgen, "check", content], env)
+        check_nocache = median(args.runs, lambda _: None, [docgen, "check", "--no-cache", content], env)
+        rss_small = peak_rss_kib
+
+        scaled = None
+        if args.scale:
+            big_corpus = os.path.join(work, "big")
+            big_content, big_notes, big_listing = make_corpus(args.shared, args.scale, big_corpus, docgen, env)
+            big_site = os.path.join(work, "big-site")
+            big_floor = median(1, lambda _: None, [floor_binary, big_listing, "-"])
+
+            def fresh_big(_):
+                shutil.rmtree(big_site, ignore_errors=True)
+                shutil.rmtree(cache, ignore_errors=True)
+                manifest = os.path.join(work, ".big-site.docgen-manifest")
+                if os.path.exists(manifest):
+                    os.remove(manifest)
+            peak_rss_kib = 0
+            big_full = median(1, fresh_big, [docgen, "build", "--content", big_content, "--output", big_site], env)
+            scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
+
+        print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "
+              f"median of {args.runs} runs; {os.cpu_count()} cores")
+        print(f"{'':12} {'seconds':>8}  ratio")
+        print(f"{'floor':12} {floor:8.3f}  1.0x (libcmark in process)")
+        for name, seconds in [("full", full), ("full-warm", full_warm), ("check", check), ("check-nocache", check_nocache)]:
+            print(f"{name:12} {seconds:8.3f}  {seconds / floor:5.1f}x the floor")
+        for name, seconds in [("no-op", noop), ("one-page", one_page), ("title-edit", title_edit)]:
+            print(f"{name:12} {seconds:8.3f}  {100 * seconds / full:5.1f}% of a full build")
+        print(f"peak RSS     {rss_small / 1024:8.1f} MiB")
+        if scaled:
+            pages, big_floor, big_full, rss = scaled
+            print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "
+                  f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB")
     finally:
-        shutil.rmtree(work)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

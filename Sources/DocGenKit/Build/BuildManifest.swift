@@ -5,13 +5,12 @@ import Foundation
 /// render only that. It lives outside the site because it holds file times and the binary's
 /// identity: the site itself stays the same bytes for the same input.
 ///
-/// Every file of the site has a render key: a hash of everything its bytes depend on (the
-/// docgen binary, site.yml, the page's source and the site's set of pages for its article,
-/// and the rendered chrome around it). A file whose key is unchanged is not rendered or
-/// written again; one whose key changed is. Keys make incremental builds exact: the output is
-/// the output of a clean build, byte for byte.
+/// Every file of the site has keys: a hash of everything its bytes depend on (for a page, its
+/// article's key and its chrome's; see ``SitePlan``). A file whose keys are unchanged is not
+/// rendered or written again; one whose keys changed is. Keys make incremental builds exact:
+/// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Codable, Sendable {
-  static let currentFormat = 1
+  static let currentFormat = 2
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -19,8 +18,11 @@ struct BuildManifest: Codable, Sendable {
   var configHash: String
   /// Notes by `language/relativePath`, to skip reading unchanged ones.
   var notes: [String: ContentLoader.NoteRecord]
-  /// Render keys by path inside the site.
-  var outputs: [String: String]
+  /// Article keys by source file (``SitePlan``).
+  var articles: [String: String]
+  /// Chrome keys of pages, and hashes of the other files, by path inside the site.
+  var pages: [String: String]
+  var siteFiles: [String: String]
   /// Warnings found while rendering each source file, replayed when it is not rendered again,
   /// so a warning does not vanish because a build had nothing to do.
   var warnings: [String: [Diagnostic]]

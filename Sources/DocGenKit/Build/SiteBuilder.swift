@@ -79,18 +79,18 @@ public struct SiteBuilder: Sendable {
       writer.abandon()
       return .failed(scanProblems)
     }
-    let site = SitePlan(scanned: scanned, binary: binary)
     // Only an output built from the same site.yml by the same binary can be updated in place.
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
-    let changed = site.outputs.filter { path, key in
-      base?.outputs[path] != key || access(join(output.resolved, path), F_OK) != 0
-    }
-    let removed = base.map { Set($0.outputs.keys).subtracting(site.outputs.keys).sorted() } ?? []
+    let site = SitePlan(scanned: scanned, binary: binary, previous: base)
+    let changed = site.changedPaths(since: base).union(
+      base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
+    let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []
 
     var diagnostics = scanProblems + site.diagnostics
-    let rendered = render(site, only: Set(changed.keys), to: writer)
+    let rendered = render(site, only: changed, to: writer)
     diagnostics += rendered.diagnostics
-    var warnings = base?.warnings.filter { site.sourceFiles.contains($0.key) } ?? [:]
+    let sourceFiles = Set(site.articles.keys)
+    var warnings = base?.warnings.filter { sourceFiles.contains($0.key) } ?? [:]
     for (file, found) in rendered.warnings { warnings[file] = found }
     let replayed = warnings.filter { !rendered.warnings.keys.contains($0.key) }.values.flatMap { $0 }
     diagnostics += replayed
@@ -99,7 +99,8 @@ public struct SiteBuilder: Sendable {
       return .failed(diagnostics)
     }
     let manifest = BuildManifest(
-      binary: binary, configHash: scanned.configHash, notes: scanned.records, outputs: site.outputs, warnings: warnings)
+      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
+      siteFiles: site.siteFiles, warnings: warnings)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
       writer.abandon()
@@ -164,7 +165,7 @@ public struct SiteBuilder: Sendable {
       rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
       rendered.pageCount += result.pages
     }
-    for (path, contents) in site.siteFiles where paths.contains(path) {
+    for (path, contents) in site.siteFileContents where paths.contains(path) {
       do {
         try writer.write(path, Data(contents.utf8))
       } catch {

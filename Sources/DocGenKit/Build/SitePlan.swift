@@ -1,13 +1,18 @@
 import Foundation
 
-/// Every file the site will have, with its render key, computed from the scan alone — before
-/// anything is rendered — so a build can tell what changed.
+/// Every file the site will have, with the keys that tell whether it changed, computed from
+/// the scan alone — before anything is rendered.
 ///
-/// A page's key joins its article's key (the binary, site.yml, the source file and its hash,
-/// and the site's set of pages, which links resolve against) with the hash of its chrome,
-/// rendered around an empty article (navigation is cheap to render and bounded per page).
-/// The files that are not pages (language chooser, sitemap, stylesheet, contents pages) are
-/// small: they are rendered every time and keyed by their bytes.
+/// - An article's key joins the binary, site.yml, the site's set of pages (which links
+///   resolve against), the source file's path and its hash.
+/// - A page's chrome key is the hash of its chrome, rendered around an empty article
+///   (navigation is bounded per page, so this is cheap and exact by construction).
+/// - The other files (language chooser, sitemap, stylesheet, contents pages) are small: they
+///   are rendered and keyed by their bytes.
+///
+/// Chrome and the other files depend only on site.yml, the binary, and each note's place,
+/// front matter and title. When none of those changed since the previous build (the common
+/// edit: a note's body), they are taken from its manifest instead of being rendered again.
 struct SitePlan: Sendable {
   /// A source page and the entries (languages) that show it.
   struct Source: Sendable {
@@ -19,16 +24,18 @@ struct SitePlan: Sendable {
   let layout: PageLayout
   let navigations: [String: Navigation]
   let sources: [Source]
-  /// Render keys by path inside the site, for every file but the marker.
-  let outputs: [String: String]
-  /// Contents of the files that are not pages, by path.
-  let siteFiles: [(path: String, contents: String)]
+  /// Article keys by source file.
+  let articles: [String: String]
+  /// Chrome keys by page path.
+  let pages: [String: String]
+  /// Hashes of the other files by path, and their contents (empty when taken from the
+  /// previous build, which means they are unchanged).
+  let siteFiles: [String: String]
+  let siteFileContents: [(path: String, contents: String)]
   let diagnostics: [Diagnostic]
   var pageCount: Int { index.allEntries.count }
-  /// The source files of the site, to forget warnings of notes that are gone.
-  var sourceFiles: Set<String> { Set(sources.map(\.page.file)) }
 
-  init(scanned: ContentLoader.Scanned, binary: String) {
+  init(scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?) {
     let index = SiteIndex(config: scanned.config, pages: scanned.pages)
     self.index = index
     diagnostics = index.diagnostics
@@ -42,23 +49,32 @@ struct SitePlan: Sendable {
     let layout = PageLayout(index: index)
     self.layout = layout
     let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
-    sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
+    let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
+    self.sources = sources
 
     let linkTargets = ContentHash.of(index.allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
-    let keyed = sources.parallelMap { source -> [(String, String)] in
+    articles = Dictionary(
+      uniqueKeysWithValues: sources.map { source in
+        let hash = records[ContentLoader.recordKey(source.page)]?.hash ?? ""
+        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash]))
+      })
+
+    if let previous, Self.sameShape(records, previous.notes) {
+      pages = previous.pages
+      siteFiles = previous.siteFiles
+      siteFileContents = []
+      return
+    }
+    let chrome = sources.parallelMap { source -> [(String, String)] in
       let record = records[ContentLoader.recordKey(source.page)]
-      let articleKey = ContentHash.of([
-        binary, scanned.configHash, linkTargets, source.page.file, record?.hash ?? "",
-      ])
       let placeholder = RenderedArticle(
         html: "", title: record?.title ?? "", hasTitleHeading: record?.hasTitleHeading ?? false, diagnostics: [])
       return source.entries.compactMap { entry in
         guard let navigation = navigations[entry.language] else { return nil }
-        let chrome = layout.render(entry, article: placeholder, navigation: navigation)
-        return (entry.outputPath, ContentHash.of([articleKey, chrome]))
+        return (entry.outputPath, ContentHash.of([layout.render(entry, article: placeholder, navigation: navigation)]))
       }
     }
-    var outputs = Dictionary(keyed.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+    pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     var files: [(path: String, contents: String)] = [
       ("index.html", LanguageChooser(index: index).render()),
       ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
@@ -68,8 +84,36 @@ struct SitePlan: Sendable {
       guard let navigation = navigations[language.code] else { continue }
       files.append(("\(language.code)/\(Navigation.contentsFile)", layout.renderContents(navigation: navigation)))
     }
-    for file in files { outputs[file.path] = ContentHash.of([file.contents]) }
-    siteFiles = files
-    self.outputs = outputs
+    siteFiles = Dictionary(files.map { ($0.path, ContentHash.of([$0.contents])) }, uniquingKeysWith: { first, _ in first })
+    siteFileContents = files
+  }
+
+  /// Paths of the files whose keys differ from `previous` (every file when there is none).
+  func changedPaths(since previous: BuildManifest?) -> Set<String> {
+    var changed = Set<String>()
+    for source in sources {
+      let articleChanged = previous?.articles[source.page.file] != articles[source.page.file]
+      for entry in source.entries where articleChanged || previous?.pages[entry.outputPath] != pages[entry.outputPath] {
+        changed.insert(entry.outputPath)
+      }
+    }
+    for (path, hash) in siteFiles where previous?.siteFiles[path] != hash {
+      changed.insert(path)
+    }
+    return changed
+  }
+
+  /// Every path of the site but the marker.
+  var allPaths: Set<String> {
+    Set(pages.keys).union(siteFiles.keys)
+  }
+
+  /// The same notes, in the same places, with the same front matter and titles.
+  private static func sameShape(_ records: [String: ContentLoader.NoteRecord], _ previous: [String: ContentLoader.NoteRecord]) -> Bool {
+    guard records.count == previous.count else { return false }
+    return records.allSatisfy { key, record in
+      guard let old = previous[key] else { return false }
+      return old.frontMatter == record.frontMatter && old.title == record.title && old.hasTitleHeading == record.hasTitleHeading
+    }
   }
 }

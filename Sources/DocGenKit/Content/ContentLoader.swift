@@ -82,8 +82,19 @@ public struct ContentLoader: Sendable {
 
     // Notes are checked, read and split on every core; results keep the sorted order.
     let root = contentPath
-    let files = config.languages.flatMap { language in
-      SourceText.markdownFiles(under: join(root, language.code)).map { (language: language.code, relativePath: $0) }
+    // The folder walk does not enter symlinked folders, so a note can leave Content/ only as a
+    // symlinked file (checked per note) or through a symlinked language folder (checked here).
+    let languages = config.languages.map(\.code).filter { code in
+      let folder = join(root, code)
+      guard ContentPath.leavesRoot(folder, root: root) else { return true }
+      diagnostics.append(
+        .error(
+          "content.symlink", at: SourceLocation(file: folder, line: 1),
+          "this language folder is a symbolic link to '\(ContentPath.resolved(folder))', outside the content folder '\(root)'"))
+      return false
+    }
+    let files = languages.flatMap { language in
+      SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
     }
     let scanned = files.parallelMap { file -> (SourcePage?, NoteRecord?, [Diagnostic]) in
       Self.scanNote(language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous)
@@ -121,7 +132,8 @@ public struct ContentLoader: Sendable {
     if let problem = ContentPath.problem(in: relativePath) {
       return (nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
-    if ContentPath.leavesRoot(file, root: contentPath) {
+    var link = stat()
+    if lstat(file, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, ContentPath.leavesRoot(file, root: contentPath) {
       let message =
         "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
       return (nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
