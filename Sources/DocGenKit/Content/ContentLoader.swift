@@ -118,7 +118,7 @@ public struct ContentLoader: Sendable {
     SourceText.read(page.file, unreadableID: "content.unreadable").map { text in
       var full = page
       full.text = text
-      full.body = FrontMatterParser.split(text, file: page.file).0.body
+      full.body = FrontMatterParser.body(of: text)
       return full
     }
   }

@@ -34,23 +34,40 @@ enum FrontMatterParser {
     var body: String
   }
 
+  /// The body alone (front matter lines blanked), without parsing the YAML: for a page whose
+  /// front matter was read before.
+  static func body(of text: String) -> String {
+    let lines = text.sourceLines
+    guard let closing = closingLine(of: lines) else { return text }
+    return body(lines, after: closing)
+  }
+
+  /// The index of the line closing the front matter that the first line opens, if both exist.
+  private static func closingLine(of lines: [Substring]) -> Int? {
+    guard let first = lines.first, first.trimmingTrailingCR() == "---" else { return nil }
+    return lines.indices.dropFirst().first { index in
+      let line = lines[index].trimmingTrailingCR()
+      return line == "---" || line == "..."
+    }
+  }
+
+  private static func body(_ lines: [Substring], after closing: Int) -> String {
+    String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
+  }
+
   static func split(_ text: String, file: String) -> (Split, [Diagnostic]) {
     let lines = text.sourceLines
     guard let first = lines.first, first.trimmingTrailingCR() == "---" else {
       return (Split(frontMatter: FrontMatter(), body: text), [])
     }
-    guard let closing = lines.indices.dropFirst().first(where: {
-      let line = lines[$0].trimmingTrailingCR()
-      return line == "---" || line == "..."
-    }) else {
+    guard let closing = closingLine(of: lines) else {
       let diagnostic = Diagnostic.error(
         "content.front-matter", at: SourceLocation(file: file, line: 1, column: 1),
         "front matter opened with '---' is never closed")
       return (Split(frontMatter: FrontMatter(), body: text), [diagnostic])
     }
     let yaml = lines[1..<closing].joined(separator: "\n")
-    let body =
-      String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
+    let body = body(lines, after: closing)
     var reader = YAMLReader(file: file, lineOffset: 1)
     var frontMatter = FrontMatter()
     if let node = reader.mapping(yaml, what: "front matter") {

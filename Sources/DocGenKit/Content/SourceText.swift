@@ -16,6 +16,25 @@ enum SourceText {
   }
 
   static func decode(_ data: Data) -> Result<String, Failure> {
+    // The fast path: valid UTF-8 (checked by the standard library) with no NUL and no lone
+    // CR. Only a file that fails it is walked scalar by scalar, to find the line and column.
+    if let text = String(validating: data, as: UTF8.self), !data.contains(0), !hasLoneCarriageReturn(data) {
+      return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+    }
+    return locateProblem(data)
+  }
+
+  private static func hasLoneCarriageReturn(_ data: Data) -> Bool {
+    guard var index = data.firstIndex(of: UInt8(ascii: "\r")) else { return false }
+    while true {
+      let next = data.index(after: index)
+      if next == data.endIndex || data[next] != UInt8(ascii: "\n") { return true }
+      guard let found = data[next...].firstIndex(of: UInt8(ascii: "\r")) else { return false }
+      index = found
+    }
+  }
+
+  private static func locateProblem(_ data: Data) -> Result<String, Failure> {
     var iterator = data.makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
     var line = 1

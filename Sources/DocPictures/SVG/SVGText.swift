@@ -9,6 +9,10 @@ enum SVGText {
   /// Control characters other than tab and newline are not allowed in XML 1.0 and become
   /// U+FFFD. `escape("a<b & \"c\"")` → `a&lt;b &amp; &quot;c&quot;`.
   static func escape(_ text: String) -> String {
+    // Most labels need nothing: return them as they are without building a copy.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
+      return text
+    }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -43,9 +47,14 @@ enum SVGText {
   }
 
   /// The estimated width of `text` in ems.
-  static func ems(_ text: String) -> Double {
+  static func ems<Text: StringProtocol>(_ text: Text) -> Double {
     var total = 0.0
     for scalar in text.unicodeScalars {
+      // ASCII, the common case, without a Unicode property lookup: controls are 0, the rest 0.6em.
+      if scalar.value < 0x80 {
+        if scalar.value >= 0x20 && scalar.value != 0x7F { total += 0.6 }
+        continue
+      }
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .format, .control: continue
       default: total += isWide(scalar) ? 1.0 : 0.6
@@ -92,7 +101,7 @@ enum SVGText {
     }
     if !word.isEmpty { tokens.append(word) }
     for token in tokens {
-      let tokenEms = ems(token.hasSuffix(" ") ? String(token.dropLast()) : token)
+      let tokenEms = ems(token.hasSuffix(" ") ? token.dropLast() : Substring(token))
       if lineEms + tokenEms > maxEms && !line.isEmpty {
         flush()
       }
@@ -110,7 +119,11 @@ enum SVGText {
       lineEms += ems(token)
     }
     if !line.isEmpty || lines.isEmpty { flush() }
-    return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    return lines.map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
   }
 
   /// A coordinate or length with at most one decimal, without a trailing `.0`: `12`, `12.5`.
