@@ -11,6 +11,9 @@ public struct RunBlock: Sendable {
   /// Why the block does not do what the note says (empty when it does): an unexpected error,
   /// a `fails` block that did not fail, a claim that does not match.
   public var failures: [Diagnostic]
+  /// A hash of the block's code and the code it continues: blocks with equal keys have equal
+  /// outcomes and names.
+  public var chainKey: String
 
   public var passed: Bool { failures.isEmpty }
   /// A claim exists and the engine's log matches it line for line.
@@ -63,6 +66,11 @@ public struct PageRunner: Sendable {
   /// ``ScenarioOutcome/relocated(to:)`` then puts each in its place.
   private func run(chain: [ScenarioBlock], of page: SourcePage) -> [RunBlock] {
     var codes: [String] = []
+    let chainKeys = chain.map { block -> String in
+      codes.append(block.code)
+      return ContentHash.of(["chain"] + codes)
+    }
+    codes = []
     let keys = chain.map { block -> String? in
       codes.append(block.code)
       return cache?.key(chain: codes, stepLimit: stepLimit)
@@ -80,12 +88,14 @@ public struct PageRunner: Sendable {
         return entry
       }
     }
-    return zip(chain, entries).map { block, entry in
+    return zip(chain, zip(entries, chainKeys)).map { block, entryAndKey in
+      let (entry, chainKey) = entryAndKey
       let origin = SourceOrigin(
         file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
       let outcome = entry.outcome.relocated(to: origin)
       let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
-      return RunBlock(block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file))
+      return RunBlock(
+        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey)
     }
   }
 
