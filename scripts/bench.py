@@ -93,20 +93,25 @@ def main():
         site = os.path.join(work, "site")
         floor = median(args.runs, lambda _: None, [floor_binary, listing, "-"])
 
-        def fresh(clear_cache):
-            def setup(_):
-                shutil.rmtree(site, ignore_errors=True)
-                for leftover in (".site.docgen-manifest",):
-                    path = os.path.join(work, leftover)
-                    if os.path.exists(path):
-                        os.remove(path)
+        # A full build writes into a folder that does not exist yet (as a first build does);
+        # each run gets its own, removed only at the end, so no run pays for the previous
+        # run's deletions (ext4 is slow to allocate inodes right after many were freed).
+        fresh_sites = []
+
+        def full_build(clear_cache):
+            def run():
                 if clear_cache:
                     shutil.rmtree(cache, ignore_errors=True)
-            return setup
+                target = os.path.join(work, f"full-{len(fresh_sites)}")
+                fresh_sites.append(target)
+                return timed([docgen, "build", "--content", content, "--output", target], env)
+            return statistics.median(run() for _ in range(args.runs))
 
         build = [docgen, "build", "--content", content, "--output", site]
-        full = median(args.runs, fresh(True), build, env)
-        full_warm = median(args.runs, fresh(False), build, env)
+        full = full_build(clear_cache=True)
+        full_warm = full_build(clear_cache=False)
+        for target in fresh_sites:
+            shutil.rmtree(target, ignore_errors=True)
         timed(build, env)
         noop = median(args.runs, lambda _: None, build, env)
         page = notes[len(notes) // 2]
@@ -133,16 +138,11 @@ def main():
             big_corpus = os.path.join(work, "big")
             big_content, big_notes, big_listing = make_corpus(args.shared, args.scale, big_corpus, docgen, env)
             big_site = os.path.join(work, "big-site")
-            big_floor = median(1, lambda _: None, [floor_binary, big_listing, "-"])
+            big_floor = median(args.runs, lambda _: None, [floor_binary, big_listing, "-"])
 
-            def fresh_big(_):
-                shutil.rmtree(big_site, ignore_errors=True)
-                shutil.rmtree(cache, ignore_errors=True)
-                manifest = os.path.join(work, ".big-site.docgen-manifest")
-                if os.path.exists(manifest):
-                    os.remove(manifest)
             peak_rss_kib = 0
-            big_full = median(1, fresh_big, [docgen, "build", "--content", big_content, "--output", big_site], env)
+            shutil.rmtree(cache, ignore_errors=True)
+            big_full = timed([docgen, "build", "--content", big_content, "--output", big_site], env)
             scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
 
         print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "

@@ -81,6 +81,18 @@ public struct SiteBuilder: Sendable {
     }
     // Only an output built from the same site.yml by the same binary can be updated in place.
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
+    if let base, base.notes == scanned.records, !scanProblems.hasErrors,
+      base.pages.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 })
+    {
+      // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
+      // say again what the last build said.
+      writer.abandon()
+      let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+      let diagnostics = scanProblems + index.diagnostics + base.warnings.values.flatMap { $0 }
+      return Report(
+        diagnostics: diagnostics.sortedByLocation(), pageCount: index.allEntries.count, pagesRendered: 0,
+        sources: Report.sources(of: diagnostics))
+    }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base)
     let changed = site.changedPaths(since: base).union(
       base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
