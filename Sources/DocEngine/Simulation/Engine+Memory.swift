@@ -43,23 +43,49 @@ extension Engine {
   /// Every live owner holding `id` strongly, one entry per reference (`nil` for variables,
   /// temporary holds and the window).
   func strongOwners(of id: ObjectID) -> [ObjectID?] {
-    let record = self[id]
-    var owners: [ObjectID?] = Array(repeating: nil, count: record.externalRetains + record.temporaryHolds)
+    strongOwners(of: id, holders: strongHolders())
+  }
+
+  /// For each object, the objects that hold it through a presentation controller or a strong
+  /// stored property (the references an object's own record does not name), dead ones
+  /// included: one pass over all objects instead of one per question.
+  func strongHolders() -> [ObjectID: [ObjectID]] {
+    var holders: [ObjectID: [ObjectID]] = [:]
+    for index in objects.indices where !objects[index].isDead {
+      let id = objects[index].id
+      if let controller = objects[index].presentationController { holders[controller, default: []].append(id) }
+      for slot in objects[index].strongSlots { holders[slot.target, default: []].append(id) }
+    }
+    return holders
+  }
+
+  func strongOwners(of id: ObjectID, holders: [ObjectID: [ObjectID]]) -> [ObjectID?] {
+    var owners: [ObjectID?] = Array(repeating: nil, count: self[id].externalRetains + self[id].temporaryHolds)
     if windowRoot == id { owners.append(nil) }
-    if let parent = record.parent, !self[parent].isDead, self[parent].children.contains(id) {
+    if let parent = self[id].parent, !self[parent].isDead, self[parent].children.contains(id) {
       owners.append(parent)
     }
-    if let presentation = record.presentation, !self[presentation.presenting].isDead {
-      owners.append(presentation.presenting)
+    if let presenting = self[id].presentation?.presenting, !self[presenting].isDead {
+      owners.append(presenting)
     }
-    if let presented = record.presented, !self[presented].isDead {
+    if let presented = self[id].presented, !self[presented].isDead {
       owners.append(presented)
     }
-    for other in objects where !other.isDead {
-      if other.presentationController == id { owners.append(other.id) }
-      for slot in other.strongSlots where slot.target == id { owners.append(other.id) }
+    for holder in holders[id] ?? [] where !self[holder].isDead {
+      owners.append(holder)
     }
     return owners
+  }
+
+  /// Whether any live owner holds `id`: ``strongOwners(of:holders:)`` is not empty, answered
+  /// without building the list (the collection asks this of every object every statement).
+  func isStronglyHeld(_ id: ObjectID, holders: [ObjectID: [ObjectID]]) -> Bool {
+    let index = id.rawValue - 1
+    if objects[index].externalRetains + objects[index].temporaryHolds > 0 || windowRoot == id { return true }
+    if let parent = objects[index].parent, !self[parent].isDead, self[parent].children.contains(id) { return true }
+    if let presenting = objects[index].presentation?.presenting, !self[presenting].isDead { return true }
+    if let presented = objects[index].presented, !self[presented].isDead { return true }
+    return holders[id]?.contains { !self[$0].isDead } ?? false
   }
 
   /// What `id` holds strongly, in the order its deinit releases them.
@@ -76,14 +102,19 @@ extension Engine {
   // MARK: - Collecting
 
   /// Deallocates every object no live owner holds, logging `deinit` owner first.
+  ///
+  /// Runs at the end of every statement, so it must not cost more than a pass over the
+  /// objects: who holds whom through presentation controllers and stored properties is
+  /// gathered once (no holder changes during a collection; dying only marks objects dead).
   func collectGarbage() {
+    let holders = strongHolders()
     var changed = true
     while changed {
       changed = false
       for index in objects.indices where !objects[index].isDead {
         let id = objects[index].id
-        if strongOwners(of: id).isEmpty {
-          deallocate(id)
+        if !isStronglyHeld(id, holders: holders) {
+          deallocate(id, holders: holders)
           changed = true
         }
       }
@@ -92,7 +123,7 @@ extension Engine {
 
   /// Marks `id` dead, logs its `deinit` (objects the scenario made), then deallocates what
   /// it alone held, in the order it held them.
-  private func deallocate(_ id: ObjectID) {
+  private func deallocate(_ id: ObjectID, holders: [ObjectID: [ObjectID]]) {
     self[id].isDead = true
     let record = self[id]
     if !record.isInternal && record.kind != .transitionContext && record.kind != .storyboardSegue {
@@ -102,8 +133,8 @@ extension Engine {
           index: events.count))
     }
     if windowRoot == id { windowRoot = nil }
-    for owned in ownedObjects(of: id) where !self[owned].isDead && strongOwners(of: owned).isEmpty {
-      deallocate(owned)
+    for owned in ownedObjects(of: id) where !self[owned].isDead && !isStronglyHeld(owned, holders: holders) {
+      deallocate(owned, holders: holders)
     }
   }
 }

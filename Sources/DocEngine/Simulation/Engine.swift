@@ -96,9 +96,11 @@ public final class Engine {
   // MARK: - Looking objects up
 
   /// The record of `id` (IDs are dense, from 1).
+  /// Read and changed in place (`_read`/`_modify`): a record is large, and copying it for
+  /// every field read made the per-statement collection cost a copy per object.
   subscript(id: ObjectID) -> ObjectRecord {
-    get { objects[id.rawValue - 1] }
-    set { objects[id.rawValue - 1] = newValue }
+    _read { yield objects[id.rawValue - 1] }
+    _modify { yield &objects[id.rawValue - 1] }
   }
 
   /// Whether `id` names an object this engine made.
@@ -117,6 +119,8 @@ public final class Engine {
 
   /// Every object made so far, in creation order.
   public var allObjects: [ObjectID] { objects.map(\.id) }
+  /// How many objects the engine has made (dead ones included).
+  public var objectCount: Int { objects.count }
 
   /// The window's root view controller.
   public var rootViewController: ObjectID? { windowRoot }

@@ -31,6 +31,11 @@ public enum DiagnosticID {
   public static let runaway = "scenario.runaway"
   /// A class declaration the interpreter cannot give meaning to (unknown superclass, …).
   public static let classDeclaration = "scenario.class"
+  /// A scenario beyond the limits that keep parsing and running safe: too long, nested too
+  /// deep, too much work (``SourceGuard``, the interpreter's work budget).
+  public static let limit = "scenario.limit"
+  /// An invisible or bidirectional control character where it may not stand.
+  public static let invisibleCharacter = "scenario.invisible-character"
   /// `continue` on a page whose previous block failed or that has no previous block.
   public static let continuation = "scenario.continue"
 }

@@ -6,6 +6,7 @@ extension Interpreter {
   /// Evaluates an expression. An optional chain that meets nil yields nil at its end
   /// (`.chainBoundary`); errors are `RuntimeIssue`s at the sub-expression that caused them.
   func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
+    try spendWork(at: expr.position)
     switch expr.kind {
     case .identifier(let name):
       return try lookup(name, in: scope, at: expr.position)

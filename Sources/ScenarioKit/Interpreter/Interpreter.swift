@@ -19,6 +19,30 @@ final class Interpreter: UserCodeHost {
   /// Counts the blocks run on this interpreter (a session's `continue` chain).
   var blockNumber = 0
   static let maxCallDepth = 200
+  /// Expressions evaluated in this session so far, against ``maxWork``.
+  var work = 0
+  /// The work a session may do: scenarios are short, and without loops only recursion or an
+  /// enormous literal comes near it. It keeps every scenario well under a second or two.
+  static let maxWork = 1_000_000
+  /// Objects a session may make (user classes' and UIKit's alike).
+  static let maxObjects = 20_000
+
+  /// Counts one step of work (an expression evaluated), failing at `position` past the budget.
+  func spendWork(_ amount: Int = 1, at position: SourcePosition) throws {
+    work += amount
+    if work > Self.maxWork {
+      throw RuntimeIssue(
+        id: DiagnosticID.limit,
+        message: "this scenario did more than \(Self.maxWork) steps of work; scenarios must be small (runaway recursion?)",
+        position: position)
+    }
+    if engine.objectCount > Self.maxObjects {
+      throw RuntimeIssue(
+        id: DiagnosticID.limit,
+        message: "this scenario made more than \(Self.maxObjects) objects; scenarios must be small",
+        position: position)
+    }
+  }
 
   init(engine: Engine) {
     self.engine = engine
@@ -147,6 +171,8 @@ final class Interpreter: UserCodeHost {
     do {
       let result = try body()
       engine.endStatement()
+      // Ending a statement collects garbage, a pass over every object: that is work too.
+      try spendWork(engine.objectCount, at: position)
       return result
     } catch {
       // The log stops where the error happened: what ending the statement logs (deinits of

@@ -24,6 +24,14 @@ public struct Scenario: Sendable {
 
   /// Parses and lowers a scenario's source (the text between the fences).
   public static func parse(source: String, origin: SourceOrigin) -> Scenario {
+    if let issue = SourceGuard.check(source) {
+      return Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
+    }
+    return DeepStack.run { parseChecked(source: source, origin: origin) }
+  }
+
+  /// Parses source that ``SourceGuard`` let through, on a thread with a stack deep enough for it.
+  private static func parseChecked(source: String, origin: SourceOrigin) -> Scenario {
     let tree = Parser.parse(source: source)
     let converter = PositionConverter(source: source)
 

@@ -50,7 +50,8 @@ public final class ScenarioSession {
     blockCount += 1
     if let program = scenario.program {
       do {
-        try interpreter.run(program)
+        let interpreter = self.interpreter
+        try DeepStack.run { Result { try interpreter.run(program) } }.get()
       } catch let issue as RuntimeIssue {
         diagnostics.append(issue.diagnostic(origin: scenario.origin))
       } catch let error as EngineError {
