@@ -8,7 +8,7 @@ CONFIG ?= debug
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DOCGEN = .build/$(CONFIG)/docgen
 
-.PHONY: site test deps build check bench clean
+.PHONY: site test deps build check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -42,5 +42,23 @@ bench: deps
 	$(SWIFT) build -c release --product docgen
 	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
 
+# libFuzzer on the scenario front end and interpreter (FuzzScenario) and on a whole note through
+# check and bless (FuzzPage), seeded from Content/. Findings land in .build-fuzz/findings/.
+# FUZZ_SECONDS per target; FUZZ_TARGETS picks which (see docs/fuzzing.md).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzScenario FuzzPage
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
+	scripts/fuzz-seeds.py .build-fuzz/seeds
+	@mkdir -p .build-fuzz/findings
+	@for target in $(FUZZ_TARGETS); do \
+	  kind=$$( [ $$target = FuzzPage ] && echo page || echo scenario ); \
+	  mkdir -p .build-fuzz/corpus/$$kind; \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+	  .build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 -max_len=8192 \
+	    -dict=Fuzz/$$kind.dict -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/$$target- \
+	    .build-fuzz/corpus/$$kind .build-fuzz/seeds/$$kind || exit 1; \
+	done
+
 clean:
-	rm -rf .build site
+	rm -rf .build .build-fuzz site

@@ -13,6 +13,8 @@ let package = Package(
   products: [
     .executable(name: "docgen", targets: ["docgen"]),
     .library(name: "DocEngine", targets: ["DocEngine"]),
+    .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+    .library(name: "DocGenKit", targets: ["DocGenKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,24 +1,54 @@
 import ArgumentParser
 import DocGenKit
+import Foundation
+
+extension CheckReportFormat: ExpressibleByArgument {}
 
 extension DocGen {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Verify every claim of the notes against the engine.",
-      discussion: "Runs each scenario once; fails when a `log` block, an `assert` or a `fails` marker no longer holds, or when translations of a page run different scenarios. Ends with `N passed, M failed`."
+      discussion: "Runs each scenario once; fails when a `log` block, an `assert` or a `fails` marker no longer holds, or when translations of a page run different scenarios. Ends with `N passed, M failed` (text and github formats)."
     )
 
     @Argument(help: "Markdown files or folders (default: Content).")
     var paths: [String] = []
 
+    @Option(help: "How to write results: text (for people), github (workflow annotations), json, or sarif (SARIF 2.1.0).")
+    var format: CheckReportFormat = .text
+
+    @Flag(name: .shortAndLong, help: "Errors and the summary only: no warnings, no progress.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Also list every scenario block with its result.")
+    var verbose = false
+
     @OptionGroup var cacheOptions: CacheOptions
+
+    @Sendable static func drawProgress(done: Int, total: Int) {
+      Terminal.progress("checking \(done)/\(total) notes")
+    }
+
+    func validate() throws {
+      if quiet && verbose { throw ValidationError("--quiet and --verbose cannot go together") }
+    }
 
     func run() throws {
       let cache = cacheOptions.makeCache()
-      let report = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache)).run()
+      let showsProgress = format == .text && !quiet && Terminal.standardErrorIsTerminal
+      let checker = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache))
+      let report = showsProgress ? checker.run(progress: Self.drawProgress) : checker.run()
+      if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)
-      DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
-      say(report.summary)
+      if format == .text {
+        DiagnosticPrinter(sources: report.sources, errorsOnly: quiet).print(report.diagnostics)
+        if verbose {
+          for block in report.blocks {
+            say("\(block.passed ? "ok  " : "FAIL") \(block.file):\(block.line) \(block.id)\(block.claim == "verified" ? " (claim verified)" : "")")
+          }
+        }
+      }
+      FileHandle.standardOutput.write(Data(format.render(report).utf8))
       if report.failed > 0 { throw ExitCode.failure }
     }
   }

@@ -18,15 +18,35 @@ public struct Checker: Sendable {
     public var diagnostics: [Diagnostic]
     public var passed: Int
     public var failed: Int
-    /// The text of every note read, for excerpts.
+    /// Every scenario block checked, in file order.
+    public var blocks: [BlockResult]
+    /// The text of every note a diagnostic points into, for excerpts.
     public var sources: [String: String]
     /// `N passed, M failed`: the last line `check` prints.
     public var summary: String { "\(passed) passed, \(failed) failed" }
   }
 
-  public func run() -> Report {
+  /// What became of one scenario block.
+  public struct BlockResult: Sendable, Codable, Equatable {
+    public var file: String
+    /// The line of the block's opening fence.
+    public var line: Int
+    public var id: String
+    public var passed: Bool
+    /// `verified` (the claim matched), `stale` (it did not), or `none` (no claim).
+    public var claim: String
+  }
+
+  /// `progress` is called after each note ran, with the count done and the total, from any
+  /// thread (the command line draws a progress line with it on a terminal).
+  public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Report {
     let (notes, readProblems) = NoteFiles.collect(paths)
-    let runs = notes.map(\.page).parallelMap { runner.run($0) }
+    let counter = ProgressCounter(total: notes.count, report: progress)
+    let runs = notes.map(\.page).parallelMap { page in
+      let run = runner.run(page)
+      counter.step()
+      return run
+    }
     var diagnostics = readProblems
     var passed = 0
     var failed = readProblems.filter { $0.severity == .error }.count
@@ -42,9 +62,40 @@ public struct Checker: Sendable {
     passed += parity.comparisons - parity.mismatchedComparisons
     failed += parity.mismatchedComparisons
     diagnostics += parity.diagnostics
+    let blocks = runs.flatMap { run in
+      run.blocks.map { block in
+        BlockResult(
+          file: run.page.file, line: block.block.fenceLine, id: block.block.id, passed: block.passed,
+          claim: block.block.claim == nil ? "none" : block.isVerified ? "verified" : "stale")
+      }
+    }
+    let texts = Dictionary(notes.map { ($0.page.file, $0.page.text) }, uniquingKeysWith: { first, _ in first })
+    let named = Set(diagnostics.map(\.location.file))
     return Report(
-      diagnostics: diagnostics.sortedByLocation(), passed: passed, failed: failed,
-      sources: Dictionary(notes.map { ($0.page.file, $0.page.text) }, uniquingKeysWith: { first, _ in first }))
+      diagnostics: diagnostics.sortedByLocation(), passed: passed, failed: failed, blocks: blocks,
+      sources: texts.filter { named.contains($0.key) })
+  }
+}
+
+/// Counts finished notes from any thread and passes the count on.
+private final class ProgressCounter: @unchecked Sendable {
+  private let total: Int
+  private let report: (@Sendable (Int, Int) -> Void)?
+  private var done = 0
+  private let lock = NSLock()
+
+  init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  func step() {
+    guard let report else { return }
+    lock.lock()
+    done += 1
+    let count = done
+    lock.unlock()
+    report(count, total)
   }
 }
 

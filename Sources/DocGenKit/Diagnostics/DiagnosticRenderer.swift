@@ -9,13 +9,22 @@
 public struct DiagnosticRenderer: Sendable {
   /// Returns the lines of a file by its path, or nil when they are not at hand.
   public var sourceLines: @Sendable (String) -> [Substring]?
+  /// Colour the severity and the caret with ANSI escapes (only for a terminal, never with
+  /// `NO_COLOR`: the command line decides).
+  public var colors: Bool
 
-  public init(sourceLines: @escaping @Sendable (String) -> [Substring]? = { _ in nil }) {
+  public init(sourceLines: @escaping @Sendable (String) -> [Substring]? = { _ in nil }, colors: Bool = false) {
     self.sourceLines = sourceLines
+    self.colors = colors
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
   public func render(_ diagnostic: Diagnostic) -> String {
-    var out = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    let color = diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36"
+    var out = "\(paint(diagnostic.location.description, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(diagnostic.message)\n"
     let location = diagnostic.location
     if let lines = sourceLines(location.file), location.line >= 1, location.line <= lines.count {
       let text = lines[location.line - 1]
@@ -25,7 +34,7 @@ public struct DiagnosticRenderer: Sendable {
       let caretIndent = String(text.unicodeScalars.prefix(max(0, location.column - 1)).map {
         $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
       }.joined())
-      out += " \(gutter) | \(caretIndent)^\n"
+      out += " \(gutter) | \(caretIndent)\(paint("^", "1;32"))\n"
     }
     for note in diagnostic.notes {
       out += note.hasSuffix("\n") ? note : note + "\n"

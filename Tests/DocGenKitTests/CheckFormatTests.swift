@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+/// `docgen check` for CI: GitHub annotations, JSON, SARIF 2.1.0; progress and colours only on
+/// a terminal; `--quiet` and `--verbose`.
+@Suite("check's output formats")
+struct CheckFormatTests {
+  static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> (CommandLineTests.Result, String) {
+    let scratch = Scratch()
+    _ = try scratch.content(from: "claims")
+    let result = try CommandLineTests.docgen(["check", "--no-cache"] + arguments + ["Content"], environment: environment, in: scratch.path)
+    return (result, scratch.path)
+  }
+
+  @Test("--format github writes one workflow command per problem, escaped, then the count")
+  func github() throws {
+    let (result, _) = try Self.check(["--format", "github"])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.last == "5 passed, 2 failed")
+    #expect(lines.count == 8)
+    let claim = try #require(lines.first { $0.contains("title=check.claim") })
+    #expect(claim.hasPrefix("::error file=Content/en/page.md,line=34,col=1,title=check.claim::the log of scenario 'stale' differs from the engine's (-claimed +engine)%0A--- claimed%0A+++ engine%0A@@ -1,3 +1,4 @@"))
+    #expect(!claim.contains("\n"))
+    #expect(CheckReportFormat.escapeProperty("a,b:c%\r\n") == "a%2Cb%3Ac%25%0D%0A")
+  }
+
+  @Test("--format json is one document with stable fields: counts, problems, blocks")
+  func json() throws {
+    let (result, _) = try Self.check(["--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.stderr.isEmpty)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["format"] as? String == "docgen-check")
+    #expect(document["version"] as? Int == 1)
+    #expect(document["passed"] as? Int == 5 && document["failed"] as? Int == 2)
+    let problems = try #require(document["problems"] as? [[String: Any]])
+    #expect(problems.count == 7)
+    let claim = try #require(problems.first { $0["id"] as? String == "check.claim" })
+    #expect(claim["file"] as? String == "Content/en/page.md")
+    #expect(claim["line"] as? Int == 34 && claim["column"] as? Int == 1 && claim["severity"] as? String == "error")
+    #expect((claim["notes"] as? [String])?.first == "--- claimed")
+    let blocks = try #require(document["blocks"] as? [[String: Any]])
+    let stale = try #require(blocks.first { $0["id"] as? String == "stale" && $0["file"] as? String == "Content/en/page.md" })
+    #expect(stale["passed"] as? Bool == false && stale["claim"] as? String == "stale" && stale["line"] as? Int == 30)
+    #expect(Set(blocks.compactMap { $0["claim"] as? String }).isSubset(of: ["verified", "stale", "none"]))
+  }
+
+  @Test("--format sarif has every field SARIF 2.1.0 requires, one result per problem")
+  func sarif() throws {
+    let (result, _) = try Self.check(["--format", "sarif"])
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "docgen")
+    let ruleIDs = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    #expect(results.count == 7)
+    for item in results {
+      let ruleID = try #require(item["ruleId"] as? String)
+      #expect(ruleIDs.contains(ruleID))
+      #expect(["none", "note", "warning", "error"].contains(item["level"] as? String ?? ""))
+      let text = (item["message"] as? [String: Any])?["text"] as? String ?? ""
+      #expect(text.count > 0)
+      let physical = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/en/page.md" || (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/zh/page.md")
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
+    }
+  }
+
+  @Test("text off a terminal: no colours, no progress; --verbose lists blocks; --quiet only errors")
+  func textModes() throws {
+    let (plain, _) = try Self.check([])
+    #expect(!plain.stderr.contains("\u{1B}["))
+    #expect(!plain.stderr.contains("checking"))
+    #expect(plain.stdout == "5 passed, 2 failed\n")
+    let (verbose, _) = try Self.check(["--verbose"])
+    #expect(verbose.stdout.contains("FAIL Content/en/page.md:30 stale\n"))
+    #expect(verbose.stdout.contains("ok   Content/en/page.md:") && verbose.stdout.hasSuffix("5 passed, 2 failed\n"))
+    let (quiet, _) = try Self.check(["--quiet"])
+    #expect(quiet.stdout == "5 passed, 2 failed\n")
+  }
+
+  @Test("on a terminal: a progress line and colours, none with NO_COLOR")
+  func terminal() throws {
+    let scratch = Scratch()
+    _ = try scratch.content(from: "claims")
+    let docgen = CommandLineTests.packageRoot.appendingPathComponent(".build/debug/docgen").path
+    func underPTY(_ environment: [String: String]) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = ["-qec", "\(docgen) check --no-cache Content", "/dev/null"]
+      process.currentDirectoryURL = scratch.url
+      var env = ProcessInfo.processInfo.environment
+      env["NO_COLOR"] = nil
+      for (key, value) in environment { env[key] = value }
+      process.environment = env
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return text
+    }
+    let colored = try underPTY([:])
+    #expect(colored.contains("checking 2/2 notes"))
+    #expect(colored.contains("\u{1B}[1;31merror:"))
+    let plain = try underPTY(["NO_COLOR": "1"])
+    #expect(!plain.contains("\u{1B}[1;31m"))
+    #expect(plain.contains("checking 2/2 notes"))
+  }
+}
