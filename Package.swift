@@ -55,7 +55,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
-    .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], resources: [.copy("Corpus")]),
+    .testTarget(
+      name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(
       name: "DocGenKitTests",

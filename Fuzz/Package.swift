@@ -2,18 +2,14 @@
 import PackageDescription
 
 /// libFuzzer targets for docgen, kept out of the main package: they are built only by
-/// `make fuzz`, with `-sanitize=fuzzer` (libFuzzer supplies `main`).
+/// `make fuzz`, with `-sanitize=fuzzer` (coverage instrumentation and libFuzzer's runtime);
+/// each target's `main` hands its input function to libFuzzer's driver.
 let package = Package(
   name: "docgen-fuzz",
   dependencies: [.package(name: "docgen", path: "..")],
   targets: [
-    .executableTarget(
-      name: "FuzzScenario",
-      dependencies: [.product(name: "ScenarioKit", package: "docgen")],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-    .executableTarget(
-      name: "FuzzPage",
-      dependencies: [.product(name: "DocGenKit", package: "docgen")],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .target(name: "CFuzzer"),
+    .executableTarget(name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "ScenarioKit", package: "docgen")]),
+    .executableTarget(name: "FuzzPage", dependencies: ["CFuzzer", .product(name: "DocGenKit", package: "docgen")]),
   ]
 )

@@ -35,6 +35,16 @@ public struct Scenario: Sendable {
     let tree = Parser.parse(source: source)
     let converter = PositionConverter(source: source)
 
+    // swift-syntax's Fix-It for an `=` with whitespace on one side only traps (a precondition)
+    // when that whitespace is something other than spaces and tabs — found by the fuzzer with
+    // a U+FFFD beside the `=`. We use no Fix-Its: report the token ourselves and skip them.
+    for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+      let issue = StaticIssue(
+        id: DiagnosticID.parse, message: "'=' must have consistent whitespace on both sides",
+        position: converter.position(of: token))
+      return Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
+    }
+
     var parseDiagnostics: [ScenarioDiagnostic] = []
     var hasParseError = false
     for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {

@@ -1,0 +1,1 @@
+// The declaration in include/fuzzer.h is all this target provides.
