@@ -23,6 +23,9 @@ extension DocGen {
     @Flag(name: .shortAndLong, help: "Also list every scenario block with its result.")
     var verbose = false
 
+    @Flag(help: "Fail on translations that are outdated or were never acknowledged (a warning otherwise).")
+    var strict = false
+
     @OptionGroup var cacheOptions: CacheOptions
 
     @Sendable static func drawProgress(done: Int, total: Int) {
@@ -36,7 +39,7 @@ extension DocGen {
     func run() throws {
       let cache = cacheOptions.makeCache()
       let showsProgress = format == .text && !quiet && Terminal.standardErrorIsTerminal
-      let checker = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache))
+      let checker = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache), strictTranslations: strict)
       let report = showsProgress ? checker.run(progress: Self.drawProgress) : checker.run()
       if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)

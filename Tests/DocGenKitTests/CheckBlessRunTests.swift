@@ -13,13 +13,13 @@ struct CheckBlessRunTests {
     let root = scratch.path + "/"
     #expect(report.summary == "5 passed, 2 failed")
     #expect(report.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line): \($0.message.replacingOccurrences(of: root, with: ""))" } == [
-      "Content/en/page.md:1: Content/zh/page.md:22 has scenario 'extra', which this page lacks",
-      "Content/en/page.md:30: scenario 'stale' runs other code than in Content/zh/page.md:18 (beyond comments and strings)",
+      "Content/en/page.md:1: Content/zh/page.md:23 has scenario 'extra', which this page lacks",
+      "Content/en/page.md:30: scenario 'stale' runs other code than in Content/zh/page.md:19 (beyond comments and strings)",
       "Content/en/page.md:34: the log of scenario 'stale' differs from the engine's (-claimed +engine)",
       "Content/en/page.md:40: scenario 'child-presents' is missing from the translation Content/zh/page.md",
       "Content/zh/page.md:1: this translation lacks scenario 'child-presents' of Content/en/page.md:40",
-      "Content/zh/page.md:18: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
-      "Content/zh/page.md:22: scenario 'extra' does not exist in Content/en/page.md",
+      "Content/zh/page.md:19: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
+      "Content/zh/page.md:23: scenario 'extra' does not exist in Content/en/page.md",
     ])
     let claim = try #require(report.diagnostics.first { $0.id == "check.claim" })
     #expect(claim.notes == ["--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear", " b.viewDidDisappear"])

@@ -10,7 +10,7 @@ import Foundation
 /// rendered or written again; one whose keys changed is. Keys make incremental builds exact:
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Codable, Sendable {
-  static let currentFormat = 2
+  static let currentFormat = 3
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -23,6 +23,8 @@ struct BuildManifest: Codable, Sendable {
   /// Chrome keys of pages, and hashes of the other files, by path inside the site.
   var pages: [String: String]
   var siteFiles: [String: String]
+  /// Pages that showed the outdated-translation notice.
+  var outdated: Set<String>
   /// Warnings found while rendering each source file, replayed when it is not rendered again,
   /// so a warning does not vanish because a build had nothing to do.
   var warnings: [String: [Diagnostic]]

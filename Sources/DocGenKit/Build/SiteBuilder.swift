@@ -112,7 +112,7 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
-      siteFiles: site.siteFiles, warnings: warnings)
+      siteFiles: site.siteFiles, outdated: site.outdated, warnings: warnings)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
       writer.abandon()

@@ -33,6 +33,8 @@ struct SitePlan: Sendable {
   let siteFiles: [String: String]
   let siteFileContents: [(path: String, contents: String)]
   let diagnostics: [Diagnostic]
+  /// Translations behind their original (``TranslationStatus``): their chrome has a notice.
+  let outdated: Set<String>
   var pageCount: Int { index.allEntries.count }
 
   init(scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?) {
@@ -46,7 +48,9 @@ struct SitePlan: Sendable {
     let navigations = Dictionary(
       uniqueKeysWithValues: scanned.config.languages.map { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
     self.navigations = navigations
-    let layout = PageLayout(index: index)
+    let outdated = TranslationStatus.of(scanned).outdatedPages
+    self.outdated = outdated
+    let layout = PageLayout(index: index, outdated: outdated)
     self.layout = layout
     let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
@@ -59,7 +63,7 @@ struct SitePlan: Sendable {
         return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash]))
       })
 
-    if let previous, Self.sameShape(records, previous.notes) {
+    if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
       pages = previous.pages
       siteFiles = previous.siteFiles
       siteFileContents = []

@@ -7,10 +7,13 @@ import ScenarioKit
 public struct Checker: Sendable {
   public var paths: [String]
   public var runner: PageRunner
+  /// Outdated and unacknowledged translations are errors (`--strict`), not warnings.
+  public var strictTranslations: Bool
 
-  public init(paths: [String], runner: PageRunner = PageRunner()) {
+  public init(paths: [String], runner: PageRunner = PageRunner(), strictTranslations: Bool = false) {
     self.paths = paths
     self.runner = runner
+    self.strictTranslations = strictTranslations
   }
 
   public struct Report: Sendable {
@@ -58,6 +61,9 @@ public struct Checker: Sendable {
         diagnostics += block.failures
       }
     }
+    let staleness = translationProblems(notes)
+    diagnostics += staleness
+    failed += staleness.filter { $0.severity == .error }.count
     let parity = TranslationParity.compare(zip(notes, runs).map { ($0.contentRoot, $1) })
     passed += parity.comparisons - parity.mismatchedComparisons
     failed += parity.mismatchedComparisons
@@ -74,6 +80,36 @@ public struct Checker: Sendable {
     return Report(
       diagnostics: diagnostics.sortedByLocation(), passed: passed, failed: failed, blocks: blocks,
       sources: texts.filter { named.contains($0.key) })
+  }
+}
+
+extension Checker {
+  /// Translations among `notes` that are behind their original or were never acknowledged.
+  func translationProblems(_ notes: [NoteFiles.Note]) -> [Diagnostic] {
+    let checked = Set(notes.map { ContentPath.resolved($0.page.file) })
+    var problems: [Diagnostic] = []
+    for root in Set(notes.compactMap(\.contentRoot)).sorted() {
+      guard let scanned = ContentLoader(contentPath: root).scan().0 else { continue }
+      let severity: Diagnostic.Severity = strictTranslations ? .error : .warning
+      for row in TranslationStatus.of(scanned).rows {
+        guard let file = row.file, checked.contains(ContentPath.resolved(file)), let original = row.original else { continue }
+        let location = SourceLocation(file: file, line: 1)
+        switch row.state {
+        case .outdated:
+          problems.append(
+            Diagnostic(
+              severity, "translation.outdated", at: location,
+              "\(original) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"))
+        case .untracked:
+          problems.append(
+            Diagnostic(
+              severity, "translation.untracked", at: location,
+              "this translation does not record which version of \(original) it follows: once it matches, run 'docgen ack \(file)'"))
+        default: break
+        }
+      }
+    }
+    return problems
   }
 }
 

@@ -34,6 +34,8 @@ public struct ContentLoader: Sendable {
     public var frontMatter: FrontMatter
     public var title: String
     public var hasTitleHeading: Bool
+    /// ``TranslationHash`` of the note: what its translations' `translatedFrom` must match.
+    public var translationHash: String
   }
 
   public struct Scanned: Sendable {
@@ -162,7 +164,8 @@ public struct ContentLoader: Sendable {
     let heading = ArticleRenderer.titleHeading(of: page)
     let record = NoteRecord(
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
-      title: heading.title, hasTitleHeading: heading.hasTitleHeading)
+      title: heading.title, hasTitleHeading: heading.hasTitleHeading,
+      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter))
     page.text = ""
     page.body = ""
     return (page, record, problems)

@@ -6,6 +6,7 @@
 /// order: 1
 /// summary: Who presents whom, and who can dismiss.
 /// translationOf: old-name.md   # only when this file's name differs from the default language's
+/// translatedFrom: 3f2a9c01b7de # written by `docgen ack`: the version of the original translated
 /// ---
 /// ```
 public struct FrontMatter: Sendable, Equatable, Codable {
@@ -14,6 +15,9 @@ public struct FrontMatter: Sendable, Equatable, Codable {
   public var summary: String?
   /// The relative path of the default-language page this one translates, when renamed.
   public var translationOf: String?
+  /// ``TranslationHash`` of the original this translation was last reviewed against
+  /// (`docgen ack` writes it; nobody types it).
+  public var translatedFrom: String?
 
   public init(title: String? = nil, order: Int? = nil, summary: String? = nil, translationOf: String? = nil) {
     self.title = title
@@ -22,7 +26,7 @@ public struct FrontMatter: Sendable, Equatable, Codable {
     self.translationOf = translationOf
   }
 
-  static let keys: Set<String> = ["title", "order", "summary", "translationOf"]
+  static let keys: Set<String> = ["title", "order", "summary", "translationOf", "translatedFrom"]
 }
 
 /// Splits a Markdown file into its front matter and body.
@@ -40,6 +44,13 @@ enum FrontMatterParser {
     let lines = text.sourceLines
     guard let closing = closingLine(of: lines) else { return text }
     return body(lines, after: closing)
+  }
+
+  /// The Markdown after the front matter, without the blank lines that stand in for it.
+  static func bodyAfterFrontMatter(of text: String) -> String {
+    let lines = text.sourceLines
+    guard let closing = closingLine(of: lines) else { return text }
+    return lines[(closing + 1)...].joined(separator: "\n")
   }
 
   /// The index of the line closing the front matter that the first line opens, if both exist.
@@ -75,6 +86,15 @@ enum FrontMatterParser {
       frontMatter.title = reader.string("title", in: node)
       frontMatter.order = reader.int("order", in: node)
       frontMatter.summary = reader.string("summary", in: node)
+      if let stamp = reader.string("translatedFrom", in: node) {
+        if TranslationHash.isWellFormed(stamp) {
+          frontMatter.translatedFrom = stamp
+        } else {
+          reader.report(
+            at: node["translatedFrom"]?.mark,
+            "translatedFrom: '\(ContentPath.visible(stamp))' is not a translation stamp (\(TranslationHash.length) hex digits); run 'docgen ack' instead of writing it")
+        }
+      }
       if let raw = reader.string("translationOf", in: node), let value = node["translationOf"] {
         switch ContentPath.normalizedTranslationKey(raw) {
         case .success(let key): frontMatter.translationOf = key

@@ -64,10 +64,13 @@ public struct UIStrings: Sendable, Equatable {
   public var skipToContent: String
   /// The heading of the language's contents page, and the label of the sidebar's links to it.
   public var allPages: String
+  /// The notice on a translation whose original changed since it was acknowledged; `{original}`
+  /// becomes a link to the original, labelled with its language's name.
+  public var outdated: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated",
   ]
 
   init(_ value: (String) -> String) {
@@ -88,6 +91,7 @@ public struct UIStrings: Sendable, Equatable {
     line = value("line")
     skipToContent = value("skipToContent")
     allPages = value("allPages")
+    outdated = value("outdated")
   }
 }
 

@@ -8,6 +8,8 @@ import Foundation
 /// (``Navigation``), never the whole site, so pages stay the same size as the site grows.
 struct PageLayout: Sendable {
   let index: SiteIndex
+  /// Output paths of translations whose original changed since they were acknowledged.
+  var outdated: Set<String> = []
 
   func render(_ entry: SiteIndex.Entry, article: RenderedArticle, navigation: Navigation) -> String {
     let config = index.config
@@ -26,6 +28,13 @@ struct PageLayout: Sendable {
         .replacingOccurrences(of: "{language}", with: language.name)
         .replacingOccurrences(of: "{source}", with: sourceLanguage.name)
       main += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
+    }
+    if outdated.contains(entry.outputPath), let original = index.entry(key: entry.key, language: config.defaultLanguage),
+      let originalLanguage = config.language(config.defaultLanguage)
+    {
+      let link = "<a href=\"\(HTML.url(toLanguageRoot + "../" + original.outputPath))\" hreflang=\"\(HTML.escape(originalLanguage.tag))\">\(HTML.escape(originalLanguage.name))</a>"
+      let parts = strings.outdated.components(separatedBy: "{original}").map(HTML.escape)
+      main += "<p class=\"notice outdated\" role=\"note\">\(parts.joined(separator: link))</p>\n"
     }
     main += "<article lang=\"\(HTML.escape(sourceLanguage.tag))\">\n"
     if !article.hasTitleHeading {

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+/// Translations that fall behind their original are found, shown on the page, checked, and
+/// cleared by `docgen ack`.
+@Suite("Translation status")
+struct TranslationStatusTests {
+  static func status(_ content: String, history: OriginalHistory? = nil) throws -> TranslationStatus {
+    let scanned = try #require(ContentLoader(contentPath: content).scan().0)
+    return TranslationStatus.of(scanned, history: history)
+  }
+
+  static func states(_ status: TranslationStatus, page: String) -> [String: TranslationStatus.State] {
+    Dictionary(uniqueKeysWithValues: status.rows.filter { $0.page == page }.map { ($0.language, $0.state) })
+  }
+
+  @Test("ack, edit the original, see status, the page notice and check change; ack again, see them clear")
+  func lifecycle() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    #expect(Self.states(try Self.status(content), page: "first.md") == ["en": .original, "zh": .untracked, "ko": .untracked])
+    #expect(Self.states(try Self.status(content), page: "guide/deep.md") == ["en": .original, "zh": .missing, "ko": .missing])
+
+    let acked = Acknowledger(paths: [content + "/zh", content + "/ko"]).run()
+    #expect(acked.diagnostics.isEmpty)
+    #expect(acked.stamped.count == 4)
+    #expect(Self.states(try Self.status(content), page: "first.md") == ["en": .original, "zh": .upToDate, "ko": .upToDate])
+    #expect(Acknowledger(paths: [content + "/zh"]).run().stamped.isEmpty, "a second ack changes nothing")
+
+    try scratch.replace("Some *text*", with: "Some new *text*", in: "Content/en/first.md")
+    let status = try Self.status(content)
+    #expect(Self.states(status, page: "first.md") == ["en": .original, "zh": .outdated, "ko": .outdated])
+    #expect(status.outdatedPages == ["zh/first/index.html", "ko/first/index.html"])
+
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let zh = try String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8)
+    #expect(zh.contains("<p class=\"notice outdated\" role=\"note\">本页的<a href=\"../../en/first/index.html\" hreflang=\"en\">English</a>原文在翻译之后又有改动，这份译文可能已经过时。</p>"))
+    let en = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
+    #expect(!en.contains("notice outdated"))
+
+    let warned = Checker(paths: [content]).run()
+    #expect(warned.failed == 0)
+    #expect(warned.diagnostics.filter { $0.id == "translation.outdated" }.map(\.severity) == [.warning, .warning])
+    let strict = Checker(paths: [content], strictTranslations: true).run()
+    #expect(strict.failed == 2)
+    #expect(strict.diagnostics.first { $0.id == "translation.outdated" }?.message.hasSuffix("run 'docgen ack \(content)/ko/first.md'") == true)
+
+    #expect(Acknowledger(paths: [content + "/zh/first.md", content + "/ko/first.md"]).run().stamped.count == 2)
+    #expect(Self.states(try Self.status(content), page: "first.md") == ["en": .original, "zh": .upToDate, "ko": .upToDate])
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    #expect(try !String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8).contains("notice outdated"))
+    #expect(Checker(paths: [content], strictTranslations: true).run().failed == 0)
+  }
+
+  @Test("stamps do not change with line endings, order or other front matter; they do with title, summary and text")
+  func hashStability() {
+    let text = "---\ntitle: A\norder: 1\n---\n\n# A\n\nText.\n"
+    let stamp = TranslationHash.of(text, frontMatter: FrontMatter(title: "A", order: 1))
+    #expect(stamp.count == 12 && TranslationHash.isWellFormed(stamp))
+    let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(TranslationHash.of(crlf, frontMatter: FrontMatter(title: "A", order: 1)) == stamp)
+    #expect(TranslationHash.of(text.replacingOccurrences(of: "order: 1", with: "order: 7"), frontMatter: FrontMatter(title: "A", order: 7)) == stamp)
+    #expect(TranslationHash.of(text, frontMatter: FrontMatter(title: "B", order: 1)) != stamp)
+    #expect(TranslationHash.of(text, frontMatter: FrontMatter(title: "A", summary: "s")) != stamp)
+    #expect(TranslationHash.of(text.replacingOccurrences(of: "Text.", with: "Text!"), frontMatter: FrontMatter(title: "A", order: 1)) != stamp)
+  }
+
+  @Test("ack touches only the stamp line, keeps CRLF, and adds front matter where there is none")
+  func stampEditing() {
+    #expect(Acknowledger.stamp("---\r\ntitle: x\r\n---\r\nbody\r\n", with: "0123456789ab") == "---\r\ntitle: x\r\ntranslatedFrom: 0123456789ab\r\n---\r\nbody\r\n")
+    #expect(Acknowledger.stamp("---\ntranslatedFrom: aaaaaaaaaaaa\ntitle: x\n---\nbody", with: "0123456789ab") == "---\ntranslatedFrom: 0123456789ab\ntitle: x\n---\nbody")
+    #expect(Acknowledger.stamp("# Body\n", with: "0123456789ab") == "---\ntranslatedFrom: 0123456789ab\n---\n# Body\n")
+  }
+
+  @Test("a hand-written stamp that is not one is an error at its line")
+  func malformedStamp() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write("---\ntitle: 첫\ntranslatedFrom: yesterday\n---\n# 첫\n", to: "Content/ko/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == [
+      "Content/ko/first.md:3:17: error: translatedFrom: 'yesterday' is not a translation stamp (12 hex digits); run 'docgen ack' instead of writing it"
+    ])
+  }
+
+  @Test("with git, an outdated page lists the original's sections changed since the acknowledged version")
+  func changedSectionsFromGit() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    func git(_ arguments: String...) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", scratch.path, "-c", "user.name=t", "-c", "user.email=t@example.org"] + arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      try #require(process.terminationStatus == 0)
+    }
+    try git("init", "-q")
+    _ = Acknowledger(paths: [content + "/zh"]).run()
+    try git("add", "-A")
+    try git("commit", "-q", "-m", "translated")
+    try scratch.replace("Back [home](index.md).", with: "Back [home](index.md), now with more words.", in: "Content/en/first.md")
+    let row = try #require(try Self.status(content, history: OriginalHistory()).rows.first { $0.page == "first.md" && $0.language == "zh" })
+    #expect(row.state == .outdated)
+    #expect(row.changedSections == ["A section"])
+    #expect(row.diff?.contains("+Back [home](index.md), now with more words.") == true)
+  }
+}
