@@ -44,25 +44,6 @@ struct MarkdownDocumentTests {
   }
 }
 
-@Suite("Pipe tables")
-struct PipeTableTests {
-  @Test("a pipe table becomes an HTML table with inline Markdown in its cells")
-  func table() {
-    let html = PipeTable.html(for: ["| style | presenter |", "| :--- | ---: |", "| `.fullScreen` | *removed* |", "| a \\| b | |"])
-    #expect(html == "<table>\n<thead>\n<tr><th style=\"text-align:left\">style</th><th style=\"text-align:right\">presenter</th></tr>\n</thead>\n<tbody>\n<tr><td style=\"text-align:left\"><code>.fullScreen</code></td><td style=\"text-align:right\"><em>removed</em></td></tr>\n<tr><td style=\"text-align:left\">a | b</td><td style=\"text-align:right\"></td></tr>\n</tbody>\n</table>\n")
-  }
-
-  @Test("lines that are not a table stay a paragraph", arguments: [
-    ["| just a bar"],
-    ["| a | b |", "| not | dashes |"],
-    ["| a | b |", "| --- |"],
-    ["text", "| --- | --- |"],
-  ])
-  func notTables(lines: [Substring]) {
-    #expect(PipeTable.html(for: lines) == nil)
-  }
-}
-
 @Suite("Line breaks in Chinese paragraphs")
 struct CJKLineTests {
   @Test("a break between Chinese characters disappears; one next to Latin text or Hangul stays", arguments: [

@@ -10,27 +10,51 @@ enum PipeTable {
 
   /// The table's HTML, or nil when `lines` are not a pipe table. `edit` sees each cell's
   /// document before it is rendered (to rewrite links between notes, as everywhere else).
+  ///
+  /// GFM's rules: the first line is the header row and holds a `|`; the second is the
+  /// delimiter row (`---`, `:--`, `--:`, `:-:` cells) with as many cells as the header; every
+  /// later line of the paragraph is a body row, with or without outer pipes, cut or padded to
+  /// the header's width. Without body rows there is no `<tbody>`.
   static func html(for lines: [Substring], edit: (MarkdownDocument) -> Void = { _ in }) -> String? {
-    guard lines.count >= 2, lines.allSatisfy({ $0.trimmingTrailingCR().hasPrefix("|") }) else { return nil }
+    guard lines.count >= 2, hasUnescapedBar(lines[0]) else { return nil }
     let header = cells(of: lines[0])
     let delimiters = cells(of: lines[1])
-    guard delimiters.count == header.count,
-      let alignments = Optional(delimiters.compactMap(alignment(of:))), alignments.count == header.count
-    else { return nil }
-    var html = "<table>\n<thead>\n<tr>"
+    let alignments = delimiters.compactMap(alignment(of:))
+    guard delimiters.count == header.count, alignments.count == header.count else { return nil }
+    var html = "<table>\n<thead>\n<tr>\n"
     for (cell, alignment) in zip(header, alignments) {
-      html += "<th\(attribute(alignment))>\(inline(cell, edit))</th>"
+      html += "<th\(attribute(alignment))>\(inline(cell, edit))</th>\n"
     }
-    html += "</tr>\n</thead>\n<tbody>\n"
-    for line in lines.dropFirst(2) {
-      let row = cells(of: line)
-      html += "<tr>"
-      for (index, alignment) in alignments.enumerated() {
-        html += "<td\(attribute(alignment))>\(index < row.count ? inline(row[index], edit) : "")</td>"
+    html += "</tr>\n</thead>\n"
+    let body = lines.dropFirst(2)
+    if !body.isEmpty {
+      html += "<tbody>\n"
+      for line in body {
+        let row = cells(of: line)
+        html += "<tr>\n"
+        for (index, alignment) in alignments.enumerated() {
+          html += "<td\(attribute(alignment))>\(index < row.count ? inline(row[index], edit) : "")</td>\n"
+        }
+        html += "</tr>\n"
       }
-      html += "</tr>\n"
+      html += "</tbody>\n"
     }
-    return html + "</tbody>\n</table>\n"
+    return html + "</table>\n"
+  }
+
+  /// Whether a line has a `|` that is not escaped (a header row needs one).
+  private static func hasUnescapedBar(_ line: Substring) -> Bool {
+    var escaped = false
+    for character in line {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "|" {
+        return true
+      }
+    }
+    return false
   }
 
   /// The cells of a row, split at `|` outside code spans; `\|` is a literal bar.
@@ -73,12 +97,13 @@ enum PipeTable {
     }
   }
 
+  /// GFM's own markup for alignment (`align`), as cmark-gfm writes it.
   private static func attribute(_ alignment: Alignment) -> String {
     switch alignment {
     case .none: return ""
-    case .left: return " style=\"text-align:left\""
-    case .center: return " style=\"text-align:center\""
-    case .right: return " style=\"text-align:right\""
+    case .left: return " align=\"left\""
+    case .center: return " align=\"center\""
+    case .right: return " align=\"right\""
     }
   }
 
