@@ -118,6 +118,10 @@ public struct PictureStrings: Hashable, Sendable {
     for (offset, argument) in arguments.enumerated().reversed() {
       text = text.replacingAll("%\(offset + 1)", with: argument)
     }
+    if language == "ko" {
+      // "%1이(가)" with %1 = cover → "cover가": the particle follows the name's sound.
+      for argument in arguments { text = KoreanParticle.resolve(text, after: argument) }
+    }
     return text
   }
 
@@ -165,9 +169,9 @@ public struct PictureStrings: Hashable, Sendable {
   public static let korean = PictureStrings(
     language: "ko", appeared: "나타남", disappeared: "사라짐", appearing: "나타나는 중",
     disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "%1이(가) 뷰를 제거함",
-    window: "윈도우", landscape: "가로 모드", root: "루트", childOf: "%1의 자식", presents: "표시",
-    presentedBy: "%1이(가) 표시", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
-    topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 표시된 컨트롤러",
+    window: "윈도우", landscape: "가로 모드", root: "루트", childOf: "%1의 자식", presents: "프레젠트",
+    presentedBy: "%1이(가) 프레젠트함", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
+    topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 프레젠트된 컨트롤러",
     noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",
     hierarchySummary: "뷰 컨트롤러 %1개.", timelineTitle: "생명주기 타임라인", line: "%1행",
     outsideStatements: "문장 밖", console: "콘솔", warning: "경고", error: "오류",
