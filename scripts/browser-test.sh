@@ -30,13 +30,15 @@ if [[ -z "$browser" ]]; then
     if command -v "$candidate" >/dev/null 2>&1; then browser="$(command -v "$candidate")"; break; fi
   done
 fi
-if [[ -z "$browser" ]]; then
-  echo "browser-test: chromium not found; installing Debian's chromium with apt-get" >&2
+# Chinese and Korean pages need CJK fonts, or every screenshot of them is boxes.
+has_cjk_fonts() { command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh | grep -q . && fc-list :lang=ko | grep -q .; }
+if [[ -z "$browser" ]] || ! has_cjk_fonts; then
+  echo "browser-test: installing Debian's chromium and fonts-noto-cjk with apt-get" >&2
   sudo=""
   if [[ "$(id -u)" != 0 ]]; then sudo="sudo"; fi
   $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
-  browser="$(command -v chromium)"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-noto-cjk >&2
+  browser="${browser:-$(command -v chromium)}"
 fi
 if ! command -v python3 >/dev/null 2>&1; then
   echo "browser-test: python3 is required" >&2

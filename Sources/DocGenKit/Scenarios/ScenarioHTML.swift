@@ -66,7 +66,8 @@ struct ScenarioHTML {
       let expected = item.block.options.fails
       // The line within the scenario, as the reader sees it above; the file's line is for editors.
       let line = error.location.line - item.block.codeLine + 1
-      html += "<p class=\"error\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
+      // An error the note expects (`fails`) is part of the lesson: shown calmly, as a note.
+      html += "<p class=\"\(expected ? "expected-error" : "error")\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
       html += "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · \(HTML.escape(error.message))</p>\n"
     }
     for failure in item.failures where failure.id == "check.claim" || failure.id == "check.expected-failure" {
