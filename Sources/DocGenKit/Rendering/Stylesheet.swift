@@ -94,7 +94,7 @@ enum Stylesheet {
     .verified { color: var(--ok); font-weight: 600; }
     .verified::before { content: "✓ "; }
     .scenario .error { color: var(--bad); background: none; white-space: pre-wrap; }
-    .scenario .expected-error { color: var(--fg); background: var(--code-bg); border-left: 4px solid var(--line); border-radius: 4px; padding: .4rem .8rem; font-size: .9rem; white-space: pre-wrap; }
+    .scenario .expected-error { color: var(--fg); background: var(--code-bg); border-left: 4px solid var(--line); border-radius: 4px; margin: .6rem 1rem; padding: .4rem .8rem; font-size: .9rem; white-space: pre-wrap; }
     .scenario .expected-error strong { font-size: .75rem; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; }
     .scenario.failed { border-color: var(--bad); }
     .log .warning { color: var(--warn); }
