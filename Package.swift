@@ -37,6 +37,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]
     ),
     .target(name: "DocPictures", dependencies: ["DocEngine"]),

@@ -1,3 +1,5 @@
+import ScenarioKit
+
 /// A fenced code block of a page, as the scenario stage sees it.
 public struct CodeBlock: Sendable, Equatable {
   public var handle: MarkdownNode.Handle
@@ -94,6 +96,7 @@ struct ArticleRenderer: Sendable {
     for (handle, html) in headingReplacements + tableReplacements {
       document.replace(handle, withHTML: html)
     }
+    var spliced = Set<MarkdownNode.Handle>()
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
@@ -101,8 +104,13 @@ struct ArticleRenderer: Sendable {
       for block in codeBlocks {
         if let html = splice.replacements[block.handle] {
           document.replace(block.handle, withHTML: html)
+          spliced.insert(block.handle)
         }
       }
+    }
+    // Swift that is not a scenario (a snippet for reading) is highlighted the same way.
+    for block in codeBlocks where !spliced.contains(block.handle) && block.info.split(separator: " ").first == "swift" {
+      document.replace(block.handle, withHTML: "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(block.literal))</code></pre>\n")
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? firstHeading ?? Self.fileTitle(of: page)

@@ -9,6 +9,7 @@ enum Stylesheet {
     :root {
       --bg: #fdfdfc; --fg: #1d1d1f; --muted: #5f6368; --line: #d9dadc; --accent: #0a5fb4;
       --code-bg: #f3f4f6; --notice-bg: #fff6d6; --notice-line: #e0b400;
+      --hl-kw: #9b2393; --hl-str: #b3261e; --hl-com: #5b6570; --hl-num: #2b35c4; --hl-type: #0b5f8a; --hl-attr: #815f03;
       --ok: #1e7d32; --bad: #b3261e; --warn: #8a5a00;
       --appeared: #1e7d32; --disappeared: #5f6368; --transit: #8a5a00;
       --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
@@ -19,6 +20,7 @@ enum Stylesheet {
       :root {
         --bg: #16181b; --fg: #e8e8e6; --muted: #a0a4aa; --line: #3a3d42; --accent: #7ab7ff;
         --code-bg: #22252a; --notice-bg: #3a3114; --notice-line: #c9a227;
+        --hl-kw: #ff7ab2; --hl-str: #ff8f7f; --hl-com: #9aa5b1; --hl-num: #d9c97c; --hl-type: #6bd3f5; --hl-attr: #d8a657;
         --ok: #7cc983; --bad: #ff8a80; --warn: #e8c16a;
         --appeared: #7cc983; --disappeared: #a0a4aa; --transit: #e8c16a;
       }
@@ -93,6 +95,12 @@ enum Stylesheet {
     .scenario > header .option { font-family: var(--mono); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; margin-left: .4rem; }
     .verified { color: var(--ok); font-weight: 600; }
     .verified::before { content: "✓ "; }
+    .hl-kw { color: var(--hl-kw); font-weight: 600; }
+    .hl-str { color: var(--hl-str); }
+    .hl-com { color: var(--hl-com); font-style: italic; }
+    .hl-num { color: var(--hl-num); }
+    .hl-type { color: var(--hl-type); }
+    .hl-attr { color: var(--hl-attr); }
     .scenario .error { color: var(--bad); background: none; white-space: pre-wrap; }
     .scenario .expected-error { color: var(--fg); background: var(--code-bg); border-left: 4px solid var(--line); border-radius: 4px; margin: .6rem 1rem; padding: .4rem .8rem; font-size: .9rem; white-space: pre-wrap; }
     .scenario .expected-error strong { font-size: .75rem; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; }

@@ -30,7 +30,7 @@ struct ScenarioHTML {
       html += "<span class=\"option\">\(option)</span>"
     }
     html += "</span></header>\n"
-    html += "<pre><code class=\"language-swift\">\(HTML.escape(item.block.code))</code></pre>\n"
+    html += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(item.block.code))</code></pre>\n"
     html += errors(item)
     html += "<div class=\"results\">\n"
     html += "<figure class=\"log\"><figcaption>\(HTML.escape(strings.log))"
