@@ -19,6 +19,9 @@ struct SiteBuildTests {
     let stylesheet = scratch.path + "/site/assets/style.css"
     #expect(FileManager.default.contents(atPath: stylesheet) == Data(Stylesheet.css.utf8))
     try FileManager.default.removeItem(atPath: stylesheet)
+    let script = scratch.path + "/site/" + CopyScript.path
+    #expect(FileManager.default.contents(atPath: script) == Data(CopyScript.javaScript.utf8))
+    try FileManager.default.removeItem(atPath: script)
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
   }
 

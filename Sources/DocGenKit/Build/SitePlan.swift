@@ -83,6 +83,7 @@ struct SitePlan: Sendable {
       ("index.html", LanguageChooser(index: index).render()),
       ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
       ("assets/style.css", Stylesheet.css),
+      (CopyScript.path, CopyScript.javaScript),
     ]
     for language in scanned.config.languages {
       guard let navigation = navigations[language.code] else { continue }

@@ -67,10 +67,13 @@ public struct UIStrings: Sendable, Equatable {
   /// The notice on a translation whose original changed since it was acknowledged; `{original}`
   /// becomes a link to the original, labelled with its language's name.
   public var outdated: String
+  /// The copy button on code blocks (added by assets/copy.js), and what it says once done.
+  public var copy: String
+  public var copied: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
   ]
 
   init(_ value: (String) -> String) {
@@ -92,6 +95,8 @@ public struct UIStrings: Sendable, Equatable {
     skipToContent = value("skipToContent")
     allPages = value("allPages")
     outdated = value("outdated")
+    copy = value("copy")
+    copied = value("copied")
   }
 }
 

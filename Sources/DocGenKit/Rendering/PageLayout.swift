@@ -94,7 +94,8 @@ struct PageLayout: Sendable {
     html += "<title>\(HTML.escape(title)) · \(HTML.escape(language.title))</title>\n"
     html += head
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
-    html += "</head>\n<body>\n"
+    html += "<script src=\"\(HTML.url(toSiteRoot + CopyScript.path))\" defer></script>\n"
+    html += "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
