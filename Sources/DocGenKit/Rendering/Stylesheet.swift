@@ -95,7 +95,7 @@ enum Stylesheet {
     .scenario > header .option { font-family: var(--mono); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; margin-left: .4rem; }
     .verified { color: var(--ok); font-weight: 600; }
     .verified::before { content: "✓ "; }
-    pre.has-copy { position: relative; }
+    pre.has-copy { position: relative; padding-top: 2.1rem; }
     pre .copy { position: absolute; top: .35rem; right: .35rem; font: inherit; font-size: .75rem; padding: .1rem .5rem; color: var(--muted); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; opacity: .85; }
     pre .copy:hover, pre .copy:focus-visible { opacity: 1; color: var(--fg); }
     .hl-kw { color: var(--hl-kw); font-weight: 600; }
