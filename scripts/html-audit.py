@@ -14,7 +14,7 @@ from urllib.parse import unquote, urlsplit
 FORBIDDEN_ELEMENTS = {"script", "iframe", "object", "embed", "form", "base", "frame", "frameset", "applet"}
 # The attributes docgen itself puts on the elements that carry paths from content.
 ALLOWED_ATTRIBUTES = {
-    "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "title", "id"},
+    "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "aria-hidden", "tabindex", "title", "id"},
     "link": {"rel", "href", "hreflang"},
 }
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster"}

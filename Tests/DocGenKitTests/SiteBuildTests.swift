@@ -140,6 +140,6 @@ struct CRLFTests {
     #expect(build(content, into: scratch.path + "/site").succeeded)
     let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
     #expect(page.contains("<title>CRLF page · Fixture Notes</title>"))
-    #expect(page.contains("<h2 id=\"part\">Part</h2>"))
+    #expect(page.contains("<h2 id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"))
   }
 }

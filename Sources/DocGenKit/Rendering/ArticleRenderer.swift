@@ -77,7 +77,14 @@ struct ArticleRenderer: Sendable {
         let id = slugger.slug(for: text)
         let html = document.html(of: node.handle)
         let tag = "<h\(level)"
-        let withID = html.hasPrefix(tag) ? tag + " id=\"\(HTML.escape(id))\"" + html.dropFirst(tag.count) : html
+        var withID = html.hasPrefix(tag) ? tag + " id=\"\(HTML.escape(id))\"" + html.dropFirst(tag.count) : html
+        // A section heading carries its permalink (`#`, shown on hover): a reader can copy the
+        // link to the section. Hidden from assistive technology, which has the heading itself.
+        let closing = "</h\(level)>\n"
+        if level > 1, withID.hasSuffix(closing) {
+          withID = String(withID.dropLast(closing.count))
+            + " <a class=\"anchor\" href=\"#\(HTML.url(id))\" aria-hidden=\"true\" tabindex=\"-1\">#</a>" + closing
+        }
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
         let rows = Array(lines[(node.startLine - 1)..<node.endLine])

@@ -46,7 +46,10 @@ enum Stylesheet {
     .languages a { display: inline-block; padding: .15rem .6rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; font-size: .9rem; }
     .languages a[aria-current] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
     .layout { display: grid; grid-template-columns: 16rem minmax(0, 1fr); max-width: 76rem; margin: 0 auto; }
-    .sidebar { grid-column: 1; grid-row: 1; padding: 1.5rem 1rem; border-right: 1px solid var(--line); font-size: .95rem; }
+    .sidebar { grid-column: 1; grid-row: 1; padding: 1.5rem 1rem; border-right: 1px solid var(--line); font-size: .95rem; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; box-sizing: border-box; }
+    .anchor { margin-left: .3rem; color: var(--muted); text-decoration: none; opacity: 0; font-weight: 400; }
+    h2:hover .anchor, h3:hover .anchor, h4:hover .anchor, .anchor:focus { opacity: 1; }
+    @media (hover: none) { .anchor { opacity: .4; } }
     .sidebar h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 0 0 .5rem; }
     .sidebar ol { margin: 0; padding-left: 1.4rem; }
     .sidebar li { margin: .35rem 0; }
@@ -125,7 +128,7 @@ enum Stylesheet {
       body { font-size: 16px; }
       .layout { display: block; }
       main { padding: 1rem 1rem 2rem; }
-      .sidebar { border-right: 0; border-top: 1px solid var(--line); }
+      .sidebar { border-right: 0; border-top: 1px solid var(--line); position: static; max-height: none; overflow: visible; }
       h1 { font-size: 1.6rem; }
     }
 
