@@ -16,6 +16,8 @@ import ScenarioKit
 /// Pictures come from the engine's typed outcome, never from the log's text.
 struct ScenarioHTML {
   let language: SiteConfig.Language
+  /// Highlights Swift (``SwiftHighlighter``, or a memo of it shared by a build).
+  var highlight: (String) -> String = SwiftHighlighter.html
 
   private var strings: UIStrings { language.strings }
   private var pictureStrings: PictureStrings { PictureStrings.forLanguage(language.tag) }
@@ -30,7 +32,7 @@ struct ScenarioHTML {
       html += "<span class=\"option\">\(option)</span>"
     }
     html += "</span></header>\n"
-    html += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(item.block.code))</code></pre>\n"
+    html += "<pre><code class=\"language-swift\">\(highlight(item.block.code))</code></pre>\n"
     html += errors(item)
     html += "<div class=\"results\">\n"
     html += "<figure class=\"log\"><figcaption>\(HTML.escape(strings.log))"

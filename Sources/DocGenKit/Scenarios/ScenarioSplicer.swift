@@ -12,6 +12,8 @@ public struct ScenarioSplicer: BlockSplicer {
   public var runner: PageRunner
   /// Blocks already rendered in this build, for scenarios that recur on many pages.
   private let rendered = RenderedBlocks()
+  /// Highlighted code by its text: the same scenario in three languages is parsed once.
+  private let highlighted = RecurringMemo()
 
   public init(runner: PageRunner = PageRunner()) {
     self.runner = runner
@@ -20,7 +22,8 @@ public struct ScenarioSplicer: BlockSplicer {
   public func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice {
     let run = runner.run(page, codeBlocks: blocks)
     var splice = Splice(diagnostics: run.problems)
-    let html = ScenarioHTML(language: language)
+    let memo = highlighted
+    let html = ScenarioHTML(language: language, highlight: { code in memo.value(for: code) { SwiftHighlighter.html(code) } })
     for item in run.blocks {
       splice.diagnostics += item.failures
       if let claim = item.block.claim {
@@ -37,10 +40,8 @@ public struct ScenarioSplicer: BlockSplicer {
 /// and claim state in the same language), so a scenario that recurs on many pages is drawn
 /// once. A block is stored only the second time its key is seen: memory holds the recurring
 /// blocks, not every block of the site.
-final class RenderedBlocks: @unchecked Sendable {
-  private var seen = Set<String>()
-  private var html: [String: String] = [:]
-  private let lock = NSLock()
+struct RenderedBlocks: Sendable {
+  private let memo = RecurringMemo()
 
   func html(for item: RunBlock, language: String, render: () -> String) -> String {
     // Everything ScenarioHTML reads of a block: its outcome (by the chain key), its words
@@ -48,19 +49,31 @@ final class RenderedBlocks: @unchecked Sendable {
     let failures = item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message)
     let key = ContentHash.of(
       [item.chainKey, language, item.block.id, item.block.code, "\(item.block.options)", "\(item.isVerified)"] + failures)
+    return memo.value(for: key, compute: render)
+  }
+}
+
+/// Values computed from a key, kept from the key's second sighting on (so only what recurs
+/// stays in memory). Safe for the build's threads.
+final class RecurringMemo: @unchecked Sendable {
+  private var seen = Set<String>()
+  private var values: [String: String] = [:]
+  private let lock = NSLock()
+
+  func value(for key: String, compute: () -> String) -> String {
     lock.lock()
-    if let known = html[key] {
+    if let known = values[key] {
       lock.unlock()
       return known
     }
     let recurring = !seen.insert(key).inserted
     lock.unlock()
-    let result = render()
+    let value = compute()
     if recurring {
       lock.lock()
-      html[key] = result
+      values[key] = value
       lock.unlock()
     }
-    return result
+    return value
   }
 }
