@@ -36,11 +36,14 @@ peak_rss_kib = 0
 def timed(command, env=None):
     """Seconds a command took; records its peak RSS."""
     global peak_rss_kib
-    start = time.perf_counter()
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    stderr = process.stderr.read().decode(errors="replace")
+    # stderr goes to a file, not a pipe: a run with many warnings would fill a pipe and block.
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        errors.seek(0)
+        stderr = errors.read().decode(errors="replace")
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"bench: {' '.join(command)} failed:\n{stderr[-2000:]}")
     if os.path.basename(command[0]) == "docgen":

@@ -118,7 +118,7 @@ public struct PictureStrings: Hashable, Sendable {
     for (offset, argument) in arguments.enumerated().reversed() {
       text = text.replacingAll("%\(offset + 1)", with: argument)
     }
-    if language == "ko" {
+    if language == "ko", text.contains(")") {
       // "%1이(가)" with %1 = cover → "cover가": the particle follows the name's sound.
       for argument in arguments { text = KoreanParticle.resolve(text, after: argument) }
     }

@@ -1,12 +1,15 @@
 import Dispatch
 import Foundation
+import ScenarioKit
 
 extension Array where Element: Sendable {
   /// `map` over all cores, results in input order, so parallel work cannot change the output.
+  /// The workers are big-stack threads (``DeepStack``), so the scenarios a page runs need no
+  /// thread of their own.
   func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
     let results = ResultSlots<T>(count: count)
     let input = self
-    DispatchQueue.concurrentPerform(iterations: count) { index in
+    DeepStack.concurrentPerform(iterations: count) { index in
       results.set(index, transform(input[index]))
     }
     return results.values()

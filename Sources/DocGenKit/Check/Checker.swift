@@ -85,31 +85,53 @@ public struct Checker: Sendable {
 
 extension Checker {
   /// Translations among `notes` that are behind their original or were never acknowledged.
+  /// Works from the notes already read (an original outside them is read on its own).
   func translationProblems(_ notes: [NoteFiles.Note]) -> [Diagnostic] {
-    let checked = Set(notes.map { ContentPath.resolved($0.page.file) })
+    var defaults: [String: String] = [:]
+    var pages: [String: SourcePage] = [:]
+    for note in notes {
+      guard let root = note.contentRoot else { continue }
+      pages[root + "\u{0}" + note.page.language + "\u{0}" + note.page.translationKey] = note.page
+    }
+    let severity: Diagnostic.Severity = strictTranslations ? .error : .warning
     var problems: [Diagnostic] = []
-    for root in Set(notes.compactMap(\.contentRoot)).sorted() {
-      guard let scanned = ContentLoader(contentPath: root).scan().0 else { continue }
-      let severity: Diagnostic.Severity = strictTranslations ? .error : .warning
-      for row in TranslationStatus.of(scanned).rows {
-        guard let file = row.file, checked.contains(ContentPath.resolved(file)), let original = row.original else { continue }
-        let location = SourceLocation(file: file, line: 1)
-        switch row.state {
-        case .outdated:
-          problems.append(
-            Diagnostic(
-              severity, "translation.outdated", at: location,
-              "\(original) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"))
-        case .untracked:
-          problems.append(
-            Diagnostic(
-              severity, "translation.untracked", at: location,
-              "this translation does not record which version of \(original) it follows: once it matches, run 'docgen ack \(file)'"))
-        default: break
+    for note in notes {
+      guard let root = note.contentRoot else { continue }
+      if defaults[root] == nil {
+        let configFile = join(root, ContentLoader.configFileName)
+        if case .success(let text) = SourceText.read(configFile, unreadableID: "") {
+          defaults[root] = SiteConfigLoader.load(text: text, file: configFile).0?.defaultLanguage ?? ""
         }
       }
+      guard let defaultLanguage = defaults[root], !defaultLanguage.isEmpty, note.page.language != defaultLanguage else { continue }
+      let key = note.page.translationKey
+      let originalFile = join(join(root, defaultLanguage), key)
+      let original: SourcePage
+      if let known = pages[root + "\u{0}" + defaultLanguage + "\u{0}" + key] {
+        original = known
+      } else if case .success(let text) = SourceText.read(originalFile, unreadableID: "") {
+        let split = FrontMatterParser.split(text, file: originalFile).0
+        original = SourcePage(language: defaultLanguage, relativePath: key, file: originalFile, text: text, frontMatter: split.frontMatter, body: split.body)
+      } else {
+        continue  // no original: nothing to be behind
+      }
+      let file = note.page.file
+      let location = SourceLocation(file: file, line: 1)
+      guard let stamp = note.page.frontMatter.translatedFrom else {
+        problems.append(
+          Diagnostic(
+            severity, "translation.untracked", at: location,
+            "this translation does not record which version of \(original.file) it follows: once it matches, run 'docgen ack \(file)'"))
+        continue
+      }
+      if stamp != TranslationHash.of(original.text, frontMatter: original.frontMatter) {
+        problems.append(
+          Diagnostic(
+            severity, "translation.outdated", at: location,
+            "\(original.file) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"))
+      }
     }
-    return problems
+    return problems.sortedByLocation()
   }
 }
 

@@ -125,7 +125,7 @@ public final class ScenarioCache: @unchecked Sendable {
         total += Int(info.st_size)
       }
     }
-    FileManager.default.createFile(atPath: stamp, contents: Data())
+    _ = FileManager.default.createFile(atPath: stamp, contents: Data())
     guard total > maxBytes else { return }
     for entry in entries.sorted(by: { ($0.used, $0.path) < ($1.used, $1.path) }) {
       if total <= maxBytes / 4 * 3 { break }

@@ -19,8 +19,8 @@ public enum SwiftHighlighter {
       out.reserveCapacity(bytes.count * 2)
       var position = 0
       for range in tree.classifications {
-        let start = min(range.offset, bytes.count)
-        let end = min(range.endOffset, bytes.count)
+        let start = min(range.range.lowerBound.utf8Offset, bytes.count)
+        let end = min(range.range.upperBound.utf8Offset, bytes.count)
         guard start >= position, end > start else { continue }
         out += escape(bytes[position..<start])
         let text = escape(bytes[start..<end])
