@@ -1,6 +1,7 @@
 # docgen — two commands on a fresh Debian/Ubuntu machine with Swift 6:
 #   make site   build the site from Content/ into site/
 #   make test   run every test
+#   make serve  preview Content/ at http://127.0.0.1:8000/, rebuilt and reloaded on save
 # Both install libcmark-dev with apt-get first when pkg-config cannot find libcmark.
 
 SWIFT ?= swift
@@ -8,7 +9,7 @@ CONFIG ?= debug
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DOCGEN = .build/$(CONFIG)/docgen
 
-.PHONY: site test deps build check bench fuzz clean
+.PHONY: site serve test deps build check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -22,8 +23,12 @@ build: deps
 site: build
 	$(DOCGEN) build --content Content --output site
 
+serve: build
+	$(DOCGEN) serve --content Content
+
 # The unit and golden tests, then every claim of the tutorials, then the built site in a real
-# browser (headless Chromium at phone and desktop widths; installed when missing).
+# browser (headless Chromium at phone and desktop widths; installed when missing), then the
+# live preview: a real `docgen serve` on loopback driven by the same browser.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen
@@ -32,6 +37,7 @@ test: deps
 	scripts/html-audit.py .build/test-site
 	scripts/browser-test.sh --self-test
 	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
+	scripts/serve-test.py --docgen $(DOCGEN)
 
 check: build
 	$(DOCGEN) check Content README.md

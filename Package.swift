@@ -6,7 +6,8 @@ import PackageDescription
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
-/// `DocPictures` draws SVG from the engine's typed snapshots and events only.
+/// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
+/// (the live preview: file serving, watching, reloading) sits beside the CLI on DocGenKit.
 let package = Package(
   name: "docgen",
   platforms: [.macOS(.v13)],
@@ -15,11 +16,13 @@ let package = Package(
     .library(name: "DocEngine", targets: ["DocEngine"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .library(name: "DocGenKit", targets: ["DocGenKit"]),
+    .library(name: "DocGenServe", targets: ["DocGenServe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
@@ -48,10 +51,15 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    .target(
+      name: "DocGenServe",
+      dependencies: ["DocGenKit", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
     .executableTarget(
       name: "docgen",
       dependencies: [
         "DocGenKit",
+        "DocGenServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
+    .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe"]),
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit"],

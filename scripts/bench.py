@@ -11,6 +11,9 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   one-page    docgen build after a paragraph was added to one page
   title-edit  docgen build after one page's title changed (its neighbours' sidebars show it)
   check       docgen check (warm cache), and with --no-cache
+  serve       edit-to-reload with `docgen serve`: a note saved until its new text shows in the
+              open page in headless Chromium (scripts/serve-test.py --latency-only), when
+              chromium is installed
 
 Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
 (or to the full build). Peak RSS is the largest of any docgen run. With --scale N it also
@@ -136,6 +139,15 @@ def main():
         check_nocache = median(args.runs, lambda _: None, [docgen, "check", "--no-cache", content], env)
         rss_small = peak_rss_kib
 
+        serve_latency = None
+        if shutil.which("chromium"):
+            relative = os.path.relpath(page, content)
+            measured = subprocess.run(
+                [sys.executable, os.path.join(ROOT, "scripts", "serve-test.py"), "--docgen", docgen, "--content", content,
+                 "--page", relative, "--latency-only", "--edits", "10"], capture_output=True, text=True, env=env)
+            serve_latency = next((l for l in measured.stdout.splitlines() if l.startswith("edit-to-reload")),
+                                 "serve: failed\n" + measured.stdout[-2000:] + measured.stderr[-2000:])
+
         scaled = None
         if args.scale:
             big_corpus = os.path.join(work, "big")
@@ -157,6 +169,8 @@ def main():
         for name, seconds in [("no-op", noop), ("one-page", one_page), ("title-edit", title_edit)]:
             print(f"{name:12} {seconds:8.3f}  {100 * seconds / full:5.1f}% of a full build")
         print(f"peak RSS     {rss_small / 1024:8.1f} MiB")
+        if serve_latency:
+            print(f"serve        {serve_latency}")
         if scaled:
             pages, big_floor, big_full, rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "

@@ -25,6 +25,8 @@ class PageAudit(HTMLParser):
     def __init__(self, page, site):
         super().__init__(convert_charrefs=True)
         self.page, self.site, self.problems = page, site, []
+        # Relative URLs resolve against this folder (a not-found page's own <base> moves it).
+        self.base = os.path.dirname(page)
 
     def handle_starttag(self, tag, attrs):
         self.check(tag, attrs)
@@ -36,6 +38,10 @@ class PageAudit(HTMLParser):
         where = f"{os.path.relpath(self.page, self.site)}:{self.getpos()[0]}"
         if tag == "script" and self.is_own_script(attrs):
             pass  # docgen's own copy button (assets/copy.js): a src, nothing inline
+        elif tag == "base" and self.is_own_base(attrs):
+            # A not-found page pins its links to its language folder under baseURL's path.
+            self.base = os.path.join(self.site, dict(attrs)["href"].rstrip("/").split("/")[-1])
+            return
         elif tag in FORBIDDEN_ELEMENTS:
             self.problems.append(f"{where}: <{tag}> element")
         allowed = ALLOWED_ATTRIBUTES.get(tag)
@@ -53,6 +59,11 @@ class PageAudit(HTMLParser):
         src = dict(attrs).get("src") or ""
         return names <= {"src", "defer"} and src.endswith("assets/copy.js") and "://" not in src
 
+    def is_own_base(self, attrs):
+        href = dict(attrs).get("href") or ""
+        return (os.path.basename(self.page) == "404.html" and [name for name, _ in attrs] == ["href"]
+                and href.startswith("/") and href.endswith("/") and ".." not in href)
+
     def check_url(self, where, tag, value):
         squeezed = "".join(ch for ch in value if ord(ch) > 0x20).lower()
         if squeezed.startswith(CODE_SCHEMES) and not (tag == "img" and squeezed.startswith("data:image/")):
@@ -61,7 +72,7 @@ class PageAudit(HTMLParser):
         parts = urlsplit(value)
         if parts.scheme or parts.netloc or not parts.path:
             return  # another site, or a fragment of this page
-        target = os.path.normpath(os.path.join(os.path.dirname(self.page), unquote(parts.path)))
+        target = os.path.normpath(os.path.join(self.base, unquote(parts.path)))
         if value.endswith("/"):
             target = os.path.join(target, "index.html")
         if not (target + os.sep).startswith(os.path.abspath(self.site) + os.sep):

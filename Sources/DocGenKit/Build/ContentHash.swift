@@ -3,14 +3,14 @@ import Foundation
 
 /// SHA-256 in lowercase hex: the one way docgen names content by what it holds (cache
 /// entries, notes in the build manifest, pages' render keys).
-enum ContentHash {
-  static func of(_ data: Data) -> String {
+public enum ContentHash {
+  public static func of(_ data: Data) -> String {
     hex(SHA256.hash(data: data))
   }
 
   /// The hash of several strings, each preceded by its length so `["ab", "c"]` and
   /// `["a", "bc"]` differ.
-  static func of(_ parts: [String]) -> String {
+  public static func of(_ parts: [String]) -> String {
     var hasher = SHA256()
     for part in parts {
       hasher.update(data: Data("\(part.utf8.count):".utf8))

@@ -35,6 +35,9 @@ public struct SiteBuilder: Sendable {
     public var pageCount: Int
     /// Pages rendered and written by this build (0 when nothing had changed).
     public var pagesRendered: Int
+    /// Site files this build wrote or removed, relative to the output, sorted (what a live
+    /// preview reloads).
+    public var changedPaths: [String] = []
     /// The source text of every file a diagnostic points into, for excerpts.
     public var sources: [String: String]
     public var succeeded: Bool { !diagnostics.hasErrors && pageCount > 0 }
@@ -126,7 +129,7 @@ public struct SiteBuilder: Sendable {
     }
     return Report(
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
-      sources: Report.sources(of: diagnostics))
+      changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics))
   }
 
   /// What rendering produced.

@@ -88,7 +88,10 @@ struct SitePlan: Sendable {
     for language in scanned.config.languages {
       guard let navigation = navigations[language.code] else { continue }
       files.append(("\(language.code)/\(Navigation.contentsFile)", layout.renderContents(navigation: navigation)))
+      files.append(("\(language.code)/404.html", layout.renderNotFound(language: language.code)))
     }
+    // The root's not-found page is the default language's (its `<base>` points there).
+    files.append(("404.html", layout.renderNotFound(language: scanned.config.defaultLanguage)))
     siteFiles = Dictionary(files.map { ($0.path, ContentHash.of([$0.contents])) }, uniquingKeysWith: { first, _ in first })
     siteFileContents = files
   }

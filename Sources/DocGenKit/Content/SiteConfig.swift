@@ -70,10 +70,15 @@ public struct UIStrings: Sendable, Equatable {
   /// The copy button on code blocks (added by assets/copy.js), and what it says once done.
   public var copy: String
   public var copied: String
+  /// The not-found page (`404.html`): its heading, and its text, where `{contents}` becomes a
+  /// link to the language's contents page labelled ``allPages``.
+  public var notFound: String
+  public var notFoundText: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
+    "notFound", "notFoundText",
   ]
 
   init(_ value: (String) -> String) {
@@ -97,6 +102,8 @@ public struct UIStrings: Sendable, Equatable {
     outdated = value("outdated")
     copy = value("copy")
     copied = value("copied")
+    notFound = value("notFound")
+    notFoundText = value("notFoundText")
   }
 }
 

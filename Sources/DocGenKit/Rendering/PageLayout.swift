@@ -79,11 +79,38 @@ struct PageLayout: Sendable {
       switcherTarget: { code in "\(code)/\(Navigation.contentsFile)" }, main: main, sidebar: "")
   }
 
+  /// `<lang>/404.html`, which servers answer for any missing address (`docgen serve` does).
+  ///
+  /// It is shown at URLs of any depth, so its relative links cannot be resolved against the
+  /// address in the bar: a `<base>` pins them to the language folder, from `baseURL`'s path.
+  /// (So it has no skip link: `#content` would resolve against the base, another page. Its
+  /// header is two lines.)
+  func renderNotFound(language code: String) -> String {
+    guard let language = index.config.language(code) else { return "" }
+    let strings = language.strings
+    let contents = "<a href=\"\(HTML.url(Navigation.contentsFile))\">\(HTML.escape(strings.allPages))</a>"
+    let text = strings.notFoundText.components(separatedBy: "{contents}").map(HTML.escape).joined(separator: contents)
+    let main = "<h1>\(HTML.escape(strings.notFound))</h1>\n<p>\(text)</p>\n"
+    let head = "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL) + code + "/"))\">\n"
+      + "<meta name=\"robots\" content=\"noindex\">\n"
+    return shell(
+      language: language, title: strings.notFound, depth: 0, head: head,
+      switcherTarget: { code in "\(code)/404.html" }, main: main, sidebar: "", skipLink: false)
+  }
+
+  /// The path of `baseURL` (`https://example.org/notes/` → `/notes/`; `/` stays `/`).
+  static func basePath(of baseURL: String) -> String {
+    guard let scheme = baseURL.range(of: "://") else { return baseURL }
+    let rest = baseURL[scheme.upperBound...]
+    guard let slash = rest.firstIndex(of: "/") else { return "/" }
+    return String(rest[slash...])
+  }
+
   /// The page around the main column: head, header with the switcher, sidebar.
   /// `depth` is how many folders below the language folder the page sits.
   private func shell(
     language: SiteConfig.Language, title: String, depth: Int, head: String,
-    switcherTarget: (String) -> String?, main: String, sidebar: String
+    switcherTarget: (String) -> String?, main: String, sidebar: String, skipLink: Bool = true
   ) -> String {
     let toLanguageRoot = String(repeating: "../", count: depth)
     let toSiteRoot = toLanguageRoot + "../"
@@ -96,7 +123,9 @@ struct PageLayout: Sendable {
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + CopyScript.path))\" defer></script>\n"
     html += "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
-    html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
+    if skipLink {
+      html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
+    }
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
     html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"

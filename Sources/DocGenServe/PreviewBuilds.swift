@@ -1,0 +1,100 @@
+import DocGenKit
+import Foundation
+
+/// Rebuilds the preview's site when asked, one build at a time, and tells the open pages.
+///
+/// Requests that arrive while a build runs are folded into one more build after it, so a
+/// burst of saves costs at most two builds. Builds run on a thread of their own: they block
+/// (and use every core through their own workers), which the server's async tasks must not.
+public final class PreviewBuilds: @unchecked Sendable {
+  /// One finished build.
+  public struct Outcome: Sendable {
+    public var number: Int
+    public var report: SiteBuilder.Report
+    public var seconds: Double
+  }
+
+  public let contentPath: String
+  public let outputPath: String
+  public let updates: LiveUpdates
+  /// Identifies this server process to the pages (they reload when it changes).
+  public let serverID: String
+  private let splicer: ScenarioSplicer
+  private let onBuild: @Sendable (Outcome) -> Void
+  private let queue = DispatchQueue(label: "docgen-preview-build")
+  private let lock = NSLock()
+  private var running = false
+  private var pending = false
+  private var builds = 0
+
+  /// `onBuild` hears of every build, on the build thread (the command line prints it).
+  public init(
+    contentPath: String, outputPath: String, cache: ScenarioCache, serverID: String,
+    onBuild: @escaping @Sendable (Outcome) -> Void
+  ) {
+    self.contentPath = contentPath
+    self.outputPath = outputPath
+    self.serverID = serverID
+    self.splicer = ScenarioSplicer(runner: PageRunner(cache: cache))
+    self.onBuild = onBuild
+    updates = LiveUpdates(initial: .ok(build: 0, server: serverID, changed: []))
+  }
+
+  /// Builds now, on the caller's thread (the first build, before the server answers).
+  @discardableResult
+  public func buildNow() -> Outcome {
+    let started = DispatchTime.now().uptimeNanoseconds
+    let builder = SiteBuilder(contentPath: contentPath, outputPath: outputPath, splicer: splicer)
+    let report = builder.build()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    let number = lock.withLock {
+      builds += 1
+      return builds
+    }
+    let outcome = Outcome(number: number, report: report, seconds: seconds)
+    if report.succeeded {
+      updates.publish(.ok(build: number, server: serverID, changed: report.changedPaths))
+    } else {
+      updates.publish(.failed(build: number, server: serverID, diagnostics: report.diagnostics, sources: report.sources))
+    }
+    onBuild(outcome)
+    return outcome
+  }
+
+  /// Asks for a build soon; never waits.
+  public func requestBuild() {
+    let start = lock.withLock { () -> Bool in
+      if running {
+        pending = true
+        return false
+      }
+      running = true
+      return true
+    }
+    guard start else { return }
+    queue.async { [self] in
+      while true {
+        buildNow()
+        let again = lock.withLock { () -> Bool in
+          if pending {
+            pending = false
+            return true
+          }
+          running = false
+          return false
+        }
+        if !again { return }
+      }
+    }
+  }
+
+  /// The private folder a preview of `contentPath` builds into: under docgen's cache, one per
+  /// content folder, so a second `docgen serve` of the same notes starts from the last build.
+  /// Never the user's own output folder.
+  public static func defaultOutput(forContent contentPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let absolute = SiteFileResolver.realPath(contentPath) ?? contentPath
+    let base = ScenarioCache.defaultFolder(environment: environment) ?? (NSTemporaryDirectory() + "docgen")
+    let name = String(ContentHash.of([absolute]).prefix(16))
+    return base + "/serve/" + name + "/site"
+  }
+}

@@ -1,0 +1,282 @@
+import DocGenKit
+import Foundation
+import Testing
+
+@testable import DocGenServe
+
+/// A scratch folder, removed when the value goes away.
+final class Scratch {
+  let path: String
+
+  init() {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-tests-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func write(_ text: String, to relative: String) throws {
+    let file = path + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+  }
+}
+
+@Suite struct SiteFileResolverTests {
+  /// A small site with the traps a request might aim at: hidden files, folders without an
+  /// index, and symbolic links that lead out of the site.
+  func makeSite() throws -> (Scratch, SiteFileResolver) {
+    let scratch = Scratch()
+    for file in ["site/index.html", "site/en/index.html", "site/en/page/index.html", "site/assets/style.css",
+      "site/.docgen-site", "site/en/.hidden.html", "site/empty/readme.txt", "site/en/404.html", "outside/secret.txt"]
+    {
+      try scratch.write(file, to: file)
+    }
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/site/en/escape", withDestinationPath: scratch.path + "/outside")
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/site/en/secret.txt", withDestinationPath: scratch.path + "/outside/secret.txt")
+    return (scratch, SiteFileResolver(root: scratch.path + "/site"))
+  }
+
+  enum Expected: Equatable {
+    case file(String)
+    case redirect(String)
+    case notFound(String?)
+  }
+
+  static let cases: [(path: String, expected: Expected)] = [
+    ("/", .file("index.html")),
+    ("/en/", .file("en/index.html")),
+    ("/en", .redirect("/en/")),
+    ("/en/page/", .file("en/page/index.html")),
+    ("/en/page/index.html", .file("en/page/index.html")),
+    ("/assets/style.css", .file("assets/style.css")),
+    ("/en/missing/", .notFound("en")),
+    ("/missing.html", .notFound(nil)),
+    // Traversal, raw and encoded, and encoded separators.
+    ("/../outside/secret.txt", .notFound(nil)),
+    ("/%2e%2e/outside/secret.txt", .notFound(nil)),
+    ("/en/..%2f..%2foutside%2fsecret.txt", .notFound("en")),
+    ("/%2E%2E%2Foutside/secret.txt", .notFound(nil)),
+    ("/en/./index.html", .notFound("en")),
+    // Hidden files, NUL, backslashes, control characters, broken encoding.
+    ("/.docgen-site", .notFound(nil)),
+    ("/en/.hidden.html", .notFound("en")),
+    ("/en/index.html%00.css", .notFound("en")),
+    ("/en\\..\\..\\outside", .notFound(nil)),
+    ("/en/%0aindex.html", .notFound("en")),
+    ("/en/%ZZ", .notFound(nil)),
+    ("relative/path", .notFound(nil)),
+    // Symbolic links out of the site.
+    ("/en/escape/secret.txt", .notFound("en")),
+    ("/en/secret.txt", .notFound("en")),
+    // A folder without index.html is never listed.
+    ("/empty/", .notFound(nil)),
+  ]
+
+  @Test(arguments: cases)
+  func resolves(path: String, expected: Expected) throws {
+    let (scratch, resolver) = try makeSite()
+    let root = SiteFileResolver.realPath(scratch.path + "/site")!
+    let actual: Expected =
+      switch resolver.resolve(path) {
+      case .file(let file): .file(String(file.dropFirst(root.count + 1)))
+      case .redirect(let location): .redirect(location)
+      case .notFound(let folder): .notFound(folder)
+      }
+    #expect(actual == expected, "\(path)")
+  }
+}
+
+@Suite struct MediaTypeTests {
+  @Test(arguments: [
+    ("en/page/index.html", "text/html; charset=utf-8"),
+    ("assets/style.css", "text/css; charset=utf-8"),
+    ("assets/copy.js", "text/javascript; charset=utf-8"),
+    ("picture.SVG", "image/svg+xml"),
+    ("sitemap.xml", "application/xml"),
+    ("no-extension", "application/octet-stream"),
+    ("archive.tar.gz", "application/octet-stream"),
+    ("folder.html/file", "application/octet-stream"),
+  ])
+  func typeFromExtension(path: String, type: String) {
+    #expect(MediaType.of(path: path) == type)
+  }
+}
+
+@Suite struct LiveReloadScriptTests {
+  @Test func scriptGoesBeforeTheLastClosingBody() {
+    let html = "<p>&lt;/body&gt; in text</p>\n<pre></body></pre>\n</body>\n</html>\n"
+    let injected = String(decoding: LiveReloadScript.inject(into: Data(html.utf8)), as: UTF8.self)
+    #expect(injected.hasSuffix("<script src=\"/__docgen/live.js\"></script>\n</body>\n</html>\n"))
+    #expect(injected.components(separatedBy: "live.js").count == 2)
+  }
+
+  @Test func pageWithoutBodyGetsTheScriptAtTheEnd() {
+    let injected = String(decoding: LiveReloadScript.inject(into: Data("<p>hi".utf8)), as: UTF8.self)
+    #expect(injected == "<p>hi<script src=\"/__docgen/live.js\"></script>\n")
+  }
+
+  @Test func overlayTextNeverBecomesMarkup() {
+    // Diagnostics carry note text; the overlay must set it as text only.
+    #expect(!LiveReloadScript.javaScript.contains("innerHTML"))
+    #expect(LiveReloadScript.javaScript.contains("pre.textContent = problem.text"))
+  }
+}
+
+@Suite struct LiveUpdatesTests {
+  @Test func newPageHearsTheCurrentStateFirstWithNothingChanged() async {
+    let updates = LiveUpdates(initial: .ok(build: 3, server: "s", changed: ["en/index.html"]))
+    var iterator = updates.subscribe().makeAsyncIterator()
+    let first = await iterator.next().flatMap { try? JSONDecoder().decode(LiveMessage.self, from: Data($0.utf8)) }
+    #expect(first == .ok(build: 3, server: "s", changed: []))
+  }
+
+  @Test func publishedBuildsReachEveryOpenPageAndStopWhenFinished() async {
+    let updates = LiveUpdates(initial: .ok(build: 0, server: "s", changed: []))
+    let pages = [updates.subscribe(), updates.subscribe()]
+    #expect(updates.subscriberCount == 2)
+    updates.publish(.ok(build: 1, server: "s", changed: ["en/a/index.html"]))
+    updates.finishAll()
+    for page in pages {
+      var received: [LiveMessage] = []
+      for await text in page { received.append(try! JSONDecoder().decode(LiveMessage.self, from: Data(text.utf8))) }
+      #expect(received.map(\.build) == [0, 1])
+      #expect(received.last?.changed == ["en/a/index.html"])
+    }
+  }
+
+  @Test func failedBuildCarriesEachErrorAsTheTerminalShowsIt() {
+    let location = SourceLocation(file: "Content/en/a.md", line: 2, column: 1)
+    let diagnostics = [
+      Diagnostic.error("claim.log", at: location, "the log differs", notes: ["-old\n+new"]),
+      Diagnostic(.warning, "link.style", at: location, "a warning"),
+    ]
+    let message = LiveMessage.failed(build: 2, server: "s", diagnostics: diagnostics, sources: ["Content/en/a.md": "one\ntwo\n"])
+    #expect(message.problems.count == 1)
+    #expect(message.problems[0].location == "Content/en/a.md:2:1")
+    #expect(message.problems[0].text == "Content/en/a.md:2:1: error: the log differs\n 2 | two\n   | ^\n-old\n+new\n")
+  }
+}
+
+@Suite(.serialized) struct ContentWatcherTests {
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func bump() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+
+    /// Waits up to `seconds` for the count to reach `target`.
+    func wait(for target: Int, seconds: Double) async -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if value >= target { return true }
+        try? await Task.sleep(nanoseconds: 10_000_000)
+      }
+      return value >= target
+    }
+  }
+
+  @Test func savesRenamesNewFoldersAndDeletionsAreSeenButEditorScratchIsNot() async throws {
+    let scratch = Scratch()
+    try scratch.write("a", to: "en/a.md")
+    let counter = Counter()
+    let watcher = ContentWatcher(root: scratch.path) { counter.bump() }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(nanoseconds: 100_000_000)
+
+    try scratch.write("b", to: "en/a.md")
+    #expect(await counter.wait(for: 1, seconds: 2), "a save")
+
+    try scratch.write(".a.md.swp", to: "en/.a.md.swp")
+    try scratch.write("backup", to: "en/a.md~")
+    try await Task.sleep(nanoseconds: 300_000_000)
+    #expect(counter.value == 1, "editor scratch files alone start no build")
+
+    try scratch.write("c", to: "en/a.md.tmp~")
+    try FileManager.default.moveItem(atPath: scratch.path + "/en/a.md.tmp~", toPath: scratch.path + "/en/b.md")
+    #expect(await counter.wait(for: 2, seconds: 2), "a save by rename")
+
+    try FileManager.default.createDirectory(atPath: scratch.path + "/ko/deep", withIntermediateDirectories: true)
+    #expect(await counter.wait(for: 3, seconds: 2), "a new folder")
+    try await Task.sleep(nanoseconds: 100_000_000)
+    try scratch.write("d", to: "ko/deep/c.md")
+    #expect(await counter.wait(for: 4, seconds: 2), "a file in the new folder")
+
+    try FileManager.default.removeItem(atPath: scratch.path + "/en/b.md")
+    #expect(await counter.wait(for: 5, seconds: 2), "a deletion")
+  }
+
+  @Test func aBurstOfWritesIsOneChange() async throws {
+    let scratch = Scratch()
+    let counter = Counter()
+    let watcher = ContentWatcher(root: scratch.path, quietPeriod: 0.2) { counter.bump() }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(nanoseconds: 100_000_000)
+    for index in 0..<5 { try scratch.write("\(index)", to: "en/page\(index).md") }
+    #expect(await counter.wait(for: 1, seconds: 2))
+    try await Task.sleep(nanoseconds: 400_000_000)
+    #expect(counter.value == 1)
+  }
+}
+
+@Suite struct PreviewBuildsTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../DocGenKitTests/Fixtures/trilingual/Content").standardized.path
+
+  @Test func buildsTellPagesWhatChangedAndWhatFailed() throws {
+    let scratch = Scratch()
+    let content = scratch.path + "/Content"
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: content)
+    let builds = PreviewBuilds(
+      contentPath: content, outputPath: scratch.path + "/preview", cache: ScenarioCache(folder: nil), serverID: "test"
+    ) { _ in }
+
+    let first = builds.buildNow()
+    #expect(first.report.succeeded)
+    #expect(first.report.changedPaths.contains("en/first/index.html"))
+    #expect(builds.updates.current.type == .ok)
+
+    let second = builds.buildNow()
+    #expect(second.number == 2)
+    #expect(second.report.changedPaths.isEmpty, "nothing changed, nothing to reload")
+
+    let note = content + "/en/first.md"
+    let original = try String(contentsOfFile: note, encoding: .utf8)
+    try (original + "\nSee [nowhere](no-such-page.md).\n").write(toFile: note, atomically: true, encoding: .utf8)
+    let broken = builds.buildNow()
+    #expect(!broken.report.succeeded)
+    let current = builds.updates.current
+    #expect(current.type == .failed)
+    #expect(current.problems.contains { $0.location.hasPrefix(note + ":") && $0.text.contains("no-such-page.md") })
+    #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/en/first/index.html"), "the last good site stays")
+
+    try (original + "\nOne more line.\n").write(toFile: note, atomically: true, encoding: .utf8)
+    let fixed = builds.buildNow()
+    #expect(fixed.report.succeeded)
+    #expect(builds.updates.current.type == .ok)
+    #expect(fixed.report.changedPaths.contains("en/first/index.html"))
+    #expect(!fixed.report.changedPaths.contains("en/guide/deep/index.html"), "only what the edit touched")
+  }
+
+  @Test func previewFolderIsPrivateAndStablePerContentFolder() {
+    let environment = ["XDG_CACHE_HOME": "/tmp/xdg"]
+    let one = PreviewBuilds.defaultOutput(forContent: "/notes/a/Content", environment: environment)
+    #expect(one.hasPrefix("/tmp/xdg/docgen/serve/"))
+    #expect(one == PreviewBuilds.defaultOutput(forContent: "/notes/a/Content", environment: environment))
+    #expect(one != PreviewBuilds.defaultOutput(forContent: "/notes/b/Content", environment: environment))
+  }
+}
+
+@Suite struct NotFoundPageTests {
+  @Test(arguments: [
+    ("<head><base href=\"/docs/en/\"></head>", "<head><base href=\"/en/\"></head>"),
+    ("<head><base href=\"/ko/\"></head>", "<head><base href=\"/ko/\"></head>"),
+    ("<head></head>", "<head></head>"),
+  ])
+  func baseIsMovedToTheRootTheServerUses(page: String, served: String) {
+    #expect(String(decoding: SiteFileHandler.rebased(Data(page.utf8)), as: UTF8.self) == served)
+  }
+}

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""The live preview end to end: a real `docgen serve` on a free loopback port, a real
+headless Chromium, real edits to a copy of the notes.
+
+    scripts/serve-test.py --docgen .build/debug/docgen [--content Content] [--page en/presenting-and-dismissing.md]
+    scripts/serve-test.py --docgen .build/release/docgen --content CORPUS --latency-only --edits 10
+
+Checks, in order: paths outside the site are refused (raw and percent-encoded `..`, hidden
+files), content types, the site's 404 page; then in the browser: an edit shows up in the
+open page within 1 s, keeping its scroll position; a save by rename (as editors do) too; a
+broken claim shows the overlay with its file:line and diff above the last good page; the fix
+removes it; Ctrl-C stops the server cleanly. Prints the edit-to-reload latencies (median and
+worst) and ends with `N passed, M failed`; exits 0 only when all passed.
+"""
+import argparse, http.client, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+RESULTS = []
+
+
+def record(name, ok, detail=""):
+    RESULTS.append(ok)
+    print(f"{'ok  ' if ok else 'FAIL'} {name}{(': ' + detail) if detail else ''}", flush=True)
+
+
+class Serve:
+    """`docgen serve` in the background, on a free port, with a private cache."""
+
+    def __init__(self, docgen, content, cache):
+        env = dict(os.environ, DOCGEN_CACHE=cache, NO_COLOR="1")
+        self.process = subprocess.Popen([docgen, "serve", "--content", content, "--port", "0"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        self.lines = []
+        deadline = time.time() + 600
+        self.url = None
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            self.lines.append(line)
+            if line.startswith("Serving "):
+                self.url = line.split(" at ")[1].split(" ")[0]
+                break
+        if not self.url:
+            raise RuntimeError("docgen serve did not start:\n" + "".join(self.lines))
+        host_port = self.url.removeprefix("http://").rstrip("/")
+        self.host, self.port = host_port.rsplit(":", 1)
+        import threading
+        threading.Thread(target=lambda: [self.lines.append(l) for l in self.process.stdout], daemon=True).start()
+
+    def raw_get(self, path):
+        """GET with the path sent exactly as given (no client-side normalisation)."""
+        connection = http.client.HTTPConnection(self.host, int(self.port), timeout=10)
+        connection.putrequest("GET", path, skip_accept_encoding=True)
+        connection.endheaders()
+        response = connection.getresponse()
+        body = response.read()
+        connection.close()
+        return response.status, response.getheader("Content-Type", ""), body
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        try:
+            code = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return None
+        return code
+
+
+def evaluate(browser, session, expression):
+    result = browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
+    return result.get("result", {}).get("value")
+
+
+def wait_until(browser, session, expression, timeout):
+    """Seconds until `expression` is true in the page, or None."""
+    start = time.time()
+    while time.time() - start < timeout:
+        try:
+            if evaluate(browser, session, expression):
+                return time.time() - start
+        except (RuntimeError, TimeoutError):
+            pass  # the page is reloading
+        time.sleep(0.01)
+    return None
+
+
+def write_by_rename(path, text):
+    """As editors save: a new file beside the note, renamed over it."""
+    scratch = path + ".docgen-test~"
+    with open(scratch, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(scratch, path)
+
+
+def security_checks(serve):
+    refused = ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+               "/en/..%2f..%2f..%2fetc%2fpasswd", "/%2E%2E%2F%2E%2E%2Fetc/passwd", "/.docgen-site",
+               "/en/%00/index.html", "/..\\..\\etc\\passwd", "/%252e%252e/etc/passwd"]
+    for path in refused:
+        status, _, body = serve.raw_get(path)
+        record(f"refuses {path}", status == 404 and b"root:" not in body, f"HTTP {status}")
+    expected = {"/": "text/html; charset=utf-8", "/assets/style.css": "text/css; charset=utf-8",
+                "/assets/copy.js": "text/javascript; charset=utf-8", "/sitemap.xml": "application/xml"}
+    for path, kind in expected.items():
+        status, content_type, _ = serve.raw_get(path)
+        record(f"serves {path} as {kind}", status == 200 and content_type == kind, f"HTTP {status} {content_type}")
+    status, content_type, body = serve.raw_get("/en/no-such-page/")
+    record("a missing page answers 404 with the site's page", status == 404 and content_type.startswith("text/html")
+           and b"<html" in body, f"HTTP {status}")
+    status, _, body = serve.raw_get("/en/")
+    record("HTML carries the reload script", status == 200 and b"/__docgen/live.js" in body)
+
+
+def browser_checks(serve, browser, content, page, latencies):
+    note = os.path.join(content, page)
+    language, rest = page.split("/", 1)
+    url = f"{serve.url}{language}/{rest.removesuffix('.md')}/"
+    original = open(note, encoding="utf-8").read()
+    target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    try:
+        for domain in ("Page", "Runtime"):
+            browser.call(f"{domain}.enable", session=session)
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
+        browser.call("Page.navigate", {"url": url}, session=session)
+        record("page opens", wait_until(browser, session, "document.readyState === 'complete'", 10) is not None)
+        # Let the page's WebSocket connect before the first edit.
+        time.sleep(0.3)
+        evaluate(browser, session, "window.scrollTo(0, 600)")
+        before = evaluate(browser, session, "window.scrollY")
+
+        marker = f"Live edit marker {time.time_ns()}."
+        edited = original.rstrip("\n") + f"\n\n{marker}\n"
+        start = time.time()
+        with open(note, "w", encoding="utf-8") as f:
+            f.write(edited)
+        seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(marker)})", 5)
+        record("an edit shows in the open page within 1 s", seen is not None and seen <= 1.0,
+               f"{seen * 1000:.0f} ms" if seen is not None else "not seen in 5 s")
+        if seen is not None:
+            latencies.append(time.time() - start)
+        time.sleep(0.2)
+        after = evaluate(browser, session, "window.scrollY")
+        record("the page keeps its scroll position", before and abs((after or 0) - before) < 2,
+               f"{before} → {after}")
+
+        renamed = f"Saved by rename {time.time_ns()}."
+        write_by_rename(note, edited + f"\n{renamed}\n")
+        seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(renamed)})", 5)
+        record("a save by rename shows too", seen is not None and seen <= 1.0,
+               f"{seen * 1000:.0f} ms" if seen is not None else "not seen in 5 s")
+
+        # Break a claim: change one line of the first `log` block.
+        lines = (edited + f"\n{renamed}\n").split("\n")
+        start_log = lines.index("```log")
+        broken_line = start_log + 1  # a claim is reported at its opening fence (1-based)
+        lines[start_log + 1] = lines[start_log + 1] + " (stale)"
+        with open(note, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines))
+        shown = wait_until(browser, session, "!!document.getElementById('docgen-overlay')", 5)
+        record("a broken claim shows the overlay", shown is not None, f"{shown * 1000:.0f} ms" if shown else "no overlay")
+        text = evaluate(browser, session, "(document.getElementById('docgen-overlay') || {}).innerText || ''") or ""
+        record("the overlay names the claim's file:line", f"{page}:{broken_line}:" in text, text[:200].replace("\n", " | "))
+        record("the overlay shows the diff", "(stale)" in text and "\n-" in text and "\n+" in text)
+        record("the last good page stays under the overlay",
+               bool(evaluate(browser, session, f"document.body.innerText.includes({json.dumps(renamed)})")))
+
+        with open(note, "w", encoding="utf-8") as f:
+            f.write(original)
+        gone = wait_until(browser, session, "!document.getElementById('docgen-overlay')", 5)
+        record("fixing the note removes the overlay", gone is not None)
+        restored = wait_until(browser, session, f"!document.body.innerText.includes({json.dumps(renamed)})", 5)
+        record("and the page shows the fixed note", restored is not None)
+    finally:
+        browser.call("Target.closeTarget", {"targetId": target})
+        with open(note, "w", encoding="utf-8") as f:
+            f.write(original)
+
+
+def latency_runs(serve, browser, content, page, edits, latencies):
+    """Edit-to-reload times: an edit to `page` until its text shows in the open page."""
+    note = os.path.join(content, page)
+    language, rest = page.split("/", 1)
+    original = open(note, encoding="utf-8").read()
+    target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    try:
+        browser.call("Runtime.enable", session=session)
+        browser.call("Page.navigate", {"url": f"{serve.url}{language}/{rest.removesuffix('.md')}/"}, session=session)
+        wait_until(browser, session, "document.readyState === 'complete'", 30)
+        time.sleep(0.5)
+        for i in range(edits):
+            marker = f"Latency marker {i} {time.time_ns()}."
+            start = time.time()
+            with open(note, "w", encoding="utf-8") as f:
+                f.write(original.rstrip("\n") + f"\n\n{marker}\n")
+            seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(marker)})", 10)
+            if seen is None:
+                record(f"edit {i} shows", False, "not seen in 10 s")
+            else:
+                latencies.append(time.time() - start)
+            time.sleep(0.3)
+    finally:
+        browser.call("Target.closeTarget", {"targetId": target})
+        with open(note, "w", encoding="utf-8") as f:
+            f.write(original)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--docgen", required=True)
+    parser.add_argument("--content", default="Content")
+    parser.add_argument("--page", default="en/presenting-and-dismissing.md",
+                        help="the note to edit, relative to the content folder (needs a log block)")
+    parser.add_argument("--latency-only", action="store_true", help="only measure edit-to-reload latency")
+    parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--chromium", default=os.environ.get("BROWSER_TEST_CHROMIUM") or shutil.which("chromium"))
+    args = parser.parse_args()
+    if not args.chromium:
+        print("serve-test: chromium not found (scripts/browser-test.sh installs it)", file=sys.stderr)
+        return 2
+
+    work = tempfile.mkdtemp(prefix="serve-test-")
+    content = os.path.join(work, "content")
+    shutil.copytree(args.content, content)
+    serve = Serve(os.path.abspath(args.docgen), content, os.path.join(work, "cache"))
+    browser = Browser(args.chromium, 30)
+    latencies = []
+    try:
+        if args.latency_only:
+            latency_runs(serve, browser, content, args.page, args.edits, latencies)
+        else:
+            security_checks(serve)
+            browser_checks(serve, browser, content, args.page, latencies)
+            latency_runs(serve, browser, content, args.page, args.edits, latencies)
+    finally:
+        browser.stop()
+        code = serve.stop()
+        if not args.latency_only:
+            record("Ctrl-C stops the server cleanly", code == 0 and any("Stopped." in l for l in serve.lines),
+                   f"exit {code}")
+        shutil.rmtree(work, ignore_errors=True)
+    if latencies:
+        ms = sorted(x * 1000 for x in latencies)
+        print(f"edit-to-reload: median {statistics.median(ms):.0f} ms, worst {ms[-1]:.0f} ms over {len(ms)} edits")
+    failed = RESULTS.count(False)
+    print(f"{len(RESULTS) - failed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
