@@ -70,7 +70,7 @@ let package = Package(
     .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe"]),
     .testTarget(
       name: "DocGenKitTests",
-      dependencies: ["DocGenKit"],
+      dependencies: ["DocGenKit", "DocPictures"],
       exclude: ["Fixtures"]
     ),
   ]

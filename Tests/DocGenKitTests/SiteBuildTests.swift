@@ -1,4 +1,5 @@
 import Foundation
+import DocPictures
 import Testing
 
 @testable import DocGenKit
@@ -23,6 +24,21 @@ struct SiteBuildTests {
     #expect(FileManager.default.contents(atPath: script) == Data(CopyScript.javaScript.utf8))
     try FileManager.default.removeItem(atPath: script)
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
+  }
+
+  @Test("pictures on a page share the site's style sheet instead of carrying one each")
+  func pictureStyleOnce() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write(
+      "# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n",
+      to: "Content/en/guide/deep.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    #expect(page.contains("<svg"))
+    #expect(!page.contains("<style>"))
+    let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
+    #expect(stylesheet.contains(PictureStyle.css))
   }
 
   @Test("the same content gives byte-identical sites")

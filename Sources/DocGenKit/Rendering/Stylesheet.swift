@@ -1,3 +1,5 @@
+import DocPictures
+
 /// The site's one stylesheet, written to `assets/style.css`.
 ///
 /// Typography follows each script: a font stack per language, looser line height for CJK,
@@ -5,7 +7,10 @@
 /// any character may break). Light and dark follow the reader's system setting. Nothing may be
 /// wider than a phone: code scrolls inside its own box.
 enum Stylesheet {
-  static let css = """
+  /// The site's rules, then the pictures' (stated once here instead of inside every `<svg>`).
+  static let css = siteCSS + PictureStyle.css + "\n"
+
+  private static let siteCSS = """
     :root {
       --bg: #fdfdfc; --fg: #1d1d1f; --muted: #5f6368; --line: #d9dadc; --accent: #0a5fb4;
       --code-bg: #f3f4f6; --notice-bg: #fff6d6; --notice-line: #e0b400;

@@ -41,10 +41,11 @@ struct ScenarioHTML {
     }
     html += "</figcaption><pre>\(logText(outcome.lines))</pre></figure>\n"
     // Every visible scenario shows a timeline, an empty one included.
-    let timeline = LifecycleTimeline(
+    var timeline = LifecycleTimeline(
       events: outcome.events, name: { item.names[$0] ?? "?" },
       sourceLines: item.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
       strings: pictureStrings, id: anchor + "-timeline")
+    timeline.embedsStyle = false  // assets/style.css carries PictureStyle once for the site
     html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
     html += "</div>\n<div class=\"pictures\">\n"
     for (index, snapshot) in outcome.hierarchies.enumerated() {
@@ -56,7 +57,8 @@ struct ScenarioHTML {
   }
 
   private func hierarchy(_ snapshot: HierarchySnapshot, id: String, caption: String, names: [ObjectID: String]) -> String {
-    let diagram = HierarchyDiagram(snapshot: snapshot, strings: pictureStrings, id: id, names: { names[$0] })
+    var diagram = HierarchyDiagram(snapshot: snapshot, strings: pictureStrings, id: id, names: { names[$0] })
+    diagram.embedsStyle = false
     let tree = HierarchyTextTree(snapshot: snapshot, strings: pictureStrings, names: { names[$0] })
     return "<figure class=\"hierarchy\"><figcaption>\(HTML.escape(caption))</figcaption>\(diagram.svg())"
       + "<details><summary>\(HTML.escape(strings.asText))</summary><pre class=\"tree\">\(HTML.escape(tree.text()))</pre></details></figure>\n"

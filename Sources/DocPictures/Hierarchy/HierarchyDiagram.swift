@@ -16,6 +16,9 @@ public struct HierarchyDiagram {
   public var strings: PictureStrings
   /// The element id, unique on the page; the title, description and patterns derive theirs.
   public var id: String
+  /// Carry the picture style sheet (``PictureStyle``) inside the `<svg>`; false when the page
+  /// that shows the picture states it once for all of them.
+  public var embedsStyle = true
   /// Names for objects that are not nodes (a custom presentation controller).
   public var names: (ObjectID) -> String?
 
@@ -326,7 +329,7 @@ extension HierarchyDiagram {
 
       return svg.render(
         id: diagram.id, width: width, height: cursor, language: strings.language,
-        title: strings.hierarchyTitle, desc: diagram.description(), kind: "hierarchy")
+        title: strings.hierarchyTitle, desc: diagram.description(), kind: "hierarchy", embedsStyle: diagram.embedsStyle)
     }
 
     func drawBox(_ box: Box, into svg: inout SVGDocument, hatch: String) {

@@ -1,12 +1,14 @@
-/// The `<style>` element every picture carries.
+/// The style sheet of every picture: inside each `<svg>` when it stands alone, or once in the
+/// page's style sheet when many pictures share a page (a docgen site).
 ///
 /// Inline SVG styles apply to the whole page, so every class starts with `dp-` and every rule is
 /// scoped under `.dp-svg`. Colours are custom properties with light defaults, switched for
 /// `prefers-color-scheme: dark`; a page may override any `--dp-*` property. Text uses
 /// `currentColor`, so it follows the page's text colour. The sheet is the same for every
-/// picture, so repeating it on a page is harmless.
-enum PictureStyle {
-  static let css = """
+/// picture, so repeating it on a page is harmless — but costs 3 KB a picture, which is why a
+/// site states it once.
+public enum PictureStyle {
+  public static let css = """
     .dp-svg{max-width:100%;height:auto;color:inherit;\
     --dp-ink:currentColor;--dp-muted:#5b6470;--dp-line:#6b7280;--dp-box:#ffffff;\
     --dp-box-off:#f3f4f6;--dp-on:#15803d;--dp-on-bg:#ecfdf3;--dp-trans:#b45309;\

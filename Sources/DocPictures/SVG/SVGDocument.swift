@@ -61,10 +61,10 @@ struct SVGDocument {
 
   /// The finished `<svg>`: sized to `width`×`height`, named by its `<title>`
   /// (`aria-labelledby`) and described by its `<desc>` (`aria-describedby`), with the shared
-  /// style sheet.
+  /// style sheet unless the page states it (`embedsStyle` false).
   func render(
     id: String, width: Double, height: Double, language: String, title: String, desc: String,
-    kind: String
+    kind: String, embedsStyle: Bool
   ) -> String {
     let w = n(width.rounded(.up))
     let h = n(height.rounded(.up))
@@ -76,7 +76,7 @@ struct SVGDocument {
     out += " style=\"max-width:100%;height:auto\">\n"
     out += "<title id=\"\(SVGText.escape(id))-title\">\(SVGText.escape(title))</title>\n"
     out += "<desc id=\"\(SVGText.escape(id))-desc\">\(SVGText.escape(desc))</desc>\n"
-    out += "<style>\(PictureStyle.css)</style>\n"
+    if embedsStyle { out += "<style>\(PictureStyle.css)</style>\n" }
     if !defs.isEmpty {
       out += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n"
     }

@@ -22,6 +22,9 @@ public struct LifecycleTimeline {
   public var sourceLines: [String]
   public var strings: PictureStrings
   public var id: String
+  /// Carry the picture style sheet (``PictureStyle``) inside the `<svg>`; false when the page
+  /// that shows the picture states it once for all of them.
+  public var embedsStyle = true
   /// The error that stopped the scenario, drawn as the last row.
   public var error: EngineError?
 
@@ -335,7 +338,7 @@ extension LifecycleTimeline {
 
       return svg.render(
         id: timeline.id, width: width, height: height, language: strings.language,
-        title: strings.timelineTitle, desc: timeline.description(), kind: "timeline")
+        title: strings.timelineTitle, desc: timeline.description(), kind: "timeline", embedsStyle: timeline.embedsStyle)
     }
 
     func spans(_ row: Row, line: String, first: Bool) -> [(String, String)] {
