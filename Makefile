@@ -27,8 +27,9 @@ serve: build
 	$(DOCGEN) serve --content Content
 
 # The unit and golden tests, then every claim of the tutorials, then the built site in a real
-# browser (headless Chromium at phone and desktop widths; installed when missing), then the
-# live preview: a real `docgen serve` on loopback driven by the same browser.
+# browser (headless Chromium at phone and desktop widths; installed when missing), what a
+# reader does there (axe-core, clipping, language switch, phone menu), then the live preview:
+# a real `docgen serve` on loopback driven by the same browser.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen
@@ -37,6 +38,8 @@ test: deps
 	scripts/html-audit.py .build/test-site
 	scripts/browser-test.sh --self-test
 	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
+	scripts/reader-test.py --self-test
+	scripts/reader-test.py .build/test-site
 	scripts/serve-test.py --docgen $(DOCGEN)
 
 check: build

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Parses every page of a built site with Python's HTML parser and fails on anything a note
 could have injected: an event-handler or unexpected attribute on a link, a script-bearing
-element, a URL that runs code; and on a relative link or stylesheet that leads nowhere.
+element, a URL that runs code; on a relative link or stylesheet that leads nowhere; and on a
+fragment (`#section`, `page.html#section`) that names no element of its page.
 
 Usage: scripts/html-audit.py SITE_FOLDER   (prints one line per problem, then
 "N passed, M failed" counting pages; exits 1 when any page failed)
@@ -25,6 +26,9 @@ class PageAudit(HTMLParser):
     def __init__(self, page, site):
         super().__init__(convert_charrefs=True)
         self.page, self.site, self.problems = page, site, []
+        self.ids = set()
+        # (where, target page, fragment) of every link with a fragment, checked at the end.
+        self.fragments = []
         # Relative URLs resolve against this folder (a not-found page's own <base> moves it).
         self.base = os.path.dirname(page)
 
@@ -36,8 +40,11 @@ class PageAudit(HTMLParser):
 
     def check(self, tag, attrs):
         where = f"{os.path.relpath(self.page, self.site)}:{self.getpos()[0]}"
+        for name, value in attrs:
+            if name == "id" and value:
+                self.ids.add(value)
         if tag == "script" and self.is_own_script(attrs):
-            pass  # docgen's own copy button (assets/copy.js): a src, nothing inline
+            pass  # docgen's own copy button (assets/site.js): a src, nothing inline
         elif tag == "base" and self.is_own_base(attrs):
             # A not-found page pins its links to its language folder under baseURL's path.
             self.base = os.path.join(self.site, dict(attrs)["href"].rstrip("/").split("/")[-1])
@@ -57,7 +64,7 @@ class PageAudit(HTMLParser):
     def is_own_script(attrs):
         names = {name for name, _ in attrs}
         src = dict(attrs).get("src") or ""
-        return names <= {"src", "defer"} and src.endswith("assets/copy.js") and "://" not in src
+        return names <= {"src", "defer"} and src.endswith("assets/site.js") and "://" not in src
 
     def is_own_base(self, attrs):
         href = dict(attrs).get("href") or ""
@@ -70,11 +77,18 @@ class PageAudit(HTMLParser):
             self.problems.append(f"{where}: URL that runs code: {value!r}")
             return
         parts = urlsplit(value)
-        if parts.scheme or parts.netloc or not parts.path:
-            return  # another site, or a fragment of this page
+        if parts.scheme or parts.netloc:
+            return  # another site
+        if not parts.path:
+            if parts.fragment and tag == "a":
+                # With a <base>, `#x` leaves the page: only pages without one keep it.
+                self.fragments.append((where, None if self.base == os.path.dirname(self.page) else "base", unquote(parts.fragment)))
+            return
         target = os.path.normpath(os.path.join(self.base, unquote(parts.path)))
         if value.endswith("/"):
             target = os.path.join(target, "index.html")
+        if parts.fragment and tag == "a" and target.endswith(".html"):
+            self.fragments.append((where, target, unquote(parts.fragment)))
         if not (target + os.sep).startswith(os.path.abspath(self.site) + os.sep):
             self.problems.append(f"{where}: link leaves the site: {value!r}")
         elif not os.path.isfile(target):
@@ -86,6 +100,7 @@ def main():
         sys.exit(__doc__)
     site = os.path.abspath(sys.argv[1])
     passed = failed = 0
+    audits = {}
     for folder, _, files in sorted(os.walk(site)):
         for name in sorted(files):
             if not name.endswith(".html"):
@@ -95,12 +110,19 @@ def main():
             with open(page, encoding="utf-8") as handle:
                 audit.feed(handle.read())
             audit.close()
-            for problem in audit.problems:
-                print(problem)
-            if audit.problems:
-                failed += 1
-            else:
-                passed += 1
+            audits[page] = audit
+    for page, audit in audits.items():
+        for where, target, fragment in audit.fragments:
+            if target == "base":
+                audit.problems.append(f"{where}: '#{fragment}' resolves against the page's <base>, not the page")
+            elif fragment and fragment not in audits.get(target or page, audit).ids and target in (None, *audits):
+                audit.problems.append(f"{where}: no element with id '{fragment}' in {os.path.relpath(target or page, site)}")
+        for problem in audit.problems:
+            print(problem)
+        if audit.problems:
+            failed += 1
+        else:
+            passed += 1
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed or not passed else 0)
 

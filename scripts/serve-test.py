@@ -104,7 +104,7 @@ def security_checks(serve):
         status, _, body = serve.raw_get(path)
         record(f"refuses {path}", status == 404 and b"root:" not in body, f"HTTP {status}")
     expected = {"/": "text/html; charset=utf-8", "/assets/style.css": "text/css; charset=utf-8",
-                "/assets/copy.js": "text/javascript; charset=utf-8", "/sitemap.xml": "application/xml"}
+                "/assets/site.js": "text/javascript; charset=utf-8", "/sitemap.xml": "application/xml"}
     for path, kind in expected.items():
         status, content_type, _ = serve.raw_get(path)
         record(f"serves {path} as {kind}", status == 200 and content_type == kind, f"HTTP {status} {content_type}")

@@ -20,8 +20,8 @@ struct SiteBuildTests {
     let stylesheet = scratch.path + "/site/assets/style.css"
     #expect(FileManager.default.contents(atPath: stylesheet) == Data(Stylesheet.css.utf8))
     try FileManager.default.removeItem(atPath: stylesheet)
-    let script = scratch.path + "/site/" + CopyScript.path
-    #expect(FileManager.default.contents(atPath: script) == Data(CopyScript.javaScript.utf8))
+    let script = scratch.path + "/site/" + SiteScript.path
+    #expect(FileManager.default.contents(atPath: script) == Data(SiteScript.javaScript.utf8))
     try FileManager.default.removeItem(atPath: script)
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
   }
@@ -39,6 +39,28 @@ struct SiteBuildTests {
     #expect(!page.contains("<style>"))
     let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
     #expect(stylesheet.contains(PictureStyle.css))
+  }
+
+  @Test("a page lists its sections, nested once, and marks each with a key its translations share")
+  func tableOfContents() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write(
+      "# Deep\n\n## One\n\n```swift scenario id=first\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n### One a\n\n## Two\n",
+      to: "Content/en/guide/deep.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    #expect(page.contains("<h2 data-section=\"scenario:first\" id=\"one\">"))
+    #expect(page.contains("<h3 data-section=\"§2\" id=\"one-a\">"))
+    #expect(page.contains("<h2 data-section=\"§3\" id=\"two\">"))
+    let list = "<ol>\n<li><a href=\"#one\">One</a>\n<ol>\n<li><a href=\"#one-a\">One a</a></li>\n</ol></li>\n<li><a href=\"#two\">Two</a></li>\n</ol>\n"
+    #expect(page.contains("<details class=\"toc toc-inline\" lang=\"en\"><summary>On this page</summary>\n" + list + "</details>"))
+    #expect(page.contains("<nav class=\"toc toc-rail\" aria-label=\"On this page\"><h2>On this page</h2>\n<div lang=\"en\">\n" + list))
+    // The list comes after the title, not before it.
+    #expect(page.range(of: "<h1")!.lowerBound < page.range(of: "toc-inline")!.lowerBound)
+    // The zh fallback of this page shows the same sections with the same keys.
+    let fallback = try String(contentsOfFile: scratch.path + "/site/zh/guide/deep/index.html", encoding: .utf8)
+    #expect(fallback.contains("data-section=\"scenario:first\""))
   }
 
   @Test("the same content gives byte-identical sites")
@@ -156,6 +178,6 @@ struct CRLFTests {
     #expect(build(content, into: scratch.path + "/site").succeeded)
     let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
     #expect(page.contains("<title>CRLF page · Fixture Notes</title>"))
-    #expect(page.contains("<h2 id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"))
+    #expect(page.contains("<h2 data-section=\"§1\" id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"))
   }
 }

@@ -92,7 +92,7 @@ final class Scratch {
   @Test(arguments: [
     ("en/page/index.html", "text/html; charset=utf-8"),
     ("assets/style.css", "text/css; charset=utf-8"),
-    ("assets/copy.js", "text/javascript; charset=utf-8"),
+    ("assets/site.js", "text/javascript; charset=utf-8"),
     ("picture.SVG", "image/svg+xml"),
     ("sitemap.xml", "application/xml"),
     ("no-extension", "application/octet-stream"),

@@ -10,7 +10,7 @@ import Foundation
 /// rendered or written again; one whose keys changed is. Keys make incremental builds exact:
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Codable, Sendable {
-  static let currentFormat = 3
+  static let currentFormat = 4
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.

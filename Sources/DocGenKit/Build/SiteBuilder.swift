@@ -160,7 +160,7 @@ public struct SiteBuilder: Sendable {
       case .success(let loaded): page = loaded
       case .failure(let problem): return (source.page.file, [problem], 0)
       }
-      let article = renderer.render(page)
+      let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       var problems = article.diagnostics
       var count = 0
       for entry in source.entries where paths.contains(entry.outputPath) {

@@ -26,6 +26,8 @@ struct SitePlan: Sendable {
   let sources: [Source]
   /// Article keys by source file.
   let articles: [String: String]
+  /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
+  let aliases: [String: [String: String]]
   /// Chrome keys by page path.
   let pages: [String: String]
   /// Hashes of the other files by path, and their contents (empty when taken from the
@@ -57,10 +59,20 @@ struct SitePlan: Sendable {
     self.sources = sources
 
     let linkTargets = ContentHash.of(index.allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
+    var aliases: [String: [String: String]] = [:]
+    for source in sources where source.page.language != scanned.config.defaultLanguage {
+      guard let key = source.entries.first?.key, let original = index.entry(key: key, language: scanned.config.defaultLanguage),
+        !original.isFallback, let anchors = records[ContentLoader.recordKey(original.source)]?.anchors, !anchors.isEmpty
+      else { continue }
+      aliases[source.page.file] = anchors
+    }
+    self.aliases = aliases
     articles = Dictionary(
       uniqueKeysWithValues: sources.map { source in
         let hash = records[ContentLoader.recordKey(source.page)]?.hash ?? ""
-        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash]))
+        // A translation shows its original's section ids as aliases: they are part of its key.
+        let anchors = (aliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash] + anchors))
       })
 
     if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
@@ -83,7 +95,7 @@ struct SitePlan: Sendable {
       ("index.html", LanguageChooser(index: index).render()),
       ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
       ("assets/style.css", Stylesheet.css),
-      (CopyScript.path, CopyScript.javaScript),
+      (SiteScript.path, SiteScript.javaScript),
     ]
     for language in scanned.config.languages {
       guard let navigation = navigations[language.code] else { continue }

@@ -36,6 +36,8 @@ public struct ContentLoader: Sendable {
     public var hasTitleHeading: Bool
     /// ``TranslationHash`` of the note: what its translations' `translatedFrom` must match.
     public var translationHash: String
+    /// Its sections' heading ids by section key (``SectionOutline/anchors``).
+    public var anchors: [String: String]
   }
 
   public struct Scanned: Sendable {
@@ -165,7 +167,7 @@ public struct ContentLoader: Sendable {
     let record = NoteRecord(
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
       title: heading.title, hasTitleHeading: heading.hasTitleHeading,
-      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter))
+      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
     page.text = ""
     page.body = ""
     return (page, record, problems)

@@ -67,18 +67,22 @@ public struct UIStrings: Sendable, Equatable {
   /// The notice on a translation whose original changed since it was acknowledged; `{original}`
   /// becomes a link to the original, labelled with its language's name.
   public var outdated: String
-  /// The copy button on code blocks (added by assets/copy.js), and what it says once done.
+  /// The copy button on code blocks (added by assets/site.js), and what it says once done.
   public var copy: String
   public var copied: String
   /// The not-found page (`404.html`): its heading, and its text, where `{contents}` becomes a
   /// link to the language's contents page labelled ``allPages``.
   public var notFound: String
   public var notFoundText: String
+  /// The heading of a page's table of contents.
+  public var onThisPage: String
+  /// The phone layout's link that opens the page list.
+  public var menu: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
-    "notFound", "notFoundText",
+    "notFound", "notFoundText", "onThisPage", "menu",
   ]
 
   init(_ value: (String) -> String) {
@@ -104,6 +108,8 @@ public struct UIStrings: Sendable, Equatable {
     copied = value("copied")
     notFound = value("notFound")
     notFoundText = value("notFoundText")
+    onThisPage = value("onThisPage")
+    menu = value("menu")
   }
 }
 

@@ -40,6 +40,20 @@ public struct RenderedArticle: Sendable {
   /// True when the Markdown has its own level-1 heading, so the layout must not add one.
   public var hasTitleHeading: Bool
   public var diagnostics: [Diagnostic]
+  /// The page's sections (levels 2 and 3), for its table of contents.
+  public var outline: [OutlineItem] = []
+}
+
+/// One section heading of a page: what its table of contents lists.
+public struct OutlineItem: Sendable, Equatable {
+  public var level: Int
+  /// The heading's fragment id (``HeadingSlugger``), in the page's language.
+  public var id: String
+  public var text: String
+  /// The same section in every translation (`data-section`): the id of the first scenario
+  /// under the heading when it has one (scenario ids are shared by translations), else the
+  /// heading's position among the page's sections. Switching language keeps the reader here.
+  public var section: String
 }
 
 /// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
@@ -48,14 +62,18 @@ struct ArticleRenderer: Sendable {
   let splicer: (any BlockSplicer)?
   let config: SiteConfig
 
-  func render(_ page: SourcePage) -> RenderedArticle {
+  /// `aliases`: for a translation, its original's heading ids by section key. A heading whose
+  /// own id differs carries the original's as well, so a link written against the original
+  /// (a fallback page's, or a reader's bookmark) finds the same section in every language.
+  func render(_ page: SourcePage, aliases: [String: String] = [:]) -> RenderedArticle {
     let document = MarkdownDocument(parsing: page.body)
     var diagnostics = unsafeContentWarnings(document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML), in: page)
     let nodes = document.nodes()
     let lines = page.text.sourceLines
     var firstHeading: String?
     var hasTitleHeading = false
-    var slugger = HeadingSlugger()
+    let sections = SectionOutline(document, nodes: nodes)
+    let ownIDs = Set(sections.ids.values)
     var codeBlocks: [CodeBlock] = []
     var headingReplacements: [(MarkdownNode.Handle, String)] = []
     var tableReplacements: [(MarkdownNode.Handle, String)] = []
@@ -74,10 +92,23 @@ struct ArticleRenderer: Sendable {
         let text = document.plainText(of: node.handle)
         if firstHeading == nil { firstHeading = text }
         if level == 1 { hasTitleHeading = true }
-        let id = slugger.slug(for: text)
+        let id = sections.ids[node.handle] ?? ""
         let html = document.html(of: node.handle)
         let tag = "<h\(level)"
-        var withID = html.hasPrefix(tag) ? tag + " id=\"\(HTML.escape(id))\"" + html.dropFirst(tag.count) : html
+        var attributes = " id=\"\(HTML.escape(id))\""
+        var alias = ""
+        if let item = sections.itemIndex[node.handle].map({ sections.items[$0] }) {
+          // Which section this is, the same in every translation (the language switch).
+          attributes = " data-section=\"\(HTML.escape(item.section))\"" + attributes
+          if let original = aliases[item.section], original != id, !ownIDs.contains(original) {
+            alias = "<span id=\"\(HTML.escape(original))\"></span>"
+          }
+        }
+        var withID = html
+        if html.hasPrefix(tag), let close = html.firstIndex(of: ">") {
+          withID = tag + attributes + html[html.index(html.startIndex, offsetBy: tag.count)...close] + alias
+            + html[html.index(after: close)...]
+        }
         // A section heading carries its permalink (`#`, shown on hover): a reader can copy the
         // link to the section. Hidden from assistive technology, which has the heading itself.
         let closing = "</h\(level)>\n"
@@ -122,17 +153,20 @@ struct ArticleRenderer: Sendable {
     document.joinCJKLines()
     let title = page.frontMatter.title ?? firstHeading ?? Self.fileTitle(of: page)
     return RenderedArticle(
-      html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics)
+      html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
   }
 
   /// The page's title without rendering it — front matter `title`, else the first heading,
   /// else the file's name — and whether the Markdown has its own level-1 heading (then the
   /// layout adds none). Navigation needs every title before any page is rendered.
-  static func titleHeading(of page: SourcePage) -> (title: String, hasTitleHeading: Bool) {
+  /// Also its sections' heading ids by section key (``SectionOutline/anchors``), which its
+  /// translations carry as aliases.
+  static func titleHeading(of page: SourcePage) -> (title: String, hasTitleHeading: Bool, anchors: [String: String]) {
     let document = MarkdownDocument(parsing: page.body)
+    let nodes = document.nodes()
     var firstHeading: String?
     var hasTitleHeading = false
-    for node in document.nodes() {
+    for node in nodes {
       guard case .heading(let level) = node.kind else { continue }
       if firstHeading == nil { firstHeading = document.plainText(of: node.handle) }
       if level == 1 {
@@ -140,7 +174,8 @@ struct ArticleRenderer: Sendable {
         break
       }
     }
-    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading)
+    let anchors = SectionOutline(document, nodes: nodes).anchors
+    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading, anchors)
   }
 
   private static func fileTitle(of page: SourcePage) -> String {

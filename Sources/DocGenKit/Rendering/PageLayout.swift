@@ -37,10 +37,18 @@ struct PageLayout: Sendable {
       main += "<p class=\"notice outdated\" role=\"note\">\(parts.joined(separator: link))</p>\n"
     }
     main += "<article lang=\"\(HTML.escape(sourceLanguage.tag))\">\n"
+    // The table of contents goes under the title: collapsible in the column on narrow
+    // screens, a rail beside the article on wide ones (the stylesheet shows one of the two).
+    let contents = tableOfContents(article.outline, strings: strings, articleLanguage: sourceLanguage.tag)
+    var body = Substring(article.html)
     if !article.hasTitleHeading {
       main += "<h1>\(HTML.escape(article.title))</h1>\n"
+    } else if let titleEnd = body.range(of: "</h1>\n") {
+      main += body[..<titleEnd.upperBound]
+      body = body[titleEnd.upperBound...]
     }
-    main += article.html
+    main += contents.inline
+    main += body
     main += "</article>\n"
     main += pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings)
 
@@ -53,7 +61,37 @@ struct PageLayout: Sendable {
       language: language, title: article.title, depth: depth, head: head,
       switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath },
       main: main,
-      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings))
+      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings) + contents.rail)
+  }
+
+  /// A page's sections as a list of links, twice: a `<details>` for the column and a `<nav>`
+  /// for the rail. Empty for pages with fewer than two sections.
+  func tableOfContents(_ outline: [OutlineItem], strings: UIStrings, articleLanguage: String) -> (inline: String, rail: String) {
+    guard outline.count >= 2 else { return ("", "") }
+    // Two levels at most: sections, and the subsections under them (a subsection before any
+    // section is listed as a section).
+    let top = outline.map(\.level).min() ?? 2
+    var list = "<ol>\n"
+    var nested = false
+    for (index, item) in outline.enumerated() {
+      let link = "<li><a href=\"#\(HTML.url(item.id))\">\(HTML.escape(item.text))</a>"
+      let sub = item.level > top && index > 0
+      if sub && !nested {
+        list += "\n<ol>\n"
+        nested = true
+      } else if !sub && nested {
+        list += "</li>\n</ol></li>\n"
+        nested = false
+      } else if index > 0 {
+        list += "</li>\n"
+      }
+      list += link
+    }
+    list += nested ? "</li>\n</ol></li>\n</ol>\n" : "</li>\n</ol>\n"
+    let title = HTML.escape(strings.onThisPage)
+    let inline = "<details class=\"toc toc-inline\" lang=\"\(HTML.escape(articleLanguage))\"><summary>\(title)</summary>\n\(list)</details>\n"
+    let rail = "<nav class=\"toc toc-rail\" aria-label=\"\(title)\"><h2>\(title)</h2>\n<div lang=\"\(HTML.escape(articleLanguage))\">\n\(list)</div></nav>\n"
+    return (inline, rail)
   }
 
   /// `<lang>/contents.html`: every page of the language, section by section — where the
@@ -121,7 +159,7 @@ struct PageLayout: Sendable {
     html += "<title>\(HTML.escape(title)) · \(HTML.escape(language.title))</title>\n"
     html += head
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
-    html += "<script src=\"\(HTML.url(toSiteRoot + CopyScript.path))\" defer></script>\n"
+    html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
     html += "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     if skipLink {
       html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
@@ -130,6 +168,11 @@ struct PageLayout: Sendable {
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
     html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
     html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
+    if !sidebar.isEmpty {
+      // On a phone the page list sits after the article; this link opens it over the page
+      // (CSS `:target`, no script), and the browser's back button closes it.
+      html += "<a class=\"menu-link\" href=\"#site-nav\">\(HTML.escape(language.strings.menu))</a>\n"
+    }
     html += "</header>\n<div class=\"layout\">\n"
     html += "<main id=\"content\">\n"
     html += main
@@ -181,7 +224,8 @@ struct PageLayout: Sendable {
 
   private func sidebar(_ sidebar: Navigation.Sidebar, toLanguageRoot: String, strings: UIStrings) -> String {
     let contents = HTML.url(toLanguageRoot + Navigation.contentsFile)
-    var html = "<nav class=\"sidebar\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
+    var html = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
+    html += "<a class=\"menu-close\" href=\"#content\" aria-label=\"\(HTML.escape(strings.skipToContent))\">×</a>\n"
     html += "<h2><a href=\"\(contents)\">\(HTML.escape(strings.contents))</a></h2>\n"
     html += level(0, of: sidebar, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
     html += "</nav>\n"

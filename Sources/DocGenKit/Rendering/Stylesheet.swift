@@ -104,8 +104,8 @@ enum Stylesheet {
     .verified { color: var(--ok); font-weight: 600; }
     .verified::before { content: "✓ "; }
     pre.has-copy { position: relative; padding-top: 2.1rem; }
-    pre .copy { position: absolute; top: .35rem; right: .35rem; font: inherit; font-size: .75rem; padding: .1rem .5rem; color: var(--muted); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; opacity: .85; }
-    pre .copy:hover, pre .copy:focus-visible { opacity: 1; color: var(--fg); }
+    pre .copy { position: absolute; top: .35rem; right: .35rem; font: inherit; font-size: .75rem; padding: .1rem .5rem; color: var(--muted); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
+    pre .copy:hover, pre .copy:focus-visible { color: var(--fg); }
     .hl-kw { color: var(--hl-kw); font-weight: 600; }
     .hl-str { color: var(--hl-str); }
     .hl-com { color: var(--hl-com); font-style: italic; }
@@ -129,12 +129,31 @@ enum Stylesheet {
     .choices a { display: block; padding: 1rem 1.5rem; border: 1px solid var(--line); border-radius: 12px; text-decoration: none; }
     .choices .title { display: block; font-size: 1.3rem; font-weight: 700; }
     .choices .name { color: var(--muted); }
+    .menu-link, .menu-close { display: none; }
+    .toc h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 0 0 .5rem; }
+    .toc ol { margin: 0; padding-left: 1.1rem; }
+    .toc li { margin: .3rem 0; }
+    .toc a { text-decoration: none; }
+    .toc a:hover { text-decoration: underline; }
+    .toc-rail { display: none; }
+    .toc-inline { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .9rem; margin: 0 0 1.5rem; font-size: .95rem; }
+    .toc-inline summary { cursor: pointer; font-weight: 600; }
+    .toc-inline[open] summary { margin-bottom: .4rem; }
+    @media (min-width: 1200px) {
+      .layout { grid-template-columns: 16rem minmax(0, 1fr) 15rem; max-width: 86rem; }
+      .toc-rail { display: block; grid-column: 3; grid-row: 1; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; padding: 1.5rem 1rem; font-size: .9rem; box-sizing: border-box; }
+      .toc-inline { display: none; }
+    }
     @media (max-width: 760px) {
       body { font-size: 16px; }
       .layout { display: block; }
       main { padding: 1rem 1rem 2rem; }
       .sidebar { border-right: 0; border-top: 1px solid var(--line); position: static; max-height: none; overflow: visible; }
       h1 { font-size: 1.6rem; }
+      .menu-link { display: inline-block; padding: .3rem .8rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
+      .menu-link::before { content: "☰ "; }
+      .sidebar:target { position: fixed; inset: 0; z-index: 20; background: var(--bg); overflow-y: auto; border-top: 0; padding: 1rem 1.25rem 2rem; }
+      .sidebar:target .menu-close { display: block; position: absolute; top: .4rem; right: 1rem; font-size: 1.8rem; line-height: 1; text-decoration: none; color: var(--fg); padding: .25rem .5rem; }
     }
 
     """

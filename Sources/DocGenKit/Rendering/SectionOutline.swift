@@ -1,0 +1,48 @@
+/// A page's headings: the id each one gets, and the sections (levels 2 and 3) with the keys
+/// that name the same section in every translation.
+///
+/// Computed from the Markdown alone, so the scan (which records every note's section ids for
+/// its translations) and the renderer (which writes them) agree by construction.
+struct SectionOutline {
+  /// The fragment id of every heading, all levels (``HeadingSlugger``).
+  var ids: [MarkdownNode.Handle: String] = [:]
+  var items: [OutlineItem] = []
+  /// The outline index of each section heading.
+  var itemIndex: [MarkdownNode.Handle: Int] = [:]
+
+  init(_ document: MarkdownDocument, nodes: [MarkdownNode]) {
+    var slugger = HeadingSlugger()
+    for node in nodes {
+      switch node.kind {
+      case .heading(let level):
+        let text = document.plainText(of: node.handle)
+        let id = slugger.slug(for: text)
+        ids[node.handle] = id
+        if level == 2 || level == 3 {
+          itemIndex[node.handle] = items.count
+          items.append(OutlineItem(level: level, id: id, text: text, section: "§\(items.count + 1)"))
+        }
+      case .codeBlock(let info, _):
+        // A section is named by its first scenario: scenario ids are shared by translations.
+        if let last = items.indices.last, !items[last].section.hasPrefix("scenario:"),
+          let scenario = Self.scenarioID(info: info)
+        {
+          items[last].section = "scenario:" + scenario
+        }
+      default: break
+      }
+    }
+  }
+
+  /// Section key → heading id, what a translation's headings take as aliases.
+  var anchors: [String: String] {
+    Dictionary(items.map { ($0.section, $0.id) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `id=` of a scenario block's info string (`swift scenario id=present continue`).
+  static func scenarioID(info: String) -> String? {
+    let words = info.split(separator: " ")
+    guard words.count > 1, words[0] == "swift", words[1] == "scenario" else { return nil }
+    return words.first { $0.hasPrefix("id=") }.map { String($0.dropFirst(3)) }.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}
