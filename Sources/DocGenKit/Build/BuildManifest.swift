@@ -28,6 +28,9 @@ struct BuildManifest: Codable, Sendable {
   /// Warnings found while rendering each source file, replayed when it is not rendered again,
   /// so a warning does not vanish because a build had nothing to do.
   var warnings: [String: [Diagnostic]]
+  /// Last commit dates by note, when the pages show them: a commit changes pages without
+  /// changing a file.
+  var dates: [String: String] = [:]
 
   /// The manifest at `path`, when there is one this docgen can use.
   static func read(from path: String) -> BuildManifest? {

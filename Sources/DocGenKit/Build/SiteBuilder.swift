@@ -84,7 +84,8 @@ public struct SiteBuilder: Sendable {
     }
     // Only an output built from the same site.yml by the same binary can be updated in place.
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
-    if let base, base.notes == scanned.records, !scanProblems.hasErrors,
+    let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
+    if let base, base.notes == scanned.records, base.dates == dates, !scanProblems.hasErrors,
       base.pages.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 })
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
@@ -96,7 +97,7 @@ public struct SiteBuilder: Sendable {
         diagnostics: diagnostics.sortedByLocation(), pageCount: index.allEntries.count, pagesRendered: 0,
         sources: Report.sources(of: diagnostics))
     }
-    let site = SitePlan(scanned: scanned, binary: binary, previous: base)
+    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates)
     let changed = site.changedPaths(since: base).union(
       base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
     let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []
@@ -115,7 +116,7 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
-      siteFiles: site.siteFiles, outdated: site.outdated, warnings: warnings)
+      siteFiles: site.siteFiles, outdated: site.outdated, warnings: warnings, dates: dates)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
       writer.abandon()

@@ -39,7 +39,8 @@ struct SitePlan: Sendable {
   let outdated: Set<String>
   var pageCount: Int { index.allEntries.count }
 
-  init(scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?) {
+  /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
+  init(scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?, dates: [String: String] = [:]) {
     let index = SiteIndex(config: scanned.config, pages: scanned.pages)
     self.index = index
     diagnostics = index.diagnostics
@@ -52,7 +53,7 @@ struct SitePlan: Sendable {
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned).outdatedPages
     self.outdated = outdated
-    let layout = PageLayout(index: index, outdated: outdated)
+    let layout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
     self.layout = layout
     let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
@@ -69,10 +70,13 @@ struct SitePlan: Sendable {
     self.aliases = aliases
     articles = Dictionary(
       uniqueKeysWithValues: sources.map { source in
-        let hash = records[ContentLoader.recordKey(source.page)]?.hash ?? ""
-        // A translation shows its original's section ids as aliases: they are part of its key.
+        let note = ContentLoader.recordKey(source.page)
+        let hash = records[note]?.hash ?? ""
+        // A translation shows its original's section ids as aliases, and every page its last
+        // commit's date: both are part of its key.
         let anchors = (aliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash] + anchors))
+        let date = dates[note] ?? ""
+        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash, date] + anchors))
       })
 
     if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {

@@ -14,6 +14,9 @@ import Yams
 /// ```
 /// The order of `languages` is the order of the switcher and the language chooser.
 /// `rawHTML: true` lets raw HTML in notes through (see ``allowsRawHTML``).
+/// `editURL: https://github.com/you/notes/edit/main/Content/{path}` adds an "edit this page"
+/// link (`{path}` becomes the note's path under Content/); `lastUpdated: git` adds the date of
+/// the last commit that changed the note (``GitDates``).
 public struct SiteConfig: Sendable, Equatable {
   public struct Language: Sendable, Equatable {
     public var code: String
@@ -30,6 +33,10 @@ public struct SiteConfig: Sendable, Equatable {
   /// Whether raw HTML written in notes reaches the page (`rawHTML: true`). Off by default, as
   /// in Hugo: notes come from pull requests, and a `<script>` in one would run for every reader.
   public var allowsRawHTML = false
+  /// Where a note can be edited, with `{path}` for its path under the content folder.
+  public var editURL: String?
+  /// Show when each note last changed, from git.
+  public var showsLastUpdated = false
 
   public func language(_ code: String) -> Language? {
     languages.first { $0.code == code }
@@ -78,11 +85,15 @@ public struct UIStrings: Sendable, Equatable {
   public var onThisPage: String
   /// The phone layout's link that opens the page list.
   public var menu: String
+  /// The link to edit a note (``SiteConfig/editURL``).
+  public var editPage: String
+  /// When the note last changed: `{date}` becomes the date (`2026-11-24`).
+  public var lastUpdated: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
-    "notFound", "notFoundText", "onThisPage", "menu",
+    "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated",
   ]
 
   init(_ value: (String) -> String) {
@@ -110,6 +121,8 @@ public struct UIStrings: Sendable, Equatable {
     notFoundText = value("notFoundText")
     onThisPage = value("onThisPage")
     menu = value("menu")
+    editPage = value("editPage")
+    lastUpdated = value("lastUpdated")
   }
 }
 
@@ -120,8 +133,19 @@ public enum SiteConfigLoader {
     guard let root = reader.mapping(text, what: "the site config") else {
       return (nil, reader.diagnostics)
     }
-    reader.allowOnly(["baseURL", "defaultLanguage", "languages", "rawHTML"], in: root)
+    reader.allowOnly(["baseURL", "defaultLanguage", "languages", "rawHTML", "editURL", "lastUpdated"], in: root)
     let allowsRawHTML = reader.bool("rawHTML", in: root) ?? false
+    let editURL = reader.string("editURL", in: root, required: false)
+    if let editURL,
+      !(editURL.hasPrefix("https://") || editURL.hasPrefix("http://")) || !editURL.contains("{path}")
+        || editURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+    {
+      reader.report(at: root["editURL"]?.mark, "editURL must be an http(s) URL containing {path}, without spaces or quotes")
+    }
+    let lastUpdated = reader.string("lastUpdated", in: root, required: false)
+    if let lastUpdated, lastUpdated != "git" {
+      reader.report(at: root["lastUpdated"]?.mark, "lastUpdated can only be 'git' (the date of the last commit that changed the note)")
+    }
     var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
     if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
       || baseURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
@@ -183,7 +207,9 @@ public enum SiteConfigLoader {
     }
     guard !reader.diagnostics.hasErrors else { return (nil, reader.diagnostics) }
     return (
-      SiteConfig(baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML),
+      SiteConfig(
+        baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML,
+        editURL: editURL, showsLastUpdated: lastUpdated == "git"),
       reader.diagnostics
     )
   }

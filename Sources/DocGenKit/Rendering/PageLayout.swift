@@ -10,6 +10,8 @@ struct PageLayout: Sendable {
   let index: SiteIndex
   /// Output paths of translations whose original changed since they were acknowledged.
   var outdated: Set<String> = []
+  /// Last commit dates by note (`en/intro.md`), when site.yml asks for them (``GitDates``).
+  var lastUpdated: [String: String] = [:]
 
   func render(_ entry: SiteIndex.Entry, article: RenderedArticle, navigation: Navigation) -> String {
     let config = index.config
@@ -50,6 +52,7 @@ struct PageLayout: Sendable {
     main += contents.inline
     main += body
     main += "</article>\n"
+    main += pageFooter(entry.source, strings: strings)
     main += pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings)
 
     var head = ""
@@ -62,6 +65,22 @@ struct PageLayout: Sendable {
       switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath },
       main: main,
       sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings) + contents.rail)
+  }
+
+  /// "Edit this page" and "last updated", each when site.yml asks for it and it is known.
+  private func pageFooter(_ source: SourcePage, strings: UIStrings) -> String {
+    let note = ContentLoader.recordKey(source)
+    var parts: [String] = []
+    if let editURL = index.config.editURL {
+      let path = note.split(separator: "/").map { HTML.percentEncode(String($0)) }.joined(separator: "/")
+      parts.append("<a class=\"edit\" href=\"\(HTML.escape(editURL.replacingOccurrences(of: "{path}", with: path)))\">\(HTML.escape(strings.editPage))</a>")
+    }
+    if let date = lastUpdated[note] {
+      let words = strings.lastUpdated.components(separatedBy: "{date}").map(HTML.escape)
+      parts.append("<span class=\"updated\">\(words.joined(separator: "<time datetime=\"\(date)\">\(date)</time>"))</span>")
+    }
+    guard !parts.isEmpty else { return "" }
+    return "<footer class=\"page-meta\">\(parts.joined(separator: " "))</footer>\n"
   }
 
   /// A page's sections as a list of links, twice: a `<details>` for the column and a `<nav>`

@@ -82,6 +82,7 @@ enum Stylesheet {
     td code, th code { overflow-wrap: normal; }
     img, svg { max-width: 100%; height: auto; }
     .notice { background: var(--notice-bg); border-left: 4px solid var(--notice-line); padding: .6rem 1rem; border-radius: 4px; }
+    .page-meta { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; margin-top: 2.5rem; font-size: .9rem; color: var(--muted); }
     .pager { display: flex; justify-content: space-between; gap: 1rem; margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem; }
     .pager a { display: flex; flex-direction: column; text-decoration: none; max-width: 48%; }
     .pager a[rel=next] { margin-left: auto; text-align: right; }
