@@ -8,8 +8,9 @@
 /// name (일, 이, 삼 …), a Latin word by how loanwords end: `l` is ㄹ (`cell` → 셀), `m`, `n`,
 /// `ng`, `k`, `p` and `b` end in a consonant (`item` → 아이템, `stack` → 스택, `tab` → 탭), and
 /// everything else in a vowel, since a final `t`, `d`, `s`, `g` or `c` is read with ㅡ
-/// (`sheet` → 시트, `card` → 카드, `bug` → 버그). Anything else keeps both forms, as the template
-/// wrote them.
+/// (`sheet` → 시트, `card` → 카드, `bug` → 버그). A lone letter (`a`, `b`, the `b` of `vc.b`) is read
+/// by its name: `b` → 비가, `m` → 엠이, `l` → 엘로. Anything else keeps
+/// both forms, as the template wrote them.
 enum KoreanParticle {
   /// The templates' particles, as (with a final consonant, without, template).
   static let particles: [(consonant: String, vowel: String, template: String)] = [
@@ -36,6 +37,16 @@ enum KoreanParticle {
       return ["0": .consonant, "1": .rieul, "2": .vowel, "3": .consonant, "4": .vowel, "5": .vowel, "6": .consonant, "7": .rieul, "8": .rieul, "9": .vowel][Character(last)] ?? nil
     case 0x41...0x5A, 0x61...0x7A:
       let lower = word.lowercased()
+      let letters = lower.unicodeScalars.reversed().prefix { ("a"..."z").contains($0) }.count
+      if letters == 1 {
+        // A lone letter is read by its name: 엘 and 알 end in ㄹ, 엠 and 엔 in a consonant,
+        // every other (에이, 비, 씨 …) in a vowel.
+        switch Character(last).lowercased() {
+        case "l", "r": return .rieul
+        case "m", "n": return .consonant
+        default: return .vowel
+        }
+      }
       switch Character(last).lowercased() {
       case "l": return .rieul
       case "m", "n", "k", "p", "b": return .consonant

@@ -58,6 +58,10 @@ public struct PictureStrings: Hashable, Sendable {
   public var console: String
   public var warning: String
   public var error: String
+  /// Legend words for the marks that are not API names: a segue, delegate or transition
+  /// call (▶), and a line `print` wrote (›).
+  public var callMark: String
+  public var printMark: String
   /// `%1`: events, `%2`: lanes, `%3`: statements.
   public var timelineSummary: String
   /// `%1`: the number of warnings.
@@ -70,7 +74,7 @@ public struct PictureStrings: Hashable, Sendable {
     presentationController: String, topOfStack: String, selectedTab: String, notInWindow: String,
     noRoot: String, hierarchyTitle: String, hierarchySummary: String, timelineTitle: String,
     line: String, outsideStatements: String, console: String, warning: String, error: String,
-    timelineSummary: String, warningsSummary: String
+    callMark: String, printMark: String, timelineSummary: String, warningsSummary: String
   ) {
     self.language = language
     self.appeared = appeared
@@ -99,6 +103,8 @@ public struct PictureStrings: Hashable, Sendable {
     self.console = console
     self.warning = warning
     self.error = error
+    self.callMark = callMark
+    self.printMark = printMark
     self.timelineSummary = timelineSummary
     self.warningsSummary = warningsSummary
   }
@@ -149,7 +155,8 @@ public struct PictureStrings: Hashable, Sendable {
     hierarchySummary: "%1 view controllers.",
     timelineTitle: "Lifecycle timeline", line: "line %1",
     outsideStatements: "outside any statement", console: "console", warning: "warning",
-    error: "error", timelineSummary: "%1 events in %2 lanes, under %3 statements.",
+    error: "error", callMark: "segue, delegate or transition call", printMark: "print output",
+    timelineSummary: "%1 events in %2 lanes, under %3 statements.",
     warningsSummary: "Warnings: %1."
   )
 
@@ -162,7 +169,7 @@ public struct PictureStrings: Hashable, Sendable {
     noRoot: "窗口没有根视图控制器。", hierarchyTitle: "视图控制器层级",
     hierarchySummary: "共 %1 个视图控制器。", timelineTitle: "生命周期时间线",
     line: "第 %1 行", outsideStatements: "不属于任何语句", console: "控制台", warning: "警告",
-    error: "错误", timelineSummary: "%1 个事件，%2 条泳道，%3 条语句。",
+    error: "错误", callMark: "segue、代理或转场调用", printMark: "print 输出", timelineSummary: "%1 个事件，%2 条泳道，%3 条语句。",
     warningsSummary: "%1 个警告。"
   )
 
@@ -175,7 +182,7 @@ public struct PictureStrings: Hashable, Sendable {
     noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",
     hierarchySummary: "뷰 컨트롤러 %1개.", timelineTitle: "생명주기 타임라인", line: "%1행",
     outsideStatements: "문장 밖", console: "콘솔", warning: "경고", error: "오류",
-    timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.", warningsSummary: "경고 %1개."
+    callMark: "세그·델리게이트·전환 호출", printMark: "print 출력", timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.", warningsSummary: "경고 %1개."
   )
 }
 

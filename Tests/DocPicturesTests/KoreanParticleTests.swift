@@ -22,6 +22,11 @@ struct KoreanParticleTests {
       ("화면", "화면이 뷰를 제거함"),
       ("시트", "시트가 뷰를 제거함"),
       ("`root`", "`root`가 뷰를 제거함"),  // 루트
+      ("b", "b가 뷰를 제거함"),  // a lone letter by its name: 비
+      ("a", "a가 뷰를 제거함"),  // 에이
+      ("m", "m이 뷰를 제거함"),  // 엠
+      ("r", "r이 뷰를 제거함"),  // 알
+      ("vc.b", "vc.b가 뷰를 제거함"),
     ])
   func subjectParticle(name: String, label: String) {
     #expect(PictureStrings.korean.format(\.covered, name) == label)
@@ -34,6 +39,8 @@ struct KoreanParticleTests {
     #expect(KoreanParticle.resolve("목록(으)로", after: "목록") == "목록으로")
     #expect(KoreanParticle.resolve("nav(으)로", after: "nav") == "nav로")
     #expect(KoreanParticle.resolve("stack(으)로", after: "stack") == "stack으로")
+    #expect(KoreanParticle.resolve("l(으)로", after: "l") == "l로")
+    #expect(KoreanParticle.resolve("n(으)로", after: "n") == "n으로")
   }
 
   @Test("a name whose sound cannot be told keeps both forms; other languages are untouched")

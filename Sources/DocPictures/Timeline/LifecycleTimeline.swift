@@ -174,8 +174,12 @@ extension LifecycleTimeline {
     var width = 0.0
     var height = 0.0
     var bodyTop = 0.0
+    /// Where lane lines end: above the legend.
+    var bodyBottom = 0.0
     var labelX = 0.0
     var placed: [PlacedGroup] = []
+    /// The legend under the rows: each mark the picture uses, where it goes, and its words.
+    var legend: [(mark: Mark, x: Double, y: Double, label: String)] = []
 
     init(timeline: LifecycleTimeline) {
       self.timeline = timeline
@@ -260,6 +264,46 @@ extension LifecycleTimeline {
       width = max(width, widestHeading * Metric.fontSize + 2 * Metric.pad + 12)
       height = y - Metric.groupGap + Metric.pad
       if model.groups.isEmpty { height = bodyTop + Metric.pad }
+      bodyBottom = height - Metric.pad
+      placeLegend()
+    }
+
+    /// The marks in use, in a fixed order, flowing into lines as wide as the picture.
+    mutating func placeLegend() {
+      let used = Set(placed.flatMap { $0.rows.map { mark(of: $0.row) } })
+      guard !used.isEmpty else { return }
+      var x = Metric.pad
+      var y = height - Metric.pad + 14
+      for mark in Mark.allCases where used.contains(mark) {
+        let label = legendLabel(mark)
+        let itemWidth = 14 + SVGText.width(label, fontSize: 11) * 1.05
+        if x > Metric.pad, x + itemWidth > width - Metric.pad {
+          x = Metric.pad
+          y += Metric.lineHeight
+        }
+        legend.append((mark, x, y, label))
+        x += itemWidth + 14
+      }
+      height = y + Metric.pad
+    }
+
+    /// What a mark is called in the legend: the API name where there is one.
+    func legendLabel(_ mark: Mark) -> String {
+      switch mark {
+      case .load: return "viewDidLoad"
+      case .willAppear: return "viewWillAppear"
+      case .didAppear: return "viewDidAppear"
+      case .willDisappear: return "viewWillDisappear"
+      case .didDisappear: return "viewDidDisappear"
+      case .willMove: return "willMove(toParent:)"
+      case .didMove: return "didMove(toParent:)"
+      case .deinitialized: return "deinit"
+      case .call: return strings.callMark
+      case .printed: return strings.printMark
+      case .hierarchy: return "printHierarchy()"
+      case .warning: return strings.warning
+      case .error: return strings.error
+      }
     }
 
     func draw() -> String {
@@ -288,7 +332,7 @@ extension LifecycleTimeline {
         let headerY = Metric.pad + 12 + Double(index) * Metric.headerStep
         svg.text(x: x - 5, y: headerY, cls: index < model.lanes.count ? "dp-name dp-small" : "dp-muted dp-small",
           laneName(index))
-        var endY = height - Metric.pad
+        var endY = bodyBottom
         if index < model.lanes.count {
           for group in placed {
             for row in group.rows {
@@ -328,11 +372,20 @@ extension LifecycleTimeline {
           if x + 7 < labelX - 4 {
             svg.line(x1: x + 7, y1: markY, x2: labelX - 4, y2: markY, cls: "dp-guide")
           }
-          drawMark(row.row, x: x, y: markY, into: &svg)
+          drawMark(mark(of: row.row), x: x, y: markY, into: &svg)
           for (offset, line) in row.lines.enumerated() {
             let baseline = row.y + 14 + Metric.lineHeight * Double(offset) - 1
             svg.text(x: labelX, y: baseline, spans(row.row, line: line, first: offset == 0))
           }
+        }
+      }
+
+      // The legend: a rule, then each mark in use with its name.
+      if let first = legend.first {
+        svg.line(x1: Metric.pad - 6, y1: first.y - 12, x2: width - Metric.pad + 6, y2: first.y - 12, cls: "dp-lane")
+        for item in legend {
+          drawMark(item.mark, x: item.x + 5, y: item.y - 4, into: &svg)
+          svg.text(x: item.x + 14, y: item.y, cls: "dp-small dp-muted", item.label)
         }
       }
 
@@ -363,41 +416,72 @@ extension LifecycleTimeline {
       }
     }
 
-    /// Marks: ■ viewDidLoad, ○ viewWill…, ● viewDid…, ◇/◆ willMove/didMove, × deinit,
-    /// ▶ segue, delegate and transition calls, › print, ▲ warning, ⬣ error.
-    func drawMark(_ row: Row, x: Double, y: Double, into svg: inout SVGDocument) {
+    /// The kinds of mark, in legend order: ■ viewDidLoad, ○ viewWillAppear, ● viewDidAppear,
+    /// ⊖ viewWillDisappear (open, barred), a filled barred circle for viewDidDisappear, ◇/◆
+    /// willMove/didMove, × deinit, ▶ segue, delegate and transition calls, › print,
+    /// □ printHierarchy, ▲ warning, ⬣ error. Appearing and disappearing never share a shape.
+    enum Mark: Int, CaseIterable, Hashable {
+      case load, willAppear, didAppear, willDisappear, didDisappear, willMove, didMove, deinitialized, call, printed,
+        hierarchy, warning, error
+    }
+
+    func mark(of row: Row) -> Mark {
       switch row {
-      case .error:
-        svg.circle(cx: x, cy: y, r: 6, cls: "dp-err")
-        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 1)) \(n(y - 3.5))h2v4.5h-2zM\(n(x - 1)) \(n(y + 2))h2v2h-2z\"/>")
+      case .error: return .error
       case .event(let event):
         switch event.kind {
         case .lifecycle(_, let callback):
           switch callback {
-          case .viewDidLoad:
-            svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark")
-          case .viewWillAppear, .viewWillDisappear:
-            svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark-open")
-          case .viewDidAppear, .viewDidDisappear:
-            svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark")
+          case .viewDidLoad: return .load
+          case .viewWillAppear: return .willAppear
+          case .viewDidAppear: return .didAppear
+          case .viewWillDisappear: return .willDisappear
+          case .viewDidDisappear: return .didDisappear
           }
-        case .willMove:
-          svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark-open")
-        case .didMove:
-          svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark")
-        case .deinitialized:
-          svg.path([(x - 4, y - 4), (x + 4, y + 4)], cls: "dp-mark")
-          svg.path([(x - 4, y + 4), (x + 4, y - 4)], cls: "dp-mark")
-        case .segue, .delegate, .transition:
-          svg.polygon([(x - 3.5, y - 4.5), (x + 4.5, y), (x - 3.5, y + 4.5)], cls: "dp-mark")
-        case .printed:
-          svg.path([(x - 3, y - 4), (x + 2, y), (x - 3, y + 4)], cls: "dp-edge")
-        case .hierarchy:
-          svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark-open")
-        case .warning:
-          svg.polygon([(x, y - 6), (x + 6.5, y + 5), (x - 6.5, y + 5)], cls: "dp-warn")
-          svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 0.9)) \(n(y - 2.5))h1.8v4h-1.8zM\(n(x - 0.9)) \(n(y + 2.4))h1.8v1.6h-1.8z\"/>")
+        case .willMove: return .willMove
+        case .didMove: return .didMove
+        case .deinitialized: return .deinitialized
+        case .segue, .delegate, .transition: return .call
+        case .printed: return .printed
+        case .hierarchy: return .hierarchy
+        case .warning: return .warning
         }
+      }
+    }
+
+    func drawMark(_ mark: Mark, x: Double, y: Double, into svg: inout SVGDocument) {
+      switch mark {
+      case .error:
+        svg.circle(cx: x, cy: y, r: 6, cls: "dp-err")
+        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 1)) \(n(y - 3.5))h2v4.5h-2zM\(n(x - 1)) \(n(y + 2))h2v2h-2z\"/>")
+      case .load:
+        svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark")
+      case .willAppear:
+        svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark-open")
+      case .didAppear:
+        svg.circle(cx: x, cy: y, r: 4, cls: "dp-mark")
+      case .willDisappear:
+        svg.circle(cx: x, cy: y, r: 4.5, cls: "dp-mark-open")
+        svg.path([(x - 4.5, y), (x + 4.5, y)], cls: "dp-mark")
+      case .didDisappear:
+        svg.circle(cx: x, cy: y, r: 4.5, cls: "dp-mark")
+        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 3.5)) \(n(y - 1))h7v2h-7z\"/>")
+      case .willMove:
+        svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark-open")
+      case .didMove:
+        svg.polygon([(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)], cls: "dp-mark")
+      case .deinitialized:
+        svg.path([(x - 4, y - 4), (x + 4, y + 4)], cls: "dp-mark")
+        svg.path([(x - 4, y + 4), (x + 4, y - 4)], cls: "dp-mark")
+      case .call:
+        svg.polygon([(x - 3.5, y - 4.5), (x + 4.5, y), (x - 3.5, y + 4.5)], cls: "dp-mark")
+      case .printed:
+        svg.path([(x - 3, y - 4), (x + 2, y), (x - 3, y + 4)], cls: "dp-edge")
+      case .hierarchy:
+        svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark-open")
+      case .warning:
+        svg.polygon([(x, y - 6), (x + 6.5, y + 5), (x - 6.5, y + 5)], cls: "dp-warn")
+        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 0.9)) \(n(y - 2.5))h1.8v4h-1.8zM\(n(x - 0.9)) \(n(y + 2.4))h1.8v1.6h-1.8z\"/>")
       }
     }
 
