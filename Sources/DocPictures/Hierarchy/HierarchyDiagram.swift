@@ -3,8 +3,10 @@ import DocEngine
 /// An SVG picture of a view-controller hierarchy, drawn from a `HierarchySnapshot`.
 ///
 /// The picture is an outline read top to bottom: the window, its root, then each controller's
-/// containment children (solid elbow lines) and the controller it presents (a dashed arrow,
-/// labelled with the presentation style). Each controller is a box with its name, class and
+/// containment children (solid elbow lines, one indent deeper) and the controller it presents
+/// — not indented, since it is no part of its presenter: a layer on top, drawn as a box on a
+/// purple card, reached by a dashed arrow that leaves the presenter's left side and is
+/// labelled with the presentation style. Each controller is a box with its name, class and
 /// appearance state; the state is told by the glyph, the border style and a word, not by colour
 /// alone. Controllers whose view a presentation removed are hatched.
 ///
@@ -221,7 +223,17 @@ extension HierarchyDiagram {
         width = max(width, Metric.pad * 2 + Metric.indent + SVGText.width(strings.noRoot, fontSize: 12))
         cursor += 18
       }
+      // Containment indents; a presentation does not: the presented controller is a layer on
+      // top of its presenter, drawn at the presenter's indent (the text tree keeps the depth).
+      var indent: [ObjectID: Int] = [:]
       for entry in facts.entries() {
+        let level: Int
+        switch entry.relation {
+        case .root, .detached: level = 0
+        case .child(let parent, _): level = (indent[parent.id] ?? 0) + 1
+        case .presented(_, let presenter): level = indent[presenter.id] ?? 0
+        }
+        indent[entry.node.id] = level
         if case .detached = entry.relation, detachedHeadingY == nil {
           cursor += 8
           detachedHeadingY = cursor + 12
@@ -230,11 +242,11 @@ extension HierarchyDiagram {
         }
         if case .presented(let p, _) = entry.relation {
           let labelWidth = SVGText.width(facts.edgeLabel(p), fontSize: 11)
-          let x = x(depth: entry.depth)
+          let x = x(depth: level)
           width = max(width, x + labelWidth + Metric.pad)
           cursor += Metric.labelHeight
         }
-        let box = Box(entry: entry, x: x(depth: entry.depth), y: cursor, width: boxWidth(entry))
+        let box = Box(entry: entry, x: x(depth: level), y: cursor, width: boxWidth(entry))
         boxes.append(box)
         width = max(width, box.x + box.width + Metric.pad)
         cursor += Metric.boxHeight + Metric.gap
@@ -308,16 +320,14 @@ extension HierarchyDiagram {
           svg.path([(tx, parentBox.y + Metric.boxHeight), (tx, box.midY), (box.x, box.midY)], cls: "dp-edge")
         case .presented(let p, let presenter):
           guard let parentBox = boxes[..<index].last(where: { $0.entry.node.id == presenter.id }) else { break }
-          let tx = parentBox.x + Metric.trunk
-          // Start below the last child's elbow so the dashed line does not run over the solid one.
-          let lastChild = boxes[..<index].last { b in
-            if case .child(let pa, _) = b.entry.relation { return pa.id == presenter.id }
-            return false
-          }
-          let startY = lastChild?.midY ?? (parentBox.y + Metric.boxHeight)
-          svg.path([(tx, startY), (tx, box.midY), (box.x - 7, box.midY)], cls: "dp-present")
+          // Out of the presenter's left side and down the gutter to the presented box: a loop
+          // no containment line makes, ending in an arrow.
+          let gutter = parentBox.x - 9
+          svg.path([(parentBox.x, parentBox.midY), (gutter, parentBox.midY), (gutter, box.midY), (box.x - 7, box.midY)], cls: "dp-present")
           svg.polygon([(box.x - 8, box.midY - 4.5), (box.x - 0.5, box.midY), (box.x - 8, box.midY + 4.5)], cls: "dp-arrow")
           svg.text(x: box.x, y: box.y - 6, cls: "dp-small dp-present-label", facts.edgeLabel(p))
+          // The presented controller sits on a layer of its own: a card behind its box.
+          svg.rect(x: box.x + 4, y: box.y + 4, width: box.width, height: Metric.boxHeight, radius: 6, cls: "dp-layer")
         }
       }
 

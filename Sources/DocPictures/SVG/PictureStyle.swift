@@ -41,6 +41,7 @@ public enum PictureStyle {
     .dp-svg .dp-present{fill:none;stroke:var(--dp-present);stroke-width:1.5;stroke-dasharray:5 4}
     .dp-svg .dp-present-label{fill:var(--dp-present)}
     .dp-svg .dp-arrow{fill:var(--dp-present)}
+    .dp-svg .dp-layer{fill:var(--dp-box);stroke:var(--dp-present);stroke-width:1}
     .dp-svg .dp-window{fill:none;stroke:var(--dp-line);stroke-width:1.5}
     .dp-svg .dp-tag{fill:none;stroke:var(--dp-muted);stroke-width:1}
     .dp-svg .dp-group{fill:var(--dp-group)}
