@@ -177,7 +177,7 @@ struct LifecycleTimelineTests {
       error: Fixtures.transitionError
     ).svg()
     #expect(isWellFormedXML(onlyError))
-    #expect(onlyError.contains("host.present(host, animated: true)"))
+    #expect(codeText(onlyError).contains("host.present(host, animated: true)"))
     #expect(onlyError.contains("class=\"dp-err-bg\""))
   }
 
@@ -213,7 +213,8 @@ struct LifecycleTimelineTests {
     #expect(desc.contains("17 events in 5 lanes, under 5 statements. Warnings: 1."))
     #expect(desc.contains("outside any statement: after."))
     let svg = timeline().svg()
-    #expect(svg.contains("a.present(b, animated: true) { print(&quot;presented &lt;b&gt;"))
+    // A long statement wraps to the picture's width, every part shown.
+    #expect(codeText(svg).contains("a.present(b, animated: true) { print(&quot;presented &lt;b&gt; &amp; done&quot;) }"))
   }
 
   @Test("accessible in each language", arguments: ["en", "zh-Hans", "ko"])
@@ -338,4 +339,17 @@ struct CodeWrapTests {
     #expect(lines == ["container.view.addSubview(", "child.view)"])
     #expect(lines.joined() == "container.view.addSubview(child.view)")
   }
+}
+
+/// The texts of a picture's code-styled elements, in order, joined by spaces: a wrapped
+/// statement reads as one line again.
+func codeText(_ svg: String) -> String {
+  var parts: [String] = []
+  var rest = Substring(svg)
+  while let start = rest.range(of: "class=\"dp-code\">") {
+    rest = rest[start.upperBound...]
+    guard let end = rest.firstIndex(of: "<") else { break }
+    parts.append(String(rest[..<end]))
+  }
+  return parts.joined(separator: " ")
 }

@@ -74,7 +74,7 @@ enum Stylesheet {
     /* Long identifiers (presentationControllerDidAttemptToDismiss) must wrap on a phone. */
     :not(pre) > code, h1, h2, h3, h4 { overflow-wrap: anywhere; }
     article { overflow-wrap: break-word; }
-    pre { background: var(--code-bg); padding: .9rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.45; }
+    pre { padding: .9rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.45; }
     pre code { background: none; padding: 0; font-size: .85rem; }
     blockquote { margin: 1rem 0; padding: .1rem 1rem; border-left: 4px solid var(--line); color: var(--muted); }
     table { border-collapse: collapse; display: block; overflow-x: auto; }
@@ -100,6 +100,22 @@ enum Stylesheet {
     .scenario figure.log pre { white-space: pre-wrap; overflow-wrap: anywhere; }
     /* A timeline keeps its size (its text would be too small scaled down) and scrolls. */
     .scenario figure.timeline { overflow-x: auto; }
+    /* A scroller shows that it scrolls: a shadow at each edge with more content behind it
+       (the covers scroll with the content, the shadows stay). */
+    table, .scenario figure.timeline {
+      background: linear-gradient(to right, var(--bg) 30%, transparent), linear-gradient(to left, var(--bg) 30%, transparent) 100% 0,
+        radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) 100% 0;
+      background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%;
+      background-attachment: local, local, scroll, scroll;
+    }
+    /* Code scrolls sideways on a phone, with the same edge shadows as tables. */
+    pre {
+      background: linear-gradient(to right, var(--code-bg) 30%, transparent), linear-gradient(to left, var(--code-bg) 30%, transparent) 100% 0,
+        radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) 100% 0,
+        var(--code-bg);
+      background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%, 100% 100%;
+      background-attachment: local, local, scroll, scroll, scroll;
+    }
     .scenario figure.timeline svg { max-width: none !important; } /* beats the SVG's own inline max-width */
     .scenario > header .option { font-family: var(--mono); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; margin-left: .4rem; }
     .verified { color: var(--ok); font-weight: 600; }

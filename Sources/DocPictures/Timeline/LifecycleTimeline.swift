@@ -144,11 +144,16 @@ extension LifecycleTimeline {
 extension LifecycleTimeline {
   fileprivate enum Metric {
     static let pad = 16.0
-    static let laneWidth = 26.0
+    static let laneWidth = 20.0
     static let headerStep = 17.0
     static let lineHeight = 16.0
     static let fontSize = 12.0
-    static let labelEms = 40.0
+    /// Labels and statement headings wrap early so a timeline fits a phone (390 px, less the
+    /// page's margins) at full size: a narrow picture, not a wide one scaled down. Labels get
+    /// what the lanes leave of `phoneWidth`, never less than `minLabelEms`.
+    static let phoneWidth = 320.0
+    static let minLabelEms = 14.0
+    static let headingEms = 22.0
     static let groupGap = 6.0
   }
 
@@ -226,18 +231,19 @@ extension LifecycleTimeline {
       bodyTop = Metric.pad + Double(lanes) * Metric.headerStep + 8
       // Rows: wrap labels first to know the width.
       var rowsByGroup: [[(Row, [String])]] = []
+      let labelEms = max(Metric.minLabelEms, (Metric.phoneWidth - labelX - Metric.pad) / Metric.fontSize)
       for group in model.groups {
         rowsByGroup.append(group.rows.map { row in
-          let lines = SVGText.wrap(text(of: row), maxEms: Metric.labelEms)
+          let lines = SVGText.wrap(text(of: row), maxEms: labelEms)
           return (row, lines)
         })
       }
       let widest = rowsByGroup.joined().flatMap(\.1).map { SVGText.ems($0) }.max() ?? 0
       width = max(width, labelX + widest * Metric.fontSize + Metric.pad)
       width = max(width, 280)
-      // Group headings wrap to the width the rows need, or 30 ems, whichever is wider; the
+      // Group headings wrap to the width the rows need, or 22 ems, whichever is wider; the
       // picture widens to its widest heading.
-      let headingEms = max(30, (width - 2 * Metric.pad - 12) / Metric.fontSize)
+      let headingEms = max(Metric.headingEms, (width - 2 * Metric.pad - 12) / Metric.fontSize)
       var widestHeading = 0.0
       var y = bodyTop
       for (group, rows) in zip(model.groups, rowsByGroup) {
