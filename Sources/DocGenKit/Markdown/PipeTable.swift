@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pipe tables (`| a | b |` over `| --- | --- |`), which CommonMark itself lacks and notes
 /// comparing presentation styles need.
 ///
@@ -15,15 +17,23 @@ enum PipeTable {
   /// delimiter row (`---`, `:--`, `--:`, `:-:` cells) with as many cells as the header; every
   /// later line of the paragraph is a body row, with or without outer pipes, cut or padded to
   /// the header's width. Without body rows there is no `<tbody>`.
-  static func html(for lines: [Substring], edit: (MarkdownDocument) -> Void = { _ in }) -> String? {
+  ///
+  /// `reflowable` adds what lets a phone show each row as a card of labelled cells instead of
+  /// a squeezed grid: `class="reflow"` on the table and each body cell's column header, as
+  /// text, in `data-label` (the stylesheet shows it before the cell). Without it the HTML is
+  /// GFM's, byte for byte.
+  static func html(for lines: [Substring], reflowable: Bool = false, edit: (MarkdownDocument) -> Void = { _ in }) -> String? {
     guard lines.count >= 2, hasUnescapedBar(lines[0]) else { return nil }
     let header = cells(of: lines[0])
     let delimiters = cells(of: lines[1])
     let alignments = delimiters.compactMap(alignment(of:))
     guard delimiters.count == header.count, alignments.count == header.count else { return nil }
-    var html = "<table>\n<thead>\n<tr>\n"
+    var html = reflowable ? "<table class=\"reflow\">\n<thead>\n<tr>\n" : "<table>\n<thead>\n<tr>\n"
+    var labels: [String] = []
     for (cell, alignment) in zip(header, alignments) {
-      html += "<th\(attribute(alignment))>\(inline(cell, edit))</th>\n"
+      let rendered = inline(cell, edit)
+      labels.append(reflowable ? " data-label=\"\(textOnly(rendered))\"" : "")
+      html += "<th\(attribute(alignment))>\(rendered)</th>\n"
     }
     html += "</tr>\n</thead>\n"
     let body = lines.dropFirst(2)
@@ -33,13 +43,29 @@ enum PipeTable {
         let row = cells(of: line)
         html += "<tr>\n"
         for (index, alignment) in alignments.enumerated() {
-          html += "<td\(attribute(alignment))>\(index < row.count ? inline(row[index], edit) : "")</td>\n"
+          html += "<td\(attribute(alignment))\(labels[index])>\(index < row.count ? inline(row[index], edit) : "")</td>\n"
         }
         html += "</tr>\n"
       }
       html += "</tbody>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// Rendered inline HTML without its tags: the text, still escaped, fit for an attribute.
+  private static func textOnly(_ html: String) -> String {
+    var text = ""
+    var inTag = false
+    for character in html {
+      if character == "<" {
+        inTag = true
+      } else if character == ">" {
+        inTag = false
+      } else if !inTag {
+        text.append(character == "\"" ? "'" : character)
+      }
+    }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether a line has a `|` that is not escaped (a header row needs one).

@@ -119,7 +119,7 @@ struct ArticleRenderer: Sendable {
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
         let rows = Array(lines[(node.startLine - 1)..<node.endLine])
-        if let table = PipeTable.html(for: rows, edit: { cell in rewriteLinks(in: cell, from: page) }) {
+        if let table = PipeTable.html(for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page) }) {
           tableReplacements.append((node.handle, table))
         }
       case .codeBlock(let info, let literal):

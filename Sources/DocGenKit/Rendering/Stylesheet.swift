@@ -167,6 +167,15 @@ enum Stylesheet {
       main { padding: 1rem 1rem 2rem; }
       .sidebar { border-right: 0; border-top: 1px solid var(--line); position: static; max-height: none; overflow: visible; }
       h1 { font-size: 1.6rem; }
+      /* A note's table becomes a card per row, each cell under its column's name: a grid of
+         three columns squeezes CJK text to a character a line on a phone. */
+      table.reflow, table.reflow tbody, table.reflow tr, table.reflow td { display: block; }
+      table.reflow { background: none; overflow: visible; }
+      table.reflow thead { display: none; }
+      table.reflow tr { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 .75rem; padding: .4rem .75rem; }
+      table.reflow td { border: 0; padding: .2rem 0; text-align: left !important; }
+      table.reflow td[data-label]::before { content: attr(data-label); display: block; font-size: .8rem; font-weight: 600; color: var(--muted); }
+      table.reflow td code { overflow-wrap: anywhere; }
       .menu-link { display: inline-block; padding: .3rem .8rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
       .menu-link::before { content: "☰ "; }
       .sidebar:target { position: fixed; inset: 0; z-index: 20; background: var(--bg); overflow-y: auto; border-top: 0; padding: 1rem 1.25rem 2rem; }
