@@ -63,6 +63,18 @@ struct SiteBuildTests {
     #expect(fallback.contains("data-section=\"scenario:first\""))
   }
 
+  @Test("the log marks the scenario's own prints and hierarchy trees apart from the engine's lines")
+  func logLineKinds() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write(
+      "# Log\n\n```swift scenario id=log\nlet a = UIViewController()\nwindow.rootViewController = a\nprint(\"two\\nlines\")\nprintHierarchy()\n```\n",
+      to: "Content/en/guide/deep.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    #expect(page.contains("<pre>a.viewDidLoad\na.viewWillAppear\na.viewDidAppear\n<span class=\"printed\">two</span>\n<span class=\"printed\">lines</span>\n<span class=\"hierarchy\">"))
+  }
+
   @Test("the same content gives byte-identical sites")
   func deterministic() throws {
     let scratch = Scratch()

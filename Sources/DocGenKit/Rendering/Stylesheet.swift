@@ -134,6 +134,8 @@ enum Stylesheet {
     .scenario .expected-error strong { font-size: .75rem; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; }
     .scenario.failed { border-color: var(--bad); }
     .log .warning { color: var(--warn); }
+    .log .printed { color: var(--hl-str); }
+    .log .hierarchy { color: var(--muted); }
     .log .print { font-style: italic; }
     .pictures { border-top: 1px solid var(--line); padding: .6rem .9rem; display: grid; gap: 1rem; }
     .pictures figure { padding: 0; margin: 0; min-width: 0; }

@@ -39,7 +39,7 @@ struct ScenarioHTML {
     if item.isVerified {
       html += " <span class=\"verified\">\(HTML.escape(strings.verified))</span>"
     }
-    html += "</figcaption><pre>\(logText(outcome.lines))</pre></figure>\n"
+    html += "</figcaption><pre>\(logText(outcome))</pre></figure>\n"
     // Every visible scenario shows a timeline, an empty one included.
     var timeline = LifecycleTimeline(
       events: outcome.events, name: { item.names[$0] ?? "?" },
@@ -80,9 +80,32 @@ struct ScenarioHTML {
     return html
   }
 
-  private func logText(_ lines: [String]) -> String {
-    lines.map { line in
-      line.hasPrefix("warning: ") ? "<span class=\"warning\">\(HTML.escape(line))</span>" : HTML.escape(line)
+  /// The log, each line marked by what wrote it: the engine's callbacks stay plain, the
+  /// scenario's own `print` output is `printed`, UIKit's console warnings `warning`, a
+  /// `printHierarchy()` tree `hierarchy` — so a reader tells the user's prints from UIKit's.
+  private func logText(_ outcome: ScenarioOutcome) -> String {
+    let kinds = Self.lineKinds(outcome.events)
+    let classified = kinds.count == outcome.lines.count
+    return outcome.lines.enumerated().map { index, line in
+      let kind = classified ? kinds[index] : (line.hasPrefix("warning: ") ? "warning" : "")
+      return kind.isEmpty ? HTML.escape(line) : "<span class=\"\(kind)\">\(HTML.escape(line))</span>"
     }.joined(separator: "\n")
+  }
+
+  /// A class per log line, from the events that wrote them (a `print` with line breaks and a
+  /// hierarchy snapshot write several lines). Names do not change how many lines there are.
+  static func lineKinds(_ events: [LogEvent]) -> [String] {
+    let formatter = LogFormatter(name: { _ in "" })
+    return events.flatMap { event -> [String] in
+      let count = formatter.lines(for: event).reduce(0) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count }
+      let kind: String
+      switch event.kind {
+      case .printed: kind = "printed"
+      case .warning: kind = "warning"
+      case .hierarchy: kind = "hierarchy"
+      default: kind = ""
+      }
+      return Array(repeating: kind, count: count)
+    }
   }
 }
