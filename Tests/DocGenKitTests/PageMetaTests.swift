@@ -12,6 +12,11 @@ struct PageMetaTests {
     #expect(GitDates.parse(Data()) == [:])
   }
 
+  func prependToSiteConfig(_ lines: String, in content: String) throws {
+    let config = content + "/site.yml"
+    try (lines + String(contentsOfFile: config, encoding: .utf8)).write(toFile: config, atomically: true, encoding: .utf8)
+  }
+
   /// Runs git in `folder` with a fixed author and commit date.
   func git(_ arguments: [String], in folder: String, date: String = "2026-01-01T12:00:00Z") throws {
     let process = Process()
@@ -30,10 +35,7 @@ struct PageMetaTests {
   func editAndDate() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    let config = content + "/site.yml"
-    let yaml = try String(contentsOfFile: config, encoding: .utf8)
-    try ("editURL: https://git.example/notes/edit/main/Content/{path}\nlastUpdated: git\n" + yaml)
-      .write(toFile: config, atomically: true, encoding: .utf8)
+    try prependToSiteConfig("editURL: https://git.example/notes/edit/main/Content/{path}\nlastUpdated: git\n", in: content)
     try git(["init", "-q"], in: content)
     try git(["add", "."], in: content)
     try git(["commit", "-q", "-m", "notes"], in: content, date: "2026-03-04T10:00:00Z")
@@ -65,9 +67,7 @@ struct PageMetaTests {
   func noGit() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    let config = content + "/site.yml"
-    let yaml = try String(contentsOfFile: config, encoding: .utf8)
-    try ("lastUpdated: git\n" + yaml).write(toFile: config, atomically: true, encoding: .utf8)
+    try prependToSiteConfig("lastUpdated: git\n", in: content)
     #expect(build(content, into: scratch.path + "/site").succeeded)
     let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
     #expect(!page.contains("page-meta"))

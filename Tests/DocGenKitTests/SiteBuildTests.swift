@@ -26,15 +26,19 @@ struct SiteBuildTests {
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
   }
 
+  /// The trilingual fixture with `en/guide/deep.md` replaced by `markdown`, built into
+  /// `scratch/site`; returns that page's HTML.
+  func builtDeepPage(_ markdown: String, in scratch: Scratch) throws -> String {
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write(markdown, to: "Content/en/guide/deep.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    return try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+  }
+
   @Test("pictures on a page share the site's style sheet instead of carrying one each")
   func pictureStyleOnce() throws {
     let scratch = Scratch()
-    let content = try scratch.content(from: "trilingual")
-    try scratch.write(
-      "# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n",
-      to: "Content/en/guide/deep.md")
-    #expect(build(content, into: scratch.path + "/site").succeeded)
-    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    let page = try builtDeepPage("# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n", in: scratch)
     #expect(page.contains("<svg"))
     #expect(!page.contains("<style>"))
     let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
@@ -44,12 +48,7 @@ struct SiteBuildTests {
   @Test("a page lists its sections, nested once, and marks each with a key its translations share")
   func tableOfContents() throws {
     let scratch = Scratch()
-    let content = try scratch.content(from: "trilingual")
-    try scratch.write(
-      "# Deep\n\n## One\n\n```swift scenario id=first\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n### One a\n\n## Two\n",
-      to: "Content/en/guide/deep.md")
-    #expect(build(content, into: scratch.path + "/site").succeeded)
-    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    let page = try builtDeepPage("# Deep\n\n## One\n\n```swift scenario id=first\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n### One a\n\n## Two\n", in: scratch)
     #expect(page.contains("<h2 data-section=\"scenario:first\" id=\"one\">"))
     #expect(page.contains("<h3 data-section=\"§2\" id=\"one-a\">"))
     #expect(page.contains("<h2 data-section=\"§3\" id=\"two\">"))
@@ -66,12 +65,7 @@ struct SiteBuildTests {
   @Test("the log marks the scenario's own prints and hierarchy trees apart from the engine's lines")
   func logLineKinds() throws {
     let scratch = Scratch()
-    let content = try scratch.content(from: "trilingual")
-    try scratch.write(
-      "# Log\n\n```swift scenario id=log\nlet a = UIViewController()\nwindow.rootViewController = a\nprint(\"two\\nlines\")\nprintHierarchy()\n```\n",
-      to: "Content/en/guide/deep.md")
-    #expect(build(content, into: scratch.path + "/site").succeeded)
-    let page = try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
+    let page = try builtDeepPage("# Log\n\n```swift scenario id=log\nlet a = UIViewController()\nwindow.rootViewController = a\nprint(\"two\\nlines\")\nprintHierarchy()\n```\n", in: scratch)
     #expect(page.contains("<pre>a.viewDidLoad\na.viewWillAppear\na.viewDidAppear\n<span class=\"printed\">two</span>\n<span class=\"printed\">lines</span>\n<span class=\"hierarchy\">"))
   }
 

@@ -27,6 +27,10 @@ public final class ScenarioCache: @unchecked Sendable {
   struct Entry: Codable, Sendable {
     var outcome: ScenarioOutcome
     var names: [Name]
+    /// The block's code highlighted (``SwiftHighlighter``), kept by runs that show code
+    /// (`build`): parsing and classifying is the largest cost of a build whose scenarios
+    /// are all cached, and the HTML is as pure a function of the code and the binary.
+    var highlighted: String?
 
     struct Name: Codable, Sendable {
       var id: Int

@@ -16,6 +16,8 @@ public struct ScenarioSplicer: BlockSplicer {
   private let highlighted = RecurringMemo()
 
   public init(runner: PageRunner = PageRunner()) {
+    var runner = runner
+    runner.highlights = true
     self.runner = runner
   }
 
@@ -24,6 +26,7 @@ public struct ScenarioSplicer: BlockSplicer {
     var splice = Splice(diagnostics: run.problems)
     let memo = highlighted
     let html = ScenarioHTML(language: language, highlight: { code in memo.value(for: code) { SwiftHighlighter.html(code) } })
+    // (Blocks carry their highlighted code from the run or the cache; the memo serves the rest.)
     for item in run.blocks {
       splice.diagnostics += item.failures
       if let claim = item.block.claim {
