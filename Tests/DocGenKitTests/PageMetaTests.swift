@@ -89,3 +89,15 @@ struct PageMetaConfigTests {
     #expect(diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [message])
   }
 }
+
+@Suite("Finding a git work tree")
+struct GitWorkTreeTests {
+  @Test func workTreeIsFoundAboveTheContentFolder() throws {
+    let scratch = Scratch()
+    try scratch.write("x", to: "repo/notes/Content/en/a.md")
+    #expect(!GitDates.isInsideWorkTree(scratch.path + "/repo/notes/Content"))
+    try FileManager.default.createDirectory(atPath: scratch.path + "/repo/.git", withIntermediateDirectories: true)
+    #expect(GitDates.isInsideWorkTree(scratch.path + "/repo/notes/Content"))
+    #expect(!GitDates.isInsideWorkTree(scratch.path + "/missing"))
+  }
+}

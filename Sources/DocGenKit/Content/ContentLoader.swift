@@ -36,8 +36,9 @@ public struct ContentLoader: Sendable {
     public var hasTitleHeading: Bool
     /// ``TranslationHash`` of the note: what its translations' `translatedFrom` must match.
     public var translationHash: String
-    /// Its sections' heading ids by section key (``SectionOutline/anchors``).
-    public var anchors: [String: String]
+    /// Its sections' heading ids by section key (``SectionOutline/anchors``), for notes of the
+    /// default language only (their translations show them as aliases); nil for the others.
+    public var anchors: [String: String]?
   }
 
   public struct Scanned: Sendable {
@@ -101,7 +102,9 @@ public struct ContentLoader: Sendable {
       SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
     }
     let scanned = files.parallelMap { file -> (SourcePage?, NoteRecord?, [Diagnostic]) in
-      Self.scanNote(language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous)
+      Self.scanNote(
+        language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous,
+        withAnchors: file.language == config.defaultLanguage)
     }
     var pages: [SourcePage] = []
     var records: [String: NoteRecord] = [:]
@@ -130,7 +133,7 @@ public struct ContentLoader: Sendable {
   /// One note: its name and place checked, then its record reused (same size and time) or
   /// made from its bytes.
   private static func scanNote(
-    language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord]
+    language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord], withAnchors: Bool
   ) -> (SourcePage?, NoteRecord?, [Diagnostic]) {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
@@ -147,7 +150,9 @@ public struct ContentLoader: Sendable {
     let stated = stat(file, &info) == 0
     let size = Int64(info.st_size)
     let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-    if stated, let record = previous[recordKey(page)], record.size == size, record.modified == modified {
+    if stated, let record = previous[recordKey(page)], record.size == size, record.modified == modified,
+      (record.anchors != nil) == withAnchors
+    {
       page.frontMatter = record.frontMatter
       return (page, record, [])
     }
@@ -163,7 +168,7 @@ public struct ContentLoader: Sendable {
     page.frontMatter = split.frontMatter
     page.text = text
     page.body = split.body
-    let heading = ArticleRenderer.titleHeading(of: page)
+    let heading = ArticleRenderer.titleHeading(of: page, withAnchors: withAnchors)
     let record = NoteRecord(
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
       title: heading.title, hasTitleHeading: heading.hasTitleHeading,

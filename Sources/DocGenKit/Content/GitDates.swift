@@ -10,6 +10,8 @@ import Foundation
 public enum GitDates {
   /// Dates by path relative to `contentPath` (`en/intro.md`).
   public static func lastCommitDates(contentPath: String) -> [String: String] {
+    // Starting a process costs more than the rest of a no-op build: look for a work tree first.
+    guard isInsideWorkTree(contentPath) else { return [:] }
     let git = Process()
     git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // Newest first; each commit: a NUL, its date, then the files it touched (relative to the
@@ -26,6 +28,18 @@ public enum GitDates {
     git.waitUntilExit()
     guard git.terminationStatus == 0 else { return [:] }
     return parse(data)
+  }
+
+  /// Whether `path` or a folder above it holds `.git` (a folder, or a file for a worktree).
+  static func isInsideWorkTree(_ path: String) -> Bool {
+    guard let resolved = realpath(path, nil) else { return false }
+    var folder = String(cString: resolved)
+    free(resolved)
+    while true {
+      if access(folder + "/.git", F_OK) == 0 { return true }
+      guard folder != "/", let slash = folder.lastIndex(of: "/") else { return false }
+      folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+    }
   }
 
   /// Parses `git log --format=%x00%cs --name-only -z`: records separated by NUL, a date record

@@ -161,7 +161,9 @@ struct ArticleRenderer: Sendable {
   /// layout adds none). Navigation needs every title before any page is rendered.
   /// Also its sections' heading ids by section key (``SectionOutline/anchors``), which its
   /// translations carry as aliases.
-  static func titleHeading(of page: SourcePage) -> (title: String, hasTitleHeading: Bool, anchors: [String: String]) {
+  static func titleHeading(of page: SourcePage, withAnchors: Bool = false) -> (
+    title: String, hasTitleHeading: Bool, anchors: [String: String]?
+  ) {
     let document = MarkdownDocument(parsing: page.body)
     let nodes = document.nodes()
     var firstHeading: String?
@@ -174,7 +176,7 @@ struct ArticleRenderer: Sendable {
         break
       }
     }
-    let anchors = SectionOutline(document, nodes: nodes).anchors
+    let anchors = withAnchors ? SectionOutline(document, nodes: nodes).anchors : nil
     return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading, anchors)
   }
 
