@@ -6,31 +6,21 @@ import Testing
 
 @Suite("The scenario cache")
 struct ScenarioCacheTests {
-  static let text = "# P\n\n```swift scenario id=one\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n"
-
-  func page() -> SourcePage {
-    SourcePage(language: "en", relativePath: "p.md", file: "p.md", text: Self.text, frontMatter: FrontMatter(), body: Self.text)
-  }
-
-  @Test("a build keeps each block's highlighted code with its result; entries a check cached gain it once")
+  @Test("highlighted code is kept on disk by its text: a second process reads it instead of parsing")
   func highlightedCodeIsCached() throws {
     let scratch = Scratch()
     let folder = scratch.path + "/cache"
-    // check: results cached, no highlighting.
-    let checked = PageRunner(cache: ScenarioCache(folder: folder)).run(page())
-    #expect(checked.blocks.map(\.highlighted) == [nil])
-    let code = try #require(checked.blocks.first?.block.code)
+    let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
+    #expect(ScenarioCache(folder: folder).highlighted(code) == SwiftHighlighter.html(code))
+    let files = tree(at: folder + "/v1")
+    #expect(files.count == 1)
+    #expect(files.values.first.map { String(decoding: $0, as: UTF8.self) } == SwiftHighlighter.html(code))
 
-    // build, in a new process's cache (disk only): highlighted once, stored with the result.
-    var building = PageRunner(cache: ScenarioCache(folder: folder))
-    building.highlights = true
-    #expect(building.run(page()).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
-
-    // Another build reads it back from disk.
-    var again = PageRunner(cache: ScenarioCache(folder: folder))
-    again.highlights = true
-    #expect(again.run(page()).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
-    let files = tree(at: folder + "/v1").values.map { String(decoding: $0, as: UTF8.self) }
-    #expect(files.count == 1 && files[0].contains("\"highlighted\""))
+    // What a later process finds on disk is what it shows (a planted entry proves it was read).
+    let path = try #require(files.keys.first)
+    try Data("planted".utf8).write(to: URL(fileURLWithPath: folder + "/v1/" + path))
+    #expect(ScenarioCache(folder: folder).highlighted(code) == "planted")
+    // Without a folder, memory only.
+    #expect(ScenarioCache(folder: nil).highlighted(code) == SwiftHighlighter.html(code))
   }
 }

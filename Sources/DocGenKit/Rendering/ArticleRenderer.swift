@@ -30,6 +30,13 @@ public struct Splice: Sendable {
 public protocol BlockSplicer: Sendable {
   /// `language` is the language of the page's text (its words label the results).
   func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice
+  /// Swift highlighted as HTML; a splicer with a cache keeps it there (plain ```swift
+  /// snippets go through here too).
+  func highlight(_ code: String) -> String
+}
+
+extension BlockSplicer {
+  public func highlight(_ code: String) -> String { SwiftHighlighter.html(code) }
 }
 
 /// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids
@@ -148,7 +155,8 @@ struct ArticleRenderer: Sendable {
     }
     // Swift that is not a scenario (a snippet for reading) is highlighted the same way.
     for block in codeBlocks where !spliced.contains(block.handle) && block.info.split(separator: " ").first == "swift" {
-      document.replace(block.handle, withHTML: "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(block.literal))</code></pre>\n")
+      let html = splicer?.highlight(block.literal) ?? SwiftHighlighter.html(block.literal)
+      document.replace(block.handle, withHTML: "<pre><code class=\"language-swift\">\(html)</code></pre>\n")
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? firstHeading ?? Self.fileTitle(of: page)

@@ -14,8 +14,6 @@ public struct RunBlock: Sendable {
   /// A hash of the block's code and the code it continues: blocks with equal keys have equal
   /// outcomes and names.
   public var chainKey: String
-  /// The block's code highlighted, when the runner was asked for it (``PageRunner/highlights``).
-  public var highlighted: String? = nil
 
   public var passed: Bool { failures.isEmpty }
   /// A claim exists and the engine's log matches it line for line.
@@ -38,9 +36,6 @@ public struct PageRunner: Sendable {
   public var stepLimit: Int
   /// Where results of earlier runs are kept; nil runs every block.
   public var cache: ScenarioCache?
-  /// Also highlight each block's code and keep it with its result (a build shows code;
-  /// `check` does not).
-  public var highlights = false
 
   public init(stepLimit: Int = 10_000, cache: ScenarioCache? = nil) {
     self.stepLimit = stepLimit
@@ -88,16 +83,9 @@ public struct PageRunner: Sendable {
         let outcome = session.run(Scenario.parse(source: block.code, origin: SourceOrigin(file: "")))
         let engine = session.engine
         let names = engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }
-        let entry = ScenarioCache.Entry(
-          outcome: outcome, names: names, highlighted: highlights ? SwiftHighlighter.html(block.code) : nil)
+        let entry = ScenarioCache.Entry(outcome: outcome, names: names)
         if let key { cache?.store(entry, for: key) }
         return entry
-      }
-    } else if highlights {
-      // Results a run without highlighting (`check`) cached: highlight once, keep it.
-      for (index, key) in keys.enumerated() where entries[index].highlighted == nil {
-        entries[index].highlighted = SwiftHighlighter.html(chain[index].code)
-        if let key { cache?.store(entries[index], for: key) }
       }
     }
     return zip(chain, zip(entries, chainKeys)).map { block, entryAndKey in
@@ -107,8 +95,7 @@ public struct PageRunner: Sendable {
       let outcome = entry.outcome.relocated(to: origin)
       let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
       return RunBlock(
-        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey,
-        highlighted: entry.highlighted)
+        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey)
     }
   }
 

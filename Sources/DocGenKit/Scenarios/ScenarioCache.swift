@@ -27,10 +27,6 @@ public final class ScenarioCache: @unchecked Sendable {
   struct Entry: Codable, Sendable {
     var outcome: ScenarioOutcome
     var names: [Name]
-    /// The block's code highlighted (``SwiftHighlighter``), kept by runs that show code
-    /// (`build`): parsing and classifying is the largest cost of a build whose scenarios
-    /// are all cached, and the HTML is as pure a function of the code and the binary.
-    var highlighted: String?
 
     struct Name: Codable, Sendable {
       var id: Int
@@ -41,6 +37,7 @@ public final class ScenarioCache: @unchecked Sendable {
   public let folder: String?
   private let binaryIdentity: String
   private var memory: [String: Entry] = [:]
+  private var highlights: [String: String] = [:]
   private let lock = NSLock()
 
   /// `folder` nil keeps results in memory only (`--no-cache`).
@@ -84,12 +81,39 @@ public final class ScenarioCache: @unchecked Sendable {
 
   func store(_ entry: Entry, for key: String) {
     remember(entry, for: key)
-    guard let path = path(of: key), let data = try? JSONEncoder().encode(entry) else { return }
+    guard let data = try? JSONEncoder().encode(entry) else { return }
+    write(data, for: key)
+  }
+
+  /// Writes an entry's bytes under a temporary name and renames it into place: readers in
+  /// other processes see the whole entry or none.
+  private func write(_ data: Data, for key: String) {
+    guard let path = path(of: key) else { return }
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let temporary = folder + "/.tmp-\(key.prefix(16))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// `code` highlighted (``SwiftHighlighter``), from memory, from disk, or made and kept.
+  ///
+  /// Highlighted HTML is as pure a function of the code and the binary as a run's result,
+  /// and parsing and classifying code is the largest cost of a build whose scenarios are all
+  /// cached, so it is kept the same way: one entry per code, stored as the HTML's bytes.
+  public func highlighted(_ code: String) -> String {
+    let key = ContentHash.of(["docgen-highlight-1", binaryIdentity, code])
+    if let known = lock.withLock({ highlights[key] }) { return known }
+    if let path = path(of: key), let data = FileManager.default.contents(atPath: path) {
+      markUsed(path)
+      let html = String(decoding: data, as: UTF8.self)
+      lock.withLock { highlights[key] = html }
+      return html
+    }
+    let html = SwiftHighlighter.html(code)
+    lock.withLock { highlights[key] = html }
+    write(Data(html.utf8), for: key)
+    return html
   }
 
   private func remember(_ entry: Entry, for key: String) {

@@ -16,17 +16,19 @@ public struct ScenarioSplicer: BlockSplicer {
   private let highlighted = RecurringMemo()
 
   public init(runner: PageRunner = PageRunner()) {
-    var runner = runner
-    runner.highlights = true
     self.runner = runner
+  }
+
+  /// Swift highlighted once per build (the memo), or once per binary with a cache.
+  public func highlight(_ code: String) -> String {
+    if let cache = runner.cache { return cache.highlighted(code) }
+    return highlighted.value(for: code) { SwiftHighlighter.html(code) }
   }
 
   public func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice {
     let run = runner.run(page, codeBlocks: blocks)
     var splice = Splice(diagnostics: run.problems)
-    let memo = highlighted
-    let html = ScenarioHTML(language: language, highlight: { code in memo.value(for: code) { SwiftHighlighter.html(code) } })
-    // (Blocks carry their highlighted code from the run or the cache; the memo serves the rest.)
+    let html = ScenarioHTML(language: language, highlight: highlight)
     for item in run.blocks {
       splice.diagnostics += item.failures
       if let claim = item.block.claim {
