@@ -178,3 +178,44 @@ class Browser:
         except Exception:
             self.process.kill()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class Tab:
+    """One tab, attached with a flat session, at a given viewport and colour scheme."""
+
+    def __init__(self, browser, width, height, mobile, scheme="light"):
+        self.browser = browser
+        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime"):
+            browser.call(f"{domain}.enable", session=self.session)
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}, session=self.session)
+        browser.call("Emulation.setEmulatedMedia",
+                     {"features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=self.session)
+
+    def open(self, url):
+        self.browser.call("Page.navigate", {"url": url}, session=self.session)
+        self.wait("document.readyState === 'complete'")
+
+    def eval(self, expression, awaits=False):
+        result = self.browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                        "awaitPromise": awaits}, session=self.session)
+        if "exceptionDetails" in result:
+            raise RuntimeError(result["exceptionDetails"].get("text", "exception"))
+        return result.get("result", {}).get("value")
+
+    def wait(self, expression, timeout=10, interval=0.05):
+        """Seconds until `expression` is true in the page, or None after `timeout`."""
+        start = time.time()
+        while time.time() - start < timeout:
+            try:
+                if self.eval(expression):
+                    return time.time() - start
+            except (RuntimeError, TimeoutError):
+                pass  # the page is navigating
+            time.sleep(interval)
+        return None
+
+    def close(self):
+        self.browser.call("Target.closeTarget", {"targetId": self.target})

@@ -18,7 +18,7 @@ Prints one line per check and ends with `N passed, M failed`; exits 0 only when 
 import argparse, functools, glob, http.server, json, os, shutil, subprocess, sys, tempfile, threading, time, zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser  # noqa: E402
+from cdp import Browser, Tab  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AXE_PACKAGE = "axe-core-python==0.1.0"  # carries axe-core 4.4.3 (axe.min.js)
@@ -51,46 +51,6 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-class Page:
-    """One tab, attached with a flat session."""
-
-    def __init__(self, browser, width, height, mobile, scheme="light"):
-        self.browser = browser
-        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime"):
-            browser.call(f"{domain}.enable", session=self.session)
-        browser.call("Emulation.setDeviceMetricsOverride",
-                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}, session=self.session)
-        browser.call("Emulation.setEmulatedMedia",
-                     {"features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=self.session)
-
-    def open(self, url):
-        self.browser.call("Page.navigate", {"url": url}, session=self.session)
-        self.wait("document.readyState === 'complete'")
-
-    def eval(self, expression, awaits=False):
-        result = self.browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
-                                                        "awaitPromise": awaits}, session=self.session)
-        if "exceptionDetails" in result:
-            raise RuntimeError(result["exceptionDetails"].get("text", "exception"))
-        return result.get("result", {}).get("value")
-
-    def wait(self, expression, timeout=10):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            try:
-                if self.eval(expression):
-                    return True
-            except (RuntimeError, TimeoutError):
-                pass
-            time.sleep(0.05)
-        return False
-
-    def close(self):
-        self.browser.call("Target.closeTarget", {"targetId": self.target})
-
-
 AXE_RUN = """
 axe.run(document, {resultTypes: ['violations']}).then(r => JSON.stringify(
   r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
@@ -120,7 +80,7 @@ CLIPPED = """
 
 def accessibility(browser, base, pages, axe, schemes=("light", "dark")):
     for scheme in schemes:
-        tab = Page(browser, 1280, 900, False, scheme)
+        tab = Tab(browser, 1280, 900, False, scheme)
         try:
             for page in pages:
                 tab.open(base + page)
@@ -133,7 +93,7 @@ def accessibility(browser, base, pages, axe, schemes=("light", "dark")):
 
 
 def clipping(browser, base, pages):
-    tab = Page(browser, 390, 844, True)
+    tab = Tab(browser, 390, 844, True)
     try:
         for page in pages:
             tab.open(base + page)
@@ -144,7 +104,7 @@ def clipping(browser, base, pages):
 
 
 def language_switch(browser, base, page):
-    tab = Page(browser, 1280, 900, False)
+    tab = Tab(browser, 1280, 900, False)
     try:
         tab.open(base + page)
         key = tab.eval("""(() => { const h = document.querySelectorAll('[data-section]')[2];
@@ -166,7 +126,7 @@ def language_switch(browser, base, page):
 
 
 def phone_menu(browser, base, page):
-    tab = Page(browser, 390, 844, True)
+    tab = Tab(browser, 390, 844, True)
     try:
         tab.browser.call("Emulation.setScriptExecutionDisabled", {"value": True}, session=tab.session)
         tab.open(base + page)
@@ -185,7 +145,7 @@ def phone_menu(browser, base, page):
 
 
 def contents_links(browser, base, page):
-    tab = Page(browser, 1280, 900, False)
+    tab = Tab(browser, 1280, 900, False)
     try:
         tab.open(base + page)
         links = tab.eval("Array.from(document.querySelectorAll('.toc-rail a')).map(a => a.getAttribute('href'))") or []

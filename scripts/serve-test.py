@@ -15,7 +15,7 @@ worst) and ends with `N passed, M failed`; exits 0 only when all passed.
 import argparse, http.client, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser  # noqa: E402
+from cdp import Browser, Tab  # noqa: E402
 
 RESULTS = []
 
@@ -70,24 +70,6 @@ class Serve:
         return code
 
 
-def evaluate(browser, session, expression):
-    result = browser.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
-    return result.get("result", {}).get("value")
-
-
-def wait_until(browser, session, expression, timeout):
-    """Seconds until `expression` is true in the page, or None."""
-    start = time.time()
-    while time.time() - start < timeout:
-        try:
-            if evaluate(browser, session, expression):
-                return time.time() - start
-        except (RuntimeError, TimeoutError):
-            pass  # the page is reloading
-        time.sleep(0.01)
-    return None
-
-
 def write_by_rename(path, text):
     """As editors save: a new file beside the note, renamed over it."""
     scratch = path + ".docgen-test~"
@@ -120,38 +102,33 @@ def browser_checks(serve, browser, content, page, latencies):
     language, rest = page.split("/", 1)
     url = f"{serve.url}{language}/{rest.removesuffix('.md')}/"
     original = open(note, encoding="utf-8").read()
-    target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    tab = Tab(browser, 1280, 900, False)
     try:
-        for domain in ("Page", "Runtime"):
-            browser.call(f"{domain}.enable", session=session)
-        browser.call("Emulation.setDeviceMetricsOverride",
-                     {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
-        browser.call("Page.navigate", {"url": url}, session=session)
-        record("page opens", wait_until(browser, session, "document.readyState === 'complete'", 10) is not None)
+        tab.browser.call("Page.navigate", {"url": url}, session=tab.session)
+        record("page opens", tab.wait("document.readyState === 'complete'", 10, 0.01) is not None)
         # Let the page's WebSocket connect before the first edit.
         time.sleep(0.3)
-        evaluate(browser, session, "window.scrollTo(0, 600)")
-        before = evaluate(browser, session, "window.scrollY")
+        tab.eval("window.scrollTo(0, 600)")
+        before = tab.eval("window.scrollY")
 
         marker = f"Live edit marker {time.time_ns()}."
         edited = original.rstrip("\n") + f"\n\n{marker}\n"
         start = time.time()
         with open(note, "w", encoding="utf-8") as f:
             f.write(edited)
-        seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(marker)})", 5)
+        seen = tab.wait(f"document.body.innerText.includes({json.dumps(marker)})", 5, 0.01)
         record("an edit shows in the open page within 1 s", seen is not None and seen <= 1.0,
                f"{seen * 1000:.0f} ms" if seen is not None else "not seen in 5 s")
         if seen is not None:
             latencies.append(time.time() - start)
         time.sleep(0.2)
-        after = evaluate(browser, session, "window.scrollY")
+        after = tab.eval("window.scrollY")
         record("the page keeps its scroll position", before and abs((after or 0) - before) < 2,
                f"{before} → {after}")
 
         renamed = f"Saved by rename {time.time_ns()}."
         write_by_rename(note, edited + f"\n{renamed}\n")
-        seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(renamed)})", 5)
+        seen = tab.wait(f"document.body.innerText.includes({json.dumps(renamed)})", 5, 0.01)
         record("a save by rename shows too", seen is not None and seen <= 1.0,
                f"{seen * 1000:.0f} ms" if seen is not None else "not seen in 5 s")
 
@@ -162,22 +139,22 @@ def browser_checks(serve, browser, content, page, latencies):
         lines[start_log + 1] = lines[start_log + 1] + " (stale)"
         with open(note, "w", encoding="utf-8") as f:
             f.write("\n".join(lines))
-        shown = wait_until(browser, session, "!!document.getElementById('docgen-overlay')", 5)
+        shown = tab.wait("!!document.getElementById('docgen-overlay')", 5, 0.01)
         record("a broken claim shows the overlay", shown is not None, f"{shown * 1000:.0f} ms" if shown else "no overlay")
-        text = evaluate(browser, session, "(document.getElementById('docgen-overlay') || {}).innerText || ''") or ""
+        text = tab.eval("(document.getElementById('docgen-overlay') || {}).innerText || ''") or ""
         record("the overlay names the claim's file:line", f"{page}:{broken_line}:" in text, text[:200].replace("\n", " | "))
         record("the overlay shows the diff", "(stale)" in text and "\n-" in text and "\n+" in text)
         record("the last good page stays under the overlay",
-               bool(evaluate(browser, session, f"document.body.innerText.includes({json.dumps(renamed)})")))
+               bool(tab.eval(f"document.body.innerText.includes({json.dumps(renamed)})")))
 
         with open(note, "w", encoding="utf-8") as f:
             f.write(original)
-        gone = wait_until(browser, session, "!document.getElementById('docgen-overlay')", 5)
+        gone = tab.wait("!document.getElementById('docgen-overlay')", 5, 0.01)
         record("fixing the note removes the overlay", gone is not None)
-        restored = wait_until(browser, session, f"!document.body.innerText.includes({json.dumps(renamed)})", 5)
+        restored = tab.wait(f"!document.body.innerText.includes({json.dumps(renamed)})", 5, 0.01)
         record("and the page shows the fixed note", restored is not None)
     finally:
-        browser.call("Target.closeTarget", {"targetId": target})
+        tab.close()
         with open(note, "w", encoding="utf-8") as f:
             f.write(original)
 
@@ -187,26 +164,24 @@ def latency_runs(serve, browser, content, page, edits, latencies):
     note = os.path.join(content, page)
     language, rest = page.split("/", 1)
     original = open(note, encoding="utf-8").read()
-    target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    tab = Tab(browser, 1280, 900, False)
     try:
-        browser.call("Runtime.enable", session=session)
-        browser.call("Page.navigate", {"url": f"{serve.url}{language}/{rest.removesuffix('.md')}/"}, session=session)
-        wait_until(browser, session, "document.readyState === 'complete'", 30)
+        tab.browser.call("Page.navigate", {"url": f"{serve.url}{language}/{rest.removesuffix('.md')}/"}, session=tab.session)
+        tab.wait("document.readyState === 'complete'", 30, 0.01)
         time.sleep(0.5)
         for i in range(edits):
             marker = f"Latency marker {i} {time.time_ns()}."
             start = time.time()
             with open(note, "w", encoding="utf-8") as f:
                 f.write(original.rstrip("\n") + f"\n\n{marker}\n")
-            seen = wait_until(browser, session, f"document.body.innerText.includes({json.dumps(marker)})", 10)
+            seen = tab.wait(f"document.body.innerText.includes({json.dumps(marker)})", 10, 0.01)
             if seen is None:
                 record(f"edit {i} shows", False, "not seen in 10 s")
             else:
                 latencies.append(time.time() - start)
             time.sleep(0.3)
     finally:
-        browser.call("Target.closeTarget", {"targetId": target})
+        tab.close()
         with open(note, "w", encoding="utf-8") as f:
             f.write(original)
 

@@ -21,7 +21,6 @@ public final class ContentWatcher: @unchecked Sendable {
   private let onChange: @Sendable () -> Void
   private let lock = NSLock()
   private var stopped = false
-  private var thread: Thread?
 
   public init(root: String, quietPeriod: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
     self.root = root
@@ -34,7 +33,6 @@ public final class ContentWatcher: @unchecked Sendable {
     let thread = Thread { [self] in watch() }
     thread.name = "docgen-watch"
     thread.start()
-    lock.withLock { self.thread = thread }
   }
 
   /// Stops within one poll interval.

@@ -77,8 +77,6 @@ struct ArticleRenderer: Sendable {
     var diagnostics = unsafeContentWarnings(document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML), in: page)
     let nodes = document.nodes()
     let lines = page.text.sourceLines
-    var firstHeading: String?
-    var hasTitleHeading = false
     let sections = SectionOutline(document, nodes: nodes)
     let ownIDs = Set(sections.ids.values)
     var codeBlocks: [CodeBlock] = []
@@ -96,9 +94,6 @@ struct ArticleRenderer: Sendable {
             .error("link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason))
         }
       case .heading(let level):
-        let text = document.plainText(of: node.handle)
-        if firstHeading == nil { firstHeading = text }
-        if level == 1 { hasTitleHeading = true }
         let id = sections.ids[node.handle] ?? ""
         let html = document.html(of: node.handle)
         let tag = "<h\(level)"
@@ -159,9 +154,10 @@ struct ArticleRenderer: Sendable {
       document.replace(block.handle, withHTML: "<pre><code class=\"language-swift\">\(html)</code></pre>\n")
     }
     document.joinCJKLines()
-    let title = page.frontMatter.title ?? firstHeading ?? Self.fileTitle(of: page)
+    let title = page.frontMatter.title ?? sections.firstHeading ?? Self.fileTitle(of: page)
     return RenderedArticle(
-      html: document.html(), title: title, hasTitleHeading: hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
+      html: document.html(), title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,
+      outline: sections.items)
   }
 
   /// The page's title without rendering it — front matter `title`, else the first heading,
@@ -173,10 +169,14 @@ struct ArticleRenderer: Sendable {
     title: String, hasTitleHeading: Bool, anchors: [String: String]?
   ) {
     let document = MarkdownDocument(parsing: page.body)
-    let nodes = document.nodes()
+    if withAnchors {
+      let sections = SectionOutline(document, nodes: document.nodes())
+      return (page.frontMatter.title ?? sections.firstHeading ?? fileTitle(of: page), sections.hasTitleHeading, sections.anchors)
+    }
+    // Only the title: stop at the first level-1 heading.
     var firstHeading: String?
     var hasTitleHeading = false
-    for node in nodes {
+    for node in document.nodes() {
       guard case .heading(let level) = node.kind else { continue }
       if firstHeading == nil { firstHeading = document.plainText(of: node.handle) }
       if level == 1 {
@@ -184,8 +184,7 @@ struct ArticleRenderer: Sendable {
         break
       }
     }
-    let anchors = withAnchors ? SectionOutline(document, nodes: nodes).anchors : nil
-    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading, anchors)
+    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading, nil)
   }
 
   private static func fileTitle(of page: SourcePage) -> String {

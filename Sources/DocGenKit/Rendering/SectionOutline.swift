@@ -9,6 +9,9 @@ struct SectionOutline {
   var items: [OutlineItem] = []
   /// The outline index of each section heading.
   var itemIndex: [MarkdownNode.Handle: Int] = [:]
+  /// The text of the first heading of any level, and whether there is a level-1 heading.
+  var firstHeading: String?
+  var hasTitleHeading = false
 
   init(_ document: MarkdownDocument, nodes: [MarkdownNode]) {
     var slugger = HeadingSlugger()
@@ -16,6 +19,8 @@ struct SectionOutline {
       switch node.kind {
       case .heading(let level):
         let text = document.plainText(of: node.handle)
+        if firstHeading == nil { firstHeading = text }
+        if level == 1 { hasTitleHeading = true }
         let id = slugger.slug(for: text)
         ids[node.handle] = id
         if level == 2 || level == 3 {
@@ -25,7 +30,7 @@ struct SectionOutline {
       case .codeBlock(let info, _):
         // A section is named by its first scenario: scenario ids are shared by translations.
         if let last = items.indices.last, !items[last].section.hasPrefix("scenario:"),
-          let scenario = Self.scenarioID(info: info)
+          let scenario = ScenarioBlockParser.explicitID(in: info)
         {
           items[last].section = "scenario:" + scenario
         }
@@ -37,12 +42,5 @@ struct SectionOutline {
   /// Section key → heading id, what a translation's headings take as aliases.
   var anchors: [String: String] {
     Dictionary(items.map { ($0.section, $0.id) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// `id=` of a scenario block's info string (`swift scenario id=present continue`).
-  static func scenarioID(info: String) -> String? {
-    let words = info.split(separator: " ")
-    guard words.count > 1, words[0] == "swift", words[1] == "scenario" else { return nil }
-    return words.first { $0.hasPrefix("id=") }.map { String($0.dropFirst(3)) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

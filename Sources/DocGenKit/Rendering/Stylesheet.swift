@@ -101,21 +101,16 @@ enum Stylesheet {
     /* A timeline keeps its size (its text would be too small scaled down) and scrolls. */
     .scenario figure.timeline { overflow-x: auto; }
     /* A scroller shows that it scrolls: a shadow at each edge with more content behind it
-       (the covers scroll with the content, the shadows stay). */
-    table, .scenario figure.timeline {
-      background: linear-gradient(to right, var(--bg) 30%, transparent), linear-gradient(to left, var(--bg) 30%, transparent) 100% 0,
-        radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) 100% 0;
+       (covers in the scroller's own colour scroll with the content, the shadows stay). Code
+       scrolls sideways on a phone too, over its own background. */
+    table, .scenario figure.timeline, pre {
+      background-image: linear-gradient(to right, var(--cover, var(--bg)) 30%, transparent), linear-gradient(to left, var(--cover, var(--bg)) 30%, transparent),
+        radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent);
+      background-position: 0 0, 100% 0, 0 0, 100% 0;
       background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%;
       background-attachment: local, local, scroll, scroll;
     }
-    /* Code scrolls sideways on a phone, with the same edge shadows as tables. */
-    pre {
-      background: linear-gradient(to right, var(--code-bg) 30%, transparent), linear-gradient(to left, var(--code-bg) 30%, transparent) 100% 0,
-        radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) 100% 0,
-        var(--code-bg);
-      background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%, 100% 100%;
-      background-attachment: local, local, scroll, scroll, scroll;
-    }
+    pre { --cover: var(--code-bg); background-color: var(--code-bg); }
     .scenario figure.timeline svg { max-width: none !important; } /* beats the SVG's own inline max-width */
     .scenario > header .option { font-family: var(--mono); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; margin-left: .4rem; }
     .verified { color: var(--ok); font-weight: 600; }

@@ -55,6 +55,16 @@ public enum ScenarioBlockParser {
     return words.count >= 2 && words[0] == "swift" && words[1] == Substring(infoWord)
   }
 
+  /// The `id=` a scenario fence names, when it names a usable one (other code asks which
+  /// scenario a section shows; the options themselves are checked in ``blocks(in:of:)``).
+  static func explicitID(in info: String) -> String? {
+    guard isScenario(info) else { return nil }
+    let words = info.split(whereSeparator: \.isWhitespace).dropFirst(2)
+    guard let word = words.first(where: { $0.hasPrefix("id=") }) else { return nil }
+    let name = String(word.dropFirst(3))
+    return isValidID(name) ? name : nil
+  }
+
   static func isClaim(_ info: String) -> Bool {
     info.split(whereSeparator: \.isWhitespace).first == "log"
   }
