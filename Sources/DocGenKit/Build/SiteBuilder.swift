@@ -86,7 +86,8 @@ public struct SiteBuilder: Sendable {
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
     if let base, base.notes == scanned.records, base.dates == dates, !scanProblems.hasErrors,
-      base.pages.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 })
+      base.pages.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 }),
+      base.siteFiles.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 })
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
       // say again what the last build said.
@@ -98,13 +99,24 @@ public struct SiteBuilder: Sendable {
         sources: Report.sources(of: diagnostics))
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates)
-    let changed = site.changedPaths(since: base).union(
+    var changed = site.changedPaths(since: base).union(
       base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
     let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []
+    let searchBase = SearchIndexes.previous(in: output.resolved, manifest: base, site: site)
+    changed.formUnion(searchBase.pagesToRender)
 
     var diagnostics = scanProblems + site.diagnostics
     let rendered = render(site, only: changed, to: writer)
     diagnostics += rendered.diagnostics
+    let searchFiles = SearchIndexes.files(site: site, previous: searchBase.documents, rendered: rendered.searchDocuments)
+    for file in searchFiles where base?.siteFiles[file.path] != file.hash {
+      do {
+        try writer.write(file.path, Data(file.contents.utf8))
+        changed.insert(file.path)
+      } catch {
+        diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
+      }
+    }
     let sourceFiles = Set(site.articles.keys)
     var warnings = base?.warnings.filter { sourceFiles.contains($0.key) } ?? [:]
     for (file, found) in rendered.warnings { warnings[file] = found }
@@ -116,7 +128,8 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
-      siteFiles: site.siteFiles, outdated: site.outdated, warnings: warnings, dates: dates)
+      siteFiles: site.siteFiles.merging(searchFiles.map { ($0.path, $0.hash) }, uniquingKeysWith: { _, search in search }),
+      outdated: site.outdated, warnings: warnings, dates: dates)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
       writer.abandon()
@@ -139,6 +152,8 @@ public struct SiteBuilder: Sendable {
     var diagnostics: [Diagnostic]
     /// Warnings by source file rendered, for the manifest.
     var warnings: [String: [Diagnostic]]
+    /// What search keeps of each page rendered, by page path.
+    var searchDocuments: [String: SearchDocument] = [:]
   }
 
   /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
@@ -155,13 +170,17 @@ public struct SiteBuilder: Sendable {
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
-    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int) in
+    let perSource = sources.parallelMap {
+      source -> (file: String, diagnostics: [Diagnostic], pages: Int, search: [SearchDocument]) in
       let page: SourcePage
       switch loader.loadPage(source.page) {
       case .success(let loaded): page = loaded
-      case .failure(let problem): return (source.page.file, [problem], 0)
+      case .failure(let problem): return (source.page.file, [problem], 0, [])
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
+      // Every language that shows the page searches it (a fallback page in its original words).
+      let sections = SearchTextExtractor.sections(ofArticle: article.html)
+      let search = source.entries.map { SearchDocument(path: $0.outputPath, title: article.title, sections: sections) }
       var problems = article.diagnostics
       var count = 0
       for entry in source.entries where paths.contains(entry.outputPath) {
@@ -173,10 +192,11 @@ public struct SiteBuilder: Sendable {
           problems.append(outputFailure(error))
         }
       }
-      return (source.page.file, problems, count)
+      return (source.page.file, problems, count, search)
     }
     var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
     for result in perSource {
+      for document in result.search { rendered.searchDocuments[document.path] = document }
       rendered.diagnostics += result.diagnostics
       rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
       rendered.pageCount += result.pages

@@ -100,6 +100,7 @@ struct SitePlan: Sendable {
       ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
       ("assets/style.css", Stylesheet.css),
       (SiteScript.path, SiteScript.javaScript),
+      (SearchScript.path, SearchScript.javaScript),
     ]
     for language in scanned.config.languages {
       guard let navigation = navigations[language.code] else { continue }
@@ -129,7 +130,7 @@ struct SitePlan: Sendable {
 
   /// Every path of the site but the marker.
   var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys)
+    Set(pages.keys).union(siteFiles.keys).union(index.config.languages.map { SearchIndexFile.path(language: $0.code) })
   }
 
   /// The same notes, in the same places, with the same front matter and titles.

@@ -89,11 +89,15 @@ public struct UIStrings: Sendable, Equatable {
   public var editPage: String
   /// When the note last changed: `{date}` becomes the date (`2026-11-24`).
   public var lastUpdated: String
+  /// The search box's label and placeholder.
+  public var search: String
+  /// Said when no page matches: `{query}` becomes what the reader typed.
+  public var noResults: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
-    "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated",
+    "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated", "search", "noResults",
   ]
 
   init(_ value: (String) -> String) {
@@ -123,6 +127,8 @@ public struct UIStrings: Sendable, Equatable {
     menu = value("menu")
     editPage = value("editPage")
     lastUpdated = value("lastUpdated")
+    search = value("search")
+    noResults = value("noResults")
   }
 }
 

@@ -179,6 +179,7 @@ struct PageLayout: Sendable {
     html += head
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
+    html += "<script src=\"\(HTML.url(toSiteRoot + SearchScript.path))\" defer></script>\n"
     html += "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     if skipLink {
       html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
@@ -186,6 +187,7 @@ struct PageLayout: Sendable {
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
     html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
+    html += searchBox(language: language, toSiteRoot: toSiteRoot)
     html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
     if !sidebar.isEmpty {
       // On a phone the page list sits after the article; this link opens it over the page
@@ -198,6 +200,22 @@ struct PageLayout: Sendable {
     html += "</main>\n"
     html += sidebar
     html += "</div>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// The search box (``SearchScript``): `hidden` until the script shows it, so a reader
+  /// without JavaScript never meets a box that does nothing. It names its language's index
+  /// and the way to the site's root, from which result paths are relative.
+  private func searchBox(language: SiteConfig.Language, toSiteRoot: String) -> String {
+    let strings = language.strings
+    var html = "<form class=\"search\" role=\"search\" hidden"
+    html += " data-index=\"\(HTML.url(toSiteRoot + SearchIndexFile.path(language: language.code)))\""
+    html += " data-root=\"\(HTML.url(toSiteRoot))\" data-no-results=\"\(HTML.escape(strings.noResults))\">\n"
+    html += "<input type=\"search\" id=\"search-input\" placeholder=\"\(HTML.escape(strings.search))\" aria-label=\"\(HTML.escape(strings.search))\""
+    html += " autocomplete=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" aria-controls=\"search-results\" aria-expanded=\"false\">"
+    html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
+    html += "<div class=\"search-results\" id=\"search-results\" role=\"region\" aria-label=\"\(HTML.escape(strings.search))\" hidden></div>\n"
+    html += "</form>\n"
     return html
   }
 

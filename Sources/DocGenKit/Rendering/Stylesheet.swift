@@ -144,6 +144,20 @@ enum Stylesheet {
     .choices .title { display: block; font-size: 1.3rem; font-weight: 700; }
     .choices .name { color: var(--muted); }
     .menu-link, .menu-close { display: none; }
+    .search { position: relative; flex: 1 1 12rem; max-width: 22rem; margin: 0; }
+    .search input { box-sizing: border-box; width: 100%; font: inherit; font-size: .95rem; padding: .3rem 2rem .3rem .85rem; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 999px; }
+    .search input:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
+    .search-key { position: absolute; right: .7rem; top: .45rem; font: .75rem var(--mono); color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 .3rem; pointer-events: none; }
+    .search input:focus + .search-key { display: none; }
+    .search-results { position: absolute; z-index: 30; top: calc(100% + .4rem); left: 0; width: min(36rem, calc(100vw - 2.5rem)); max-height: 70vh; overflow-y: auto; box-sizing: border-box; padding: .3rem; background: var(--bg); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / .18); }
+    .search-results ol { list-style: none; margin: 0; padding: 0; }
+    .search-results a { display: block; padding: .45rem .6rem; border-radius: 6px; color: var(--fg); text-decoration: none; }
+    .search-results a:hover, .search-results a:focus { background: var(--code-bg); outline: 2px solid var(--accent); outline-offset: -2px; }
+    .result-title { font-weight: 600; }
+    .result-section { color: var(--muted); font-size: .9rem; }
+    .result-snippet { display: block; color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
+    .search-results mark { background: #ffe58a; color: #1d1d1f; border-radius: 2px; }
+    .search-results p { margin: .5rem .6rem; color: var(--muted); }
     .toc h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 0 0 .5rem; }
     .toc ol { margin: 0; padding-left: 1.1rem; }
     .toc li { margin: .3rem 0; }
@@ -173,6 +187,8 @@ enum Stylesheet {
       table.reflow td { border: 0; padding: .2rem 0; text-align: left !important; }
       table.reflow td[data-label]::before { content: attr(data-label); display: block; font-size: .8rem; font-weight: 600; color: var(--muted); }
       table.reflow td code { overflow-wrap: anywhere; }
+      .search { order: 5; flex-basis: 100%; max-width: none; }
+      .search-key { display: none; }
       .menu-link { display: inline-block; padding: .3rem .8rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
       .menu-link::before { content: "☰ "; }
       .sidebar:target { position: fixed; inset: 0; z-index: 20; background: var(--bg); overflow-y: auto; border-top: 0; padding: 1rem 1.25rem 2rem; }

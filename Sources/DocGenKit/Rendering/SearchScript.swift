@@ -1,0 +1,388 @@
+/// `assets/search.js`: search over the page's language, in the reader's browser.
+///
+/// The index (``SearchIndexFile``) holds each section's text; this script matches the query
+/// against it by substring after folding both alike — lower case, full-width Latin to ASCII,
+/// Traditional Chinese to Simplified — so:
+/// - Chinese needs no segmenter: any run of characters inside a text is found, and a longer
+///   query that is not one run is matched by its character pairs (bigrams);
+/// - Korean words are found with their particles (`컨트롤러` finds `컨트롤러가`), and a query
+///   word with a particle or a verb ending also tries its stem;
+/// - `presenting` finds `presentingViewController`; English words also try a light stem.
+///
+/// All query words must match a section (else as many as any section matches). Sections rank
+/// by where words match (title, heading, prose, code), word-start matches above mid-word ones,
+/// rare words above common ones; each page is listed once, at its best section.
+///
+/// `window.docgenSearch(query)` returns a Promise of `[{url, title, section, snippet}]` in rank
+/// order: the box uses it, and so can tests. The index loads as a `<script>` on first use (a
+/// site opened from disk cannot `fetch`). The box (`/` focuses it) follows IME composition:
+/// nothing runs until a composition ends.
+enum SearchScript {
+  static let path = "assets/search.js"
+
+  static let javaScript = #"""
+    "use strict";
+    (function () {
+      var form = document.querySelector("form.search");
+      var loading = null;
+      var HAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+      var HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+      var WORD = /[\p{L}\p{N}_]+/gu;
+      // Korean particles and endings a query word may carry, longest first.
+      var ENDINGS = ["에서는", "에서도", "입니다", "됩니다", "합니다", "으로는", "에서", "에게", "으로", "로서", "부터", "까지",
+        "처럼", "보다", "한테", "이나", "이다", "하는", "되는", "된다", "한다", "하고", "하면", "해서", "했다", "하다", "되다",
+        "되어", "하여", "와의", "과의", "에는", "을", "를", "이", "가", "은", "는", "에", "의", "와", "과", "로", "도", "만", "된", "한"];
+      var FIELDS = [["title", 3], ["heading", 2.5], ["text", 1], ["code", 1.2]];
+
+      function folder(pairs) {
+        var map = new Map();
+        var characters = Array.from(pairs);
+        for (var i = 0; i + 1 < characters.length; i += 2) map.set(characters[i], characters[i + 1]);
+        return function (text) {
+          var lower = text.toLowerCase();
+          if (lower.length !== text.length) {
+            lower = Array.from(text, function (c) { var l = c.toLowerCase(); return l.length === c.length ? l : c; }).join("");
+          }
+          return lower.replace(/[\uff01-\uff5e\u3400-\u9fff\uf900-\ufaff]/g, function (c) {
+            var code = c.charCodeAt(0);
+            if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0);
+            return map.get(c) || c;
+          });
+        };
+      }
+
+      function prepare(data) {
+        var fold = folder(data.fold || "");
+        var pages = [];
+        var sections = [];
+        data.pages.forEach(function (page, number) {
+          pages.push({ path: page.p, title: page.t, folded: { title: fold(page.t) } });
+          page.s.forEach(function (section) {
+            sections.push({
+              page: number, anchor: section.a, heading: section.h, text: section.x, code: section.c,
+              folded: { heading: fold(section.h), text: fold(section.x), code: fold(section.c) }
+            });
+          });
+        });
+        return { fold: fold, pages: pages, sections: sections };
+      }
+
+      function loadIndex() {
+        if (loading) return loading;
+        loading = new Promise(function (resolve, reject) {
+          if (!form) { reject(new Error("this page has no search")); return; }
+          window.docgenSearchIndexLoaded = function (data) { resolve(prepare(data)); };
+          var script = document.createElement("script");
+          script.src = form.getAttribute("data-index");
+          script.onerror = function () { loading = null; reject(new Error("cannot load " + script.src)); };
+          document.head.appendChild(script);
+        });
+        return loading;
+      }
+
+      function stems(word) {
+        var forms = [];
+        [["ing", 4], ["ed", 4], ["es", 4], ["s", 4], ["ly", 4]].some(function (ending) {
+          if (word.length - ending[0].length >= ending[1] && word.endsWith(ending[0])) {
+            forms.push({ text: word.slice(0, -ending[0].length), weight: 0.7 });
+            return true;
+          }
+          return false;
+        });
+        return forms;
+      }
+
+      function koreanForms(run) {
+        var forms = [{ text: run, weight: 1 }];
+        for (var i = 0; i < ENDINGS.length; i++) {
+          var ending = ENDINGS[i];
+          if (run.length > ending.length && run.endsWith(ending)) {
+            forms.push({ text: run.slice(0, -ending.length), weight: 0.85 });
+            break;
+          }
+        }
+        return forms;
+      }
+
+      // The query's terms: each is matched by any of its forms, or (a long Chinese run) by
+      // most of its character pairs.
+      function terms(query, fold) {
+        var folded = fold(query.normalize("NFKC"));
+        var result = [];
+        (folded.match(WORD) || []).forEach(function (chunk) {
+          var runs = chunk.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+|[^\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]+/g) || [];
+          runs.forEach(function (run, position) {
+            if (HANGUL.test(run)) {
+              // A particle glued to a Latin word (`present를`) belongs to that word.
+              if (position > 0 && !HANGUL.test(runs[position - 1]) && ENDINGS.indexOf(run) >= 0) return;
+              result.push({ forms: koreanForms(run), latin: false });
+            } else if (HAN.test(run)) {
+              var grams = [];
+              for (var i = 0; i + 1 < run.length; i++) grams.push(run.slice(i, i + 2));
+              result.push({ forms: [{ text: run, weight: 1 }], grams: run.length >= 3 ? grams : null, latin: false });
+            } else {
+              result.push({ forms: [{ text: run, weight: 1 }].concat(stems(run)), latin: true });
+            }
+          });
+        });
+        return result;
+      }
+
+      function isWordCharacter(character) {
+        return character !== undefined && /[\p{L}\p{N}_]/u.test(character) && !HAN.test(character);
+      }
+
+      // How well `needle` matches `haystack`: occurrences (up to 8), doubled when one starts a
+      // word, raised again when it is the whole word.
+      function strength(haystack, needle, latin) {
+        var at = haystack.indexOf(needle);
+        if (at < 0) return 0;
+        var count = 0;
+        var best = 1;
+        while (at >= 0 && count < 8) {
+          count++;
+          if (latin) {
+            var starts = !isWordCharacter(haystack[at - 1]);
+            var whole = starts && !isWordCharacter(haystack[at + needle.length]);
+            best = Math.max(best, whole ? 2.6 : starts ? 2 : 1);
+          }
+          at = haystack.indexOf(needle, at + needle.length);
+        }
+        return best * (1 + Math.log(count));
+      }
+
+      function termScore(term, page, section) {
+        var score = 0;
+        FIELDS.forEach(function (field) {
+          var haystack = field[0] === "title" ? page.folded.title : section.folded[field[0]];
+          if (!haystack) return;
+          var best = 0;
+          term.forms.forEach(function (form) {
+            best = Math.max(best, form.weight * strength(haystack, form.text, term.latin));
+          });
+          if (best === 0 && term.grams) {
+            var found = 0;
+            var sum = 0;
+            term.grams.forEach(function (gram) {
+              var s = strength(haystack, gram, false);
+              if (s > 0) { found++; sum += s; }
+            });
+            if (found / term.grams.length >= 0.7) best = 0.5 * (found / term.grams.length) * (sum / term.grams.length);
+          }
+          score += field[1] * best;
+        });
+        return score;
+      }
+
+      function needles(term) {
+        return term.forms.map(function (form) { return form.text; }).concat(term.grams || []);
+      }
+
+      // About 160 characters of the section around the first match, with every match marked.
+      function snippet(section, list) {
+        var field = ["text", "code", "heading"].find(function (name) {
+          return list.some(function (term) { return needles(term).some(function (n) { return section.folded[name].indexOf(n) >= 0; }); });
+        }) || "text";
+        var original = section[field];
+        var folded = section.folded[field];
+        var first = -1;
+        list.forEach(function (term) {
+          needles(term).forEach(function (n) {
+            var at = folded.indexOf(n);
+            if (at >= 0 && (first < 0 || at < first)) first = at;
+          });
+        });
+        var start = Math.max(0, first - 40);
+        var end = Math.min(original.length, start + 160);
+        if (start > 0 && /[\udc00-\udfff]/.test(original[start])) start--;
+        var marks = [];
+        list.forEach(function (term) {
+          needles(term).forEach(function (n) {
+            if (!n) return;
+            for (var at = folded.indexOf(n, start); at >= 0 && at < end; at = folded.indexOf(n, at + n.length)) {
+              marks.push([at - start, Math.min(at + n.length, end) - start]);
+            }
+          });
+        });
+        marks.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+        var merged = [];
+        marks.forEach(function (mark) {
+          var last = merged[merged.length - 1];
+          if (last && mark[0] <= last[1]) last[1] = Math.max(last[1], mark[1]); else merged.push(mark.slice());
+        });
+        return { text: original.slice(start, end), before: start > 0, after: end < original.length, marks: merged };
+      }
+
+      function search(index, query) {
+        var list = terms(query, index.fold);
+        if (list.length === 0) return [];
+        var scored = [];
+        var documentFrequency = list.map(function () { return 0; });
+        index.sections.forEach(function (section) {
+          var page = index.pages[section.page];
+          var scores = list.map(function (term) { return termScore(term, page, section); });
+          var matched = 0;
+          scores.forEach(function (score, i) { if (score > 0) { matched++; documentFrequency[i]++; } });
+          if (matched > 0) scored.push({ section: section, scores: scores, matched: matched });
+        });
+        var most = scored.reduce(function (m, s) { return Math.max(m, s.matched); }, 0);
+        // All words when some section has them all, else as many as any section has.
+        var total = index.sections.length;
+        var pages = new Map();
+        scored.forEach(function (entry) {
+          if (entry.matched < most) return;
+          var score = 0;
+          entry.scores.forEach(function (s, i) { score += s * Math.log(1 + total / Math.max(1, documentFrequency[i])); });
+          var best = pages.get(entry.section.page);
+          if (!best) {
+            pages.set(entry.section.page, { entry: entry, score: score, others: 0 });
+          } else if (score > best.score) {
+            best.others += best.score;
+            best.entry = entry;
+            best.score = score;
+          } else {
+            best.others += score;
+          }
+        });
+        var ranked = Array.from(pages.values()).map(function (found) {
+          return { found: found, score: found.score + 0.15 * Math.min(found.others, found.score) };
+        });
+        ranked.sort(function (a, b) {
+          return b.score - a.score || index.pages[a.found.entry.section.page].path.localeCompare(index.pages[b.found.entry.section.page].path);
+        });
+        var root = form ? form.getAttribute("data-root") : "";
+        return ranked.slice(0, 20).map(function (item) {
+          var section = item.found.entry.section;
+          var page = index.pages[section.page];
+          var href = root + page.path + (section.anchor ? "#" + encodeURIComponent(section.anchor) : "");
+          var excerpt = snippet(section, list);
+          return {
+            url: new URL(href, document.baseURI).href, title: page.title, section: section.heading,
+            snippet: excerpt.text, excerpt: excerpt
+          };
+        });
+      }
+
+      window.docgenSearch = function (query) {
+        return loadIndex().then(function (index) { return search(index, String(query)); });
+      };
+
+      if (!form) return;
+      var input = form.querySelector("input");
+      var panel = form.querySelector(".search-results");
+      var composing = false;
+      var timer = 0;
+      var asked = 0;
+      form.hidden = false;
+
+      function close() {
+        panel.hidden = true;
+        input.setAttribute("aria-expanded", "false");
+      }
+
+      function show(query, results) {
+        panel.textContent = "";
+        if (results.length === 0) {
+          var none = document.createElement("p");
+          none.textContent = (form.getAttribute("data-no-results") || "").replace("{query}", query);
+          panel.appendChild(none);
+        } else {
+          var list = document.createElement("ol");
+          results.slice(0, 10).forEach(function (result) {
+            var item = document.createElement("li");
+            var link = document.createElement("a");
+            link.href = result.url;
+            var title = document.createElement("span");
+            title.className = "result-title";
+            title.textContent = result.title;
+            link.appendChild(title);
+            if (result.section) {
+              var section = document.createElement("span");
+              section.className = "result-section";
+              section.textContent = " › " + result.section;
+              link.appendChild(section);
+            }
+            var text = document.createElement("span");
+            text.className = "result-snippet";
+            var excerpt = result.excerpt;
+            var at = 0;
+            if (excerpt.before) text.appendChild(document.createTextNode("… "));
+            excerpt.marks.forEach(function (mark) {
+              text.appendChild(document.createTextNode(excerpt.text.slice(at, mark[0])));
+              var marked = document.createElement("mark");
+              marked.textContent = excerpt.text.slice(mark[0], mark[1]);
+              text.appendChild(marked);
+              at = mark[1];
+            });
+            text.appendChild(document.createTextNode(excerpt.text.slice(at) + (excerpt.after ? " …" : "")));
+            link.appendChild(text);
+            item.appendChild(link);
+            list.appendChild(item);
+          });
+          panel.appendChild(list);
+        }
+        panel.hidden = false;
+        input.setAttribute("aria-expanded", "true");
+      }
+
+      function run() {
+        var query = input.value.trim();
+        var mine = ++asked;
+        if (!query) { close(); return; }
+        window.docgenSearch(query).then(function (results) {
+          if (mine === asked) show(query, results);
+        }, function () { if (mine === asked) close(); });
+      }
+
+      function schedule() {
+        clearTimeout(timer);
+        timer = setTimeout(run, 60);
+      }
+
+      function links() {
+        return Array.from(panel.querySelectorAll("a"));
+      }
+
+      input.addEventListener("compositionstart", function () { composing = true; });
+      input.addEventListener("compositionend", function () { composing = false; schedule(); });
+      input.addEventListener("input", function (event) { if (!composing && !event.isComposing) schedule(); });
+      input.addEventListener("focus", function () {
+        loadIndex().catch(function () {});
+        if (input.value.trim()) schedule();
+      });
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        if (composing) return;
+        var first = links()[0];
+        if (first) window.location.href = first.href;
+      });
+      form.addEventListener("keydown", function (event) {
+        if (event.isComposing || composing) return;
+        var all = links();
+        var at = all.indexOf(document.activeElement);
+        if (event.key === "ArrowDown" && all.length) {
+          event.preventDefault();
+          all[Math.min(at + 1, all.length - 1)].focus();
+        } else if (event.key === "ArrowUp" && all.length) {
+          event.preventDefault();
+          if (at <= 0) input.focus(); else all[at - 1].focus();
+        } else if (event.key === "Escape") {
+          close();
+          input.focus();
+        }
+      });
+      document.addEventListener("keydown", function (event) {
+        var target = event.target;
+        var editing = target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName));
+        if (event.key === "/" && !editing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          input.focus();
+          input.select();
+        }
+      });
+      document.addEventListener("click", function (event) {
+        if (!form.contains(event.target)) close();
+      });
+    })();
+    """#
+}

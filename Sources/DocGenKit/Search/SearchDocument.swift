@@ -1,0 +1,31 @@
+/// One page as search sees it: its title and its sections' words, as the reader reads them.
+///
+/// Search runs in the reader's browser over these texts (``SearchIndexFile``, `assets/search.js`):
+/// docgen stores text, not tokens, so the one tokeniser is the browser's and the build cannot
+/// disagree with the query about what a word is.
+struct SearchDocument: Codable, Sendable, Equatable {
+  /// The page's path inside the site (`zh/segues/index.html`).
+  var path: String
+  var title: String
+  var sections: [Section]
+
+  /// The text under one heading (the first section, under the title, has no heading).
+  struct Section: Codable, Sendable, Equatable {
+    /// The heading's fragment id, empty for the text under the title.
+    var anchor: String
+    var heading: String
+    /// Prose: paragraphs, lists, tables, inline code — shown in result snippets.
+    var text: String
+    /// Identifiers and words from code blocks and logs, each once, space-separated: found by
+    /// search, shown only when nothing in the prose matched.
+    var code: String
+
+    enum CodingKeys: String, CodingKey {
+      case anchor = "a", heading = "h", text = "x", code = "c"
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case path = "p", title = "t", sections = "s"
+  }
+}

@@ -1,0 +1,225 @@
+/// Reads an article's HTML (``ArticleRenderer``'s, or an author's raw HTML inside it) into the
+/// sections search shows: prose under each `h2`/`h3`, code and logs apart.
+///
+/// Works on the HTML rather than on the Markdown so that what search finds is exactly what
+/// the page shows, scenario results included. It is a tolerant scanner, not a parser: any
+/// input gives some sections and never fails. Pictures (`svg`), captions, buttons, headers of
+/// scenario cards and heading permalinks are not text a reader searches for, so they are
+/// skipped.
+enum SearchTextExtractor {
+  /// Elements whose whole content is skipped.
+  private static let skipped: Set<String> = ["svg", "figcaption", "header", "script", "style", "button", "template", "h1", "math"]
+  /// Elements that separate words, so text on either side never runs together.
+  private static let blocks: Set<String> = [
+    "p", "li", "div", "br", "tr", "td", "th", "pre", "section", "figure", "blockquote", "dd", "dt", "table",
+    "ul", "ol", "details", "summary", "h2", "h3", "h4", "h5", "h6", "hr", "article", "aside", "nav", "footer",
+  ]
+
+  static func sections(ofArticle html: String) -> [SearchDocument.Section] {
+    var scanner = Scanner(bytes: Array(html.utf8))
+    return scanner.run()
+  }
+
+  private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+    var sections: [SearchDocument.Section] = []
+    var anchor = ""
+    var heading: [UInt8] = []
+    var prose: [UInt8] = []
+    var code: [UInt8] = []
+    var inHeading = false
+    var preDepth = 0
+    /// The element being skipped and how deeply it nests inside itself.
+    var skipping: (name: String, depth: Int)?
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func run() -> [SearchDocument.Section] {
+      while position < bytes.count {
+        if bytes[position] == UInt8(ascii: "<") {
+          readMarkup()
+        } else {
+          readText()
+        }
+      }
+      finishSection()
+      return sections
+    }
+
+    private mutating func readText() {
+      let start = position
+      while position < bytes.count, bytes[position] != UInt8(ascii: "<") { position += 1 }
+      append(bytes[start..<position])
+    }
+
+    /// Text goes to the heading, the code or the prose, whichever the scanner is inside.
+    private mutating func append(_ text: ArraySlice<UInt8>) {
+      guard skipping == nil else { return }
+      if inHeading {
+        heading += text
+      } else if preDepth > 0 {
+        code += text
+      } else {
+        prose += text
+      }
+    }
+
+    private mutating func readMarkup() {
+      if starts(with: "<!--") {
+        position = find("-->").map { $0 + 3 } ?? bytes.count
+        return
+      }
+      guard let tag = readTag() else {
+        // A lone `<` is text.
+        append(bytes[position..<position + 1])
+        position += 1
+        return
+      }
+      if let skip = skipping {
+        if tag.name == skip.name, !tag.selfClosing {
+          let depth = skip.depth + (tag.closing ? -1 : 1)
+          skipping = depth == 0 ? nil : (skip.name, depth)
+        }
+        return
+      }
+      if !tag.closing, !tag.selfClosing,
+        Self.skippedNames.contains(tag.name) || (tag.name == "a" && tag.classes.contains("anchor"))
+      {
+        skipping = (tag.name, 1)
+        return
+      }
+      if Self.blockNames.contains(tag.name) { separate() }
+      switch (tag.name, tag.closing) {
+      case ("h2", false), ("h3", false):
+        finishSection()
+        anchor = tag.id
+        inHeading = true
+      case ("h2", true), ("h3", true):
+        inHeading = false
+      case ("pre", false):
+        preDepth += 1
+      case ("pre", true):
+        preDepth = max(0, preDepth - 1)
+      default:
+        break
+      }
+    }
+
+    private static let skippedNames = SearchTextExtractor.skipped
+    private static let blockNames = SearchTextExtractor.blocks
+
+    private mutating func separate() {
+      let space = UInt8(ascii: " ")
+      if inHeading { heading.append(space) } else if preDepth > 0 { code.append(UInt8(ascii: "\n")) } else { prose.append(space) }
+    }
+
+    private mutating func finishSection() {
+      let section = SearchDocument.Section(
+        anchor: anchor, heading: SearchText.collapse(SearchText.decode(heading)),
+        text: SearchText.collapse(SearchText.decode(prose)), code: SearchText.words(inCode: SearchText.decode(code)))
+      if !section.heading.isEmpty || !section.text.isEmpty || !section.code.isEmpty {
+        sections.append(section)
+      }
+      anchor = ""
+      heading = []
+      prose = []
+      code = []
+      inHeading = false
+    }
+
+    struct Tag {
+      var name: String
+      var closing: Bool
+      var selfClosing: Bool
+      var id: String
+      var classes: [Substring]
+    }
+
+    /// Reads `<name attr="value" …>` from `position`, leaving `position` after it; nil when
+    /// what follows `<` is not a tag (then `position` is unchanged).
+    private mutating func readTag() -> Tag? {
+      var index = position + 1
+      var closing = false
+      if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+        closing = true
+        index += 1
+      }
+      let nameStart = index
+      while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+      guard index > nameStart, Self.isLetter(bytes[nameStart]) else { return nil }
+      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+      var id = ""
+      var classes: [Substring] = []
+      var selfClosing = false
+      // Attributes: name, optional `=`, value quoted or bare.
+      while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "/") {
+          selfClosing = true
+          index += 1
+          continue
+        }
+        selfClosing = false
+        guard Self.isNameByte(byte) else {
+          index += 1
+          continue
+        }
+        let attributeStart = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+        index += 1
+        var value: ArraySlice<UInt8> = []
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+          let quote = bytes[index]
+          let valueStart = index + 1
+          index = valueStart
+          while index < bytes.count, bytes[index] != quote { index += 1 }
+          value = bytes[valueStart..<min(index, bytes.count)]
+          index += 1
+        } else {
+          let valueStart = index
+          while index < bytes.count, bytes[index] != UInt8(ascii: ">"), !Self.isSpace(bytes[index]) { index += 1 }
+          value = bytes[valueStart..<index]
+        }
+        if attribute == "id" {
+          id = SearchText.decode(value)
+        } else if attribute == "class" {
+          classes = SearchText.decode(value).split(separator: " ")
+        }
+      }
+      position = min(index + 1, bytes.count)
+      return Tag(name: name, closing: closing, selfClosing: selfClosing, id: id, classes: classes)
+    }
+
+    private func starts(with prefix: StaticString) -> Bool {
+      let count = prefix.utf8CodeUnitCount
+      guard position + count <= bytes.count else { return false }
+      return prefix.withUTF8Buffer { Array($0) == Array(bytes[position..<position + count]) }
+    }
+
+    private func find(_ marker: StaticString) -> Int? {
+      let needle = marker.withUTF8Buffer { Array($0) }
+      var index = position
+      while index + needle.count <= bytes.count {
+        if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+      isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+  }
+}
