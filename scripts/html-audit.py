@@ -44,7 +44,10 @@ class PageAudit(HTMLParser):
             if name == "id" and value:
                 self.ids.add(value)
         if tag == "script" and self.is_own_script(attrs):
-            pass  # docgen's own copy button (assets/site.js): a src, nothing inline
+            pass  # docgen's own scripts (assets/site.js, assets/search.js): a src, nothing inline
+        elif tag == "form" and self.is_own_search(attrs):
+            # docgen's search box: no action, so it never submits anywhere; its index must exist.
+            self.check_url(where, "script", dict(attrs)["data-index"])
         elif tag == "base" and self.is_own_base(attrs):
             # A not-found page pins its links to its language folder under baseURL's path.
             self.base = os.path.join(self.site, dict(attrs)["href"].rstrip("/").split("/")[-1])
@@ -64,7 +67,13 @@ class PageAudit(HTMLParser):
     def is_own_script(attrs):
         names = {name for name, _ in attrs}
         src = dict(attrs).get("src") or ""
-        return names <= {"src", "defer"} and src.endswith("assets/site.js") and "://" not in src
+        return names <= {"src", "defer"} and src.endswith(("assets/site.js", "assets/search.js")) and "://" not in src
+
+    @staticmethod
+    def is_own_search(attrs):
+        values = dict(attrs)
+        return ({name for name, _ in attrs} == {"class", "role", "hidden", "data-index", "data-root", "data-no-results"}
+                and values["class"] == "search" and values["data-index"].endswith(".js") and "://" not in values["data-index"])
 
     def is_own_base(self, attrs):
         href = dict(attrs).get("href") or ""

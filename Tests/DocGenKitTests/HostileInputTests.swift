@@ -218,5 +218,10 @@ struct HostileInputTests {
     audit.waitUntilExit()
     #expect(audit.terminationStatus == 0, "\(text)")
     #expect(text.contains("0 failed"), "\(text)")
+
+    // The search index holds the same names as data: it reads back whole, one entry a page.
+    let site = tree(at: scratch.path + "/site")
+    let index = try #require(site["search/en.js"].flatMap { SearchIndexFile.read(String(decoding: $0, as: UTF8.self)) })
+    #expect(Set(index.map(\.path)) == Set(site.keys.filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") && !$0.hasSuffix("404.html") && $0 != "en/contents.html" }))
   }
 }

@@ -23,6 +23,9 @@ struct SiteBuildTests {
     let script = scratch.path + "/site/" + SiteScript.path
     #expect(FileManager.default.contents(atPath: script) == Data(SiteScript.javaScript.utf8))
     try FileManager.default.removeItem(atPath: script)
+    let search = scratch.path + "/site/" + SearchScript.path
+    #expect(FileManager.default.contents(atPath: search) == Data(SearchScript.javaScript.utf8))
+    try FileManager.default.removeItem(atPath: search)
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
   }
 

@@ -109,7 +109,8 @@ public struct SiteBuilder: Sendable {
     let rendered = render(site, only: changed, to: writer)
     diagnostics += rendered.diagnostics
     let searchFiles = SearchIndexes.files(site: site, previous: searchBase.documents, rendered: rendered.searchDocuments)
-    for file in searchFiles where base?.siteFiles[file.path] != file.hash {
+    for file in searchFiles
+    where base?.siteFiles[file.path] != file.hash || changed.contains(file.path) || searchBase.untrusted.contains(file.path) {
       do {
         try writer.write(file.path, Data(file.contents.utf8))
         changed.insert(file.path)

@@ -32,7 +32,9 @@ enum SearchScript {
       var ENDINGS = ["에서는", "에서도", "입니다", "됩니다", "합니다", "으로는", "에서", "에게", "으로", "로서", "부터", "까지",
         "처럼", "보다", "한테", "이나", "이다", "하는", "되는", "된다", "한다", "하고", "하면", "해서", "했다", "하다", "되다",
         "되어", "하여", "와의", "과의", "에는", "을", "를", "이", "가", "은", "는", "에", "의", "와", "과", "로", "도", "만", "된", "한"];
-      var FIELDS = [["title", 3], ["heading", 2.5], ["text", 1], ["code", 1.2]];
+      // Where a word matches says how much the section is about it: code mentions names in
+      // passing, prose explains them.
+      var FIELDS = [["title", 3], ["heading", 2.5], ["text", 1], ["code", 0.8]];
 
       function folder(pairs) {
         var map = new Map();
@@ -213,9 +215,17 @@ enum SearchScript {
         return { text: original.slice(start, end), before: start > 0, after: end < original.length, marks: merged };
       }
 
+      // The query as one phrase (its words' main forms, a trailing Korean particle dropped):
+      // a title or heading that contains it is what the reader typed.
+      function phrase(list) {
+        if (list.length < 2) return null;
+        return list.map(function (term) { return term.forms[term.forms.length > 1 && !term.latin ? 1 : 0].text; }).join(" ");
+      }
+
       function search(index, query) {
         var list = terms(query, index.fold);
         if (list.length === 0) return [];
+        var whole = phrase(list);
         var scored = [];
         var documentFrequency = list.map(function () { return 0; });
         index.sections.forEach(function (section) {
@@ -233,6 +243,8 @@ enum SearchScript {
           if (entry.matched < most) return;
           var score = 0;
           entry.scores.forEach(function (s, i) { score += s * Math.log(1 + total / Math.max(1, documentFrequency[i])); });
+          if (whole && index.pages[entry.section.page].folded.title.indexOf(whole) >= 0) score *= 1.5;
+          else if (whole && entry.section.folded.heading.indexOf(whole) >= 0) score *= 1.3;
           var best = pages.get(entry.section.page);
           if (!best) {
             pages.set(entry.section.page, { entry: entry, score: score, others: 0 });
@@ -254,7 +266,9 @@ enum SearchScript {
         return ranked.slice(0, 20).map(function (item) {
           var section = item.found.entry.section;
           var page = index.pages[section.page];
-          var href = root + page.path + (section.anchor ? "#" + encodeURIComponent(section.anchor) : "");
+          // Paths come from note names: each part is encoded, as the site's own links are.
+          var href = root + page.path.split("/").map(encodeURIComponent).join("/") +
+            (section.anchor ? "#" + encodeURIComponent(section.anchor) : "");
           var excerpt = snippet(section, list);
           return {
             url: new URL(href, document.baseURI).href, title: page.title, section: section.heading,

@@ -12,6 +12,9 @@ enum SearchIndexes {
     var documents: [String: [SearchDocument]] = [:]
     /// Pages to render although they did not change: their language's index is unusable.
     var pagesToRender: Set<String> = []
+    /// Index files that are missing or not what the previous build wrote: written again
+    /// even when the new bytes are what the manifest remembers.
+    var untrusted: Set<String> = []
   }
 
   struct File {
@@ -32,6 +35,7 @@ enum SearchIndexes {
       {
         previous.documents[language.code] = documents
       } else {
+        previous.untrusted.insert(path)
         previous.pagesToRender.formUnion(site.index.allEntries.filter { $0.language == language.code }.map(\.outputPath))
       }
     }

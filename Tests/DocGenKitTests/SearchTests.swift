@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import DocGenKit
+
+@Suite("Search: what is extracted from a page")
+struct SearchTextExtractorTests {
+  typealias Section = SearchDocument.Section
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var html: String
+    var sections: [Section]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "text under the title, then one section per h2 and h3, by heading id",
+      html: "<h1 id=\"t\">Title</h1>\n<p>Intro words.</p>\n<h2 id=\"one\">One <a class=\"anchor\" href=\"#one\">#</a></h2>\n<p>First.</p>\n<h3 id=\"deeper\">Deeper</h3><p>Second.</p>",
+      sections: [
+        Section(anchor: "", heading: "", text: "Intro words.", code: ""),
+        Section(anchor: "one", heading: "One", text: "First.", code: ""),
+        Section(anchor: "deeper", heading: "Deeper", text: "Second.", code: ""),
+      ]),
+    Case(
+      name: "pictures, captions, buttons and scenario headers are not text",
+      html: "<p>Kept</p><figure><figcaption>Timeline</figcaption><svg><svg><text>inner</text></svg><text>outer</text></svg></figure><section><header><span>Scenario</span></header><button>Copy</button><p>also kept</p></section>",
+      sections: [Section(anchor: "", heading: "", text: "Kept also kept", code: "")]),
+    Case(
+      name: "code and logs give their words once each, inline code stays in the prose",
+      html: "<p>Call <code>present(_:animated:)</code> here.</p><pre><code>a.present(b, animated: true)\nb.dismiss(animated: true)</code></pre><pre>a.viewDidLoad\nb 已经显示</pre>",
+      sections: [
+        Section(
+          anchor: "", heading: "", text: "Call present(_:animated:) here.",
+          code: "present animated true dismiss viewDidLoad 已经显示")
+      ]),
+    Case(
+      name: "entities are decoded, unknown ones kept",
+      html: "<p>a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39; &#x4E2D; &bogus; &amp</p>",
+      sections: [Section(anchor: "", heading: "", text: "a & b <c> \"d\" 'e' 中 &bogus; &amp", code: "")]),
+    Case(
+      name: "a line break between Han characters disappears, elsewhere it is a space",
+      html: "<p>视图控\n制器 and\nmore</p>",
+      sections: [Section(anchor: "", heading: "", text: "视图控制器 and more", code: "")]),
+    Case(
+      name: "blocks never glue words together",
+      html: "<ul><li>one</li><li>two</li></ul><table><tr><td>three</td><td>four</td></tr></table>",
+      sections: [Section(anchor: "", heading: "", text: "one two three four", code: "")]),
+    Case(
+      name: "broken markup still gives text: a lone <, an unclosed tag, an unterminated comment",
+      html: "<p>1 < 2 and <b>bold <i>open</p><!-- never closed",
+      sections: [Section(anchor: "", heading: "", text: "1 < 2 and bold open", code: "")]),
+    Case(
+      name: "a heading with an id in single quotes or none",
+      html: "<h2 id='x'>X</h2><p>a</p><h2>Y</h2><p>b</p>",
+      sections: [
+        Section(anchor: "x", heading: "X", text: "a", code: ""),
+        Section(anchor: "", heading: "Y", text: "b", code: ""),
+      ]),
+    Case(name: "nothing at all", html: "", sections: []),
+    Case(name: "only a skipped element that never closes", html: "<p>before</p><svg><g>", sections: [Section(anchor: "", heading: "", text: "before", code: "")]),
+  ]
+
+  @Test("sections", arguments: cases)
+  func sections(_ example: Case) {
+    #expect(SearchTextExtractor.sections(ofArticle: example.html) == example.sections)
+  }
+}
+
+@Suite("Search: the index file")
+struct SearchIndexFileTests {
+  static func language(tag: String) -> SiteConfig.Language {
+    SiteConfig.Language(code: "x", tag: tag, name: "X", title: "X", strings: UIStrings { $0 })
+  }
+
+  @Test("an index reads back as the pages written, sorted by path, whatever their characters")
+  func roundTrip() throws {
+    let pages = [
+      SearchDocument(path: "en/b/index.html", title: "B \"); alert(1); (\"", sections: [.init(anchor: "s", heading: "</script>", text: "\u{2028} line", code: "x")]),
+      SearchDocument(path: "en/a/index.html", title: "A", sections: []),
+    ]
+    let text = SearchIndexFile.render(language: Self.language(tag: "en"), pages: pages)
+    #expect(SearchIndexFile.read(text) == pages.sorted { $0.path < $1.path })
+    #expect(text.hasPrefix("\"use strict\";\ndocgenSearchIndexLoaded({"))
+  }
+
+  @Test("only Chinese indexes carry the Traditional → Simplified table")
+  func foldTable() throws {
+    for (tag, folds) in [("zh-Hans", true), ("zh", true), ("zh-Hant", true), ("en", false), ("ko", false), ("zhx", false)] {
+      let text = SearchIndexFile.render(language: Self.language(tag: tag), pages: [])
+      #expect(text.contains("\"fold\":\"\"") != folds, "\(tag)")
+    }
+  }
+
+  @Test("anything but an index docgen wrote is refused")
+  func foreign() {
+    #expect(SearchIndexFile.read("") == nil)
+    #expect(SearchIndexFile.read("docgenSearchIndexLoaded({\"pages\": 1});\n") == nil)
+    #expect(SearchIndexFile.read("alert(1)") == nil)
+  }
+}
+
+@Suite("Search: the Traditional → Simplified table from OpenCC")
+struct HanFoldTests {
+  static let pairs: [(Character, Character)] = {
+    let characters = Array(HanFold.pairs.filter { $0 != "\n" })
+    return stride(from: 0, to: characters.count - 1, by: 2).map { (characters[$0], characters[$0 + 1]) }
+  }()
+
+  @Test("pairs of single characters in the Basic Multilingual Plane, so folding keeps lengths")
+  func shape() {
+    #expect(HanFold.pairs.filter { $0 != "\n" }.count % 2 == 0)
+    #expect(Self.pairs.count > 2500)
+    for (traditional, simplified) in Self.pairs {
+      #expect(traditional.utf16.count == 1 && simplified.utf16.count == 1 && traditional != simplified)
+    }
+  }
+
+  @Test("folding twice is folding once (no simplified character is folded again)")
+  func idempotent() {
+    let keys = Set(Self.pairs.map(\.0))
+    #expect(Self.pairs.filter { keys.contains($0.1) }.isEmpty)
+  }
+
+  @Test("known pairs", arguments: [("視", "视"), ("圖", "图"), ("層", "层"), ("級", "级"), ("爲", "为"), ("為", "为"), ("麼", "么")])
+  func known(_ pair: (String, String)) {
+    let table = Dictionary(Self.pairs.map { (String($0.0), String($0.1)) }, uniquingKeysWith: { first, _ in first })
+    #expect(table[pair.0] == pair.1)
+  }
+
+  @Test("simplified characters are left alone", arguments: ["么", "视", "图", "控", "制", "器"])
+  func untouched(_ character: String) {
+    #expect(!Self.pairs.contains { String($0.0) == character })
+  }
+}
+
+@Suite("Search: built with the site")
+struct SearchBuildTests {
+  @Test("every language has an index of its pages, fallback pages included; every page points at its own")
+  func indexes() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    let report = build(content, into: site)
+    #expect(report.succeeded)
+    let files = tree(at: site)
+    for language in ["en", "zh", "ko"] {
+      let data = try #require(files["search/\(language).js"])
+      let pages = try #require(SearchIndexFile.read(String(decoding: data, as: UTF8.self)))
+      let expected = files.keys.filter { $0.hasPrefix(language + "/") && $0.hasSuffix("/index.html") || $0 == "\(language)/index.html" }
+        .filter { $0 != "\(language)/404.html" }.sorted()
+      #expect(pages.map(\.path) == expected, "\(language)")
+      for page in expected {
+        let html = String(decoding: files[page]!, as: UTF8.self)
+        let depth = page.split(separator: "/").count - 1
+        #expect(html.contains("data-index=\"\(String(repeating: "../", count: depth))search/\(language).js\""), "\(page)")
+        #expect(html.contains("<form class=\"search\" role=\"search\" hidden"), "\(page)")
+      }
+    }
+    #expect(files["assets/search.js"] != nil)
+  }
+
+  @Test("an index edited by hand is not trusted: the next build writes a clean build's index")
+  func tamperedIndex() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    let clean = tree(at: site)
+    let index = site + "/search/en.js"
+    let original = try String(contentsOfFile: index, encoding: .utf8)
+    try original.replacingOccurrences(of: "\"t\":\"", with: "\"t\":\"Injected ").write(toFile: index, atomically: true, encoding: .utf8)
+    try scratch.append("\nMore words.\n", to: "Content/zh/first.md")
+    #expect(build(content, into: site).succeeded)
+    let rebuilt = tree(at: site)
+    #expect(rebuilt["search/en.js"] == clean["search/en.js"])
+    #expect(String(decoding: rebuilt["search/zh.js"]!, as: UTF8.self).contains("More words."))
+  }
+
+  @Test("a deleted index is written again by a build that has nothing else to do")
+  func deletedIndex() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    let clean = tree(at: site)
+    try FileManager.default.removeItem(atPath: site + "/search/ko.js")
+    #expect(build(content, into: site).succeeded)
+    #expect(tree(at: site) == clean)
+  }
+}
