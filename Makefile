@@ -28,8 +28,9 @@ serve: build
 
 # The unit and golden tests, then every claim of the tutorials, then the built site in a real
 # browser (headless Chromium at phone and desktop widths; installed when missing), what a
-# reader does there (axe-core, clipping, language switch, phone menu), then the live preview:
-# a real `docgen serve` on loopback driven by the same browser.
+# reader does there (axe-core, clipping, language switch, phone menu), search (the query set
+# of Tests/Search and the box itself; the Traditional→Simplified table still OpenCC's), then
+# the live preview: a real `docgen serve` on loopback driven by the same browser.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen
@@ -40,6 +41,9 @@ test: deps
 	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
 	scripts/reader-test.py --self-test
 	scripts/reader-test.py .build/test-site
+	scripts/search-test.py --self-test .build/test-site
+	scripts/search-test.py .build/test-site
+	scripts/han-fold.py --check
 	scripts/serve-test.py --docgen $(DOCGEN)
 
 check: build

@@ -20,7 +20,7 @@
   through its JavaScript API over HTTP. A comparison, not a check.
 Prints one line per check and ends with `N passed, M failed`; exits 0 only when all passed.
 """
-import argparse, functools, glob, http.server, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
+import argparse, functools, glob, http.server, importlib.util, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Tab  # noqa: E402
@@ -84,6 +84,20 @@ def run_queries(tab, site, queries, engine="docgen"):
     return summary
 
 
+AXE_RESULTS = """
+axe.run(document.querySelector('form.search'), {resultTypes: ['violations']}).then(r => JSON.stringify(
+  r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => [v.id, v.help])))
+"""
+
+
+def axe_source():
+    """axe-core as scripts/reader-test.py fetches it (PyPI's axe-core-python, into .build/axe/)."""
+    spec = importlib.util.spec_from_file_location("reader_test", os.path.join(ROOT, "scripts", "reader-test.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.axe_source()
+
+
 def check_box(browser, site):
     """The search box as a reader uses it, on the Chinese presenting page."""
     page = f"file://{os.path.abspath(site)}/zh/presenting-and-dismissing/index.html"
@@ -123,6 +137,11 @@ def check_box(browser, site):
     record("Traditional input finds the Simplified page", "/zh/hierarchy/" in first, first)
     marked = tab.eval("Array.from(document.querySelectorAll('#search-results mark')).map(m => m.textContent)")
     record("matches are marked in the snippet", bool(marked), repr(marked[:3] if marked else marked))
+
+    # The open results pass axe-core (the copy reader-test.py uses) like the rest of the page.
+    tab.eval(axe_source())
+    violations = json.loads(tab.eval(AXE_RESULTS, awaits=True))
+    record("the open results have no serious accessibility violation (axe-core)", not violations, json.dumps(violations)[:300])
 
     key("ArrowDown", "ArrowDown", vk=40)
     on_link = tab.eval("document.activeElement && document.activeElement.closest('#search-results') !== null")

@@ -212,7 +212,7 @@ struct PageLayout: Sendable {
     html += " data-index=\"\(HTML.url(toSiteRoot + SearchIndexFile.path(language: language.code)))\""
     html += " data-root=\"\(HTML.url(toSiteRoot))\" data-no-results=\"\(HTML.escape(strings.noResults))\">\n"
     html += "<input type=\"search\" id=\"search-input\" placeholder=\"\(HTML.escape(strings.search))\" aria-label=\"\(HTML.escape(strings.search))\""
-    html += " autocomplete=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" aria-controls=\"search-results\" aria-expanded=\"false\">"
+    html += " autocomplete=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" aria-controls=\"search-results\">"
     html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
     html += "<div class=\"search-results\" id=\"search-results\" role=\"region\" aria-label=\"\(HTML.escape(strings.search))\" hidden></div>\n"
     html += "</form>\n"

@@ -291,7 +291,6 @@ enum SearchScript {
 
       function close() {
         panel.hidden = true;
-        input.setAttribute("aria-expanded", "false");
       }
 
       function show(query, results) {
@@ -336,7 +335,6 @@ enum SearchScript {
           panel.appendChild(list);
         }
         panel.hidden = false;
-        input.setAttribute("aria-expanded", "true");
       }
 
       function run() {
