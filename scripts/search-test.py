@@ -54,7 +54,10 @@ def slug(url, language):
 
 
 def first_page(site, language):
-    return f"file://{os.path.abspath(site)}/{language}/index.html"
+    """A page of the language opened from disk: its first page, else its contents page."""
+    folder = os.path.join(os.path.abspath(site), language)
+    name = "index.html" if os.path.exists(os.path.join(folder, "index.html")) else "contents.html"
+    return f"file://{folder}/{name}"
 
 
 def ask(tab, query, limit=5):
@@ -275,6 +278,58 @@ def compare_pagefind(browser, site, queries, ours):
             shutil.rmtree(copy, ignore_errors=True)
 
 
+PAGEFIND_TIMES = """(async () => {
+  const q = %s;
+  const t0 = performance.now();
+  window.__pf = await import('/pagefind/pagefind.js');
+  const first = await window.__pf.search(q[0]);
+  await Promise.all(first.results.slice(0, 5).map(r => r.data()));
+  const firstTime = performance.now() - t0;
+  const fetched = performance.getEntriesByType('resource').filter(e => e.name.includes('/pagefind/'))
+    .reduce((sum, e) => sum + (e.encodedBodySize || 0), 0);
+  const times = [];
+  for (let r = 0; r < 3; r++) for (const x of q) {
+    const t = performance.now();
+    const found = await window.__pf.search(x);
+    await Promise.all(found.results.slice(0, 5).map(r => r.data()));
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return JSON.stringify([firstTime, fetched, times[times.length >> 1], times[times.length - 1]]);
+})()"""
+
+
+def measure_pagefind(browser, site, queries):
+    """Pagefind's bundle on a copy of `site`, and its first and later query times over HTTP."""
+    for name in ("pagefind", "pagefind_extended"):
+        copy = tempfile.mkdtemp(prefix="search-pagefind-")
+        try:
+            shutil.copytree(site, copy, dirs_exist_ok=True)
+            started = time.time()
+            subprocess.run([pagefind_binary(name), "--site", copy, "--root-selector", "article", "--silent"], check=True)
+            seconds = time.time() - started
+            bundle = os.path.join(copy, "pagefind")
+            total = sum(os.path.getsize(p) for p in glob.glob(os.path.join(bundle, "**", "*"), recursive=True) if os.path.isfile(p))
+            server, base = serve(copy)
+            tab = Tab(browser, 1280, 900, False)
+            # Every language's first query fetches what it needs, as on a reader's first visit.
+            browser.call("Network.enable", session=tab.session)
+            browser.call("Network.setCacheDisabled", {"cacheDisabled": True}, session=tab.session)
+            print(f"\n{name}: indexed in {seconds:.1f} s; bundle {total:,} bytes in all")
+            print("| language | bundle per page | first query | fetched for it | later: median | later: worst |")
+            print("|---|---|---|---|---|---|")
+            for language in ("en", "zh", "ko"):
+                pages = len(glob.glob(os.path.join(site, language, "**", "index.html"), recursive=True))
+                sample = [c["q"] for c in queries.get(language, [])][:20]
+                tab.open(first_page(site, language).replace(f"file://{os.path.abspath(site)}", base))
+                first, fetched, median, worst = json.loads(tab.eval(PAGEFIND_TIMES % json.dumps(sample), awaits=True))
+                print(f"| {language} | {total // max(1, 3 * pages):,} | {first:.0f} ms | {fetched:,} bytes | {median:.1f} ms | {worst:.1f} ms |")
+            tab.close()
+            server.shutdown()
+        finally:
+            shutil.rmtree(copy, ignore_errors=True)
+
+
 def self_test(browser, site, queries):
     """A copy of the site whose Chinese index has lost its Traditional table, and a query
     whose expected page is wrong: the query checks must fail on both."""
@@ -320,6 +375,8 @@ def main():
     try:
         if args.measure:
             measure(browser, site, queries)
+            if args.pagefind:
+                measure_pagefind(browser, site, queries)
             return 0
         if args.self_test:
             self_test(browser, site, queries)

@@ -36,20 +36,35 @@ enum SearchScript {
       // passing, prose explains them.
       var FIELDS = [["title", 3], ["heading", 2.5], ["text", 1], ["code", 0.8]];
 
+      // Folding as a table of UTF-16 code units: full-width Latin to ASCII, Traditional to
+      // Simplified. A text with nothing to fold (most of them) is returned as it is.
       function folder(pairs) {
-        var map = new Map();
+        var table = new Uint16Array(65536);
+        for (var code = 0xff01; code <= 0xff5e; code++) table[code] = code - 0xfee0;
         var characters = Array.from(pairs);
-        for (var i = 0; i + 1 < characters.length; i += 2) map.set(characters[i], characters[i + 1]);
+        for (var i = 0; i + 1 < characters.length; i += 2) table[characters[i].charCodeAt(0)] = characters[i + 1].charCodeAt(0);
         return function (text) {
           var lower = text.toLowerCase();
           if (lower.length !== text.length) {
             lower = Array.from(text, function (c) { var l = c.toLowerCase(); return l.length === c.length ? l : c; }).join("");
           }
-          return lower.replace(/[\uff01-\uff5e\u3400-\u9fff\uf900-\ufaff]/g, function (c) {
-            var code = c.charCodeAt(0);
-            if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0);
-            return map.get(c) || c;
-          });
+          var codes = null;
+          for (var at = 0; at < lower.length; at++) {
+            var to = table[lower.charCodeAt(at)];
+            if (to) {
+              if (!codes) {
+                codes = new Uint16Array(lower.length);
+                for (var before = 0; before < at; before++) codes[before] = lower.charCodeAt(before);
+              }
+              codes[at] = to;
+            } else if (codes) {
+              codes[at] = lower.charCodeAt(at);
+            }
+          }
+          if (!codes) return lower;
+          var folded = "";
+          for (var start = 0; start < codes.length; start += 4096) folded += String.fromCharCode.apply(null, codes.subarray(start, start + 4096));
+          return folded;
         };
       }
 
@@ -59,11 +74,12 @@ enum SearchScript {
         var sections = [];
         data.pages.forEach(function (page, number) {
           pages.push({ path: page.p, title: page.t, folded: { title: fold(page.t) } });
+          var title = pages[number].folded.title;
           page.s.forEach(function (section) {
-            sections.push({
-              page: number, anchor: section.a, heading: section.h, text: section.x, code: section.c,
-              folded: { heading: fold(section.h), text: fold(section.x), code: fold(section.c) }
-            });
+            var folded = { heading: fold(section.h), text: fold(section.x), code: fold(section.c) };
+            // Everything at once, for the first, cheap question: is the word here at all?
+            folded.all = title + "\n" + folded.heading + "\n" + folded.text + "\n" + folded.code;
+            sections.push({ page: number, anchor: section.a, heading: section.h, text: section.x, code: section.c, folded: folded });
           });
         });
         return { fold: fold, pages: pages, sections: sections };
@@ -226,21 +242,35 @@ enum SearchScript {
         var list = terms(query, index.fold);
         if (list.length === 0) return [];
         var whole = phrase(list);
-        var scored = [];
+        // First which sections hold which words at all (one indexOf a form), then scores for
+        // the sections that hold the most: all words when some section has them all.
+        // A form that contains another (`dismissing`, `dismiss`) is present only where the
+        // shorter one is: asking for the shorter is enough.
+        var probes = list.map(function (term) {
+          return term.forms.map(function (form) { return form.text; }).filter(function (text, i, all) {
+            return !all.some(function (other, j) { return j !== i && other.length < text.length && text.indexOf(other) >= 0; });
+          });
+        });
+        var candidates = [];
+        var most = 0;
         var documentFrequency = list.map(function () { return 0; });
         index.sections.forEach(function (section) {
-          var page = index.pages[section.page];
-          var scores = list.map(function (term) { return termScore(term, page, section); });
+          var all = section.folded.all;
           var matched = 0;
-          scores.forEach(function (score, i) { if (score > 0) { matched++; documentFrequency[i]++; } });
-          if (matched > 0) scored.push({ section: section, scores: scores, matched: matched });
+          list.forEach(function (term, i) {
+            var here = probes[i].some(function (text) { return all.indexOf(text) >= 0; }) ||
+              (term.grams !== null && term.grams !== undefined && term.grams.filter(function (gram) { return all.indexOf(gram) >= 0; }).length / term.grams.length >= 0.7);
+            if (here) { matched++; documentFrequency[i]++; }
+          });
+          if (matched === 0 || matched < most) return;
+          if (matched > most) { most = matched; candidates = []; }
+          candidates.push(section);
         });
-        var most = scored.reduce(function (m, s) { return Math.max(m, s.matched); }, 0);
-        // All words when some section has them all, else as many as any section has.
         var total = index.sections.length;
         var pages = new Map();
-        scored.forEach(function (entry) {
-          if (entry.matched < most) return;
+        candidates.forEach(function (section) {
+          var page = index.pages[section.page];
+          var entry = { section: section, scores: list.map(function (term) { return termScore(term, page, section); }) };
           var score = 0;
           entry.scores.forEach(function (s, i) { score += s * Math.log(1 + total / Math.max(1, documentFrequency[i])); });
           if (whole && index.pages[entry.section.page].folded.title.indexOf(whole) >= 0) score *= 1.5;
