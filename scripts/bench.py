@@ -14,6 +14,8 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   serve       edit-to-reload with `docgen serve`: a note saved until its new text shows in the
               open page in headless Chromium (scripts/serve-test.py --latency-only), when
               chromium is installed
+  search      the built corpus's search in headless Chromium: index bytes per page, first
+              query (index loaded on demand) and later queries (scripts/search-test.py --measure)
 
 Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
 (or to the full build). Peak RSS is the largest of any docgen run. With --scale N it also
@@ -148,6 +150,13 @@ def main():
             serve_latency = next((l for l in measured.stdout.splitlines() if l.startswith("edit-to-reload")),
                                  "serve: failed\n" + measured.stdout[-2000:] + measured.stderr[-2000:])
 
+        search_table = None
+        if shutil.which("chromium"):
+            # The built site's search: index bytes a page, first and later query times, in Chromium.
+            measured = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "search-test.py"), site, "--measure"],
+                                      capture_output=True, text=True)
+            search_table = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
+
         scaled = None
         if args.scale:
             big_corpus = os.path.join(work, "big")
@@ -171,6 +180,8 @@ def main():
         print(f"peak RSS     {rss_small / 1024:8.1f} MiB")
         if serve_latency:
             print(f"serve        {serve_latency}")
+        if search_table:
+            print("search (scripts/search-test.py --measure on the built corpus):\n" + search_table)
         if scaled:
             pages, big_floor, big_full, rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "

@@ -4,7 +4,8 @@ enum SearchText {
   /// and numeric references decoded; anything else left as written.
   static func decode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard text.contains("&") else { return text }
+    // (Foundation's `contains` on a String is a locale-aware search: far slower than this.)
+    guard bytes.contains(UInt8(ascii: "&")) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var rest = Substring(text)
@@ -44,47 +45,74 @@ enum SearchText {
 
   /// Whitespace runs become one space, trimmed at both ends; a line break between two Han
   /// characters disappears, because Chinese puts no space between words and a note wrapped
-  /// mid-sentence must still be found by the phrase across the break.
-  static func collapse(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
+  /// mid-sentence must still be found by the phrase across the break. Works on UTF-8 bytes:
+  /// HTML's whitespace is ASCII, and only the characters beside a line break are decoded.
+  static func collapse(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
     var pendingSpace = false
     var pendingBreak = false
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
+    var lastScalarStart = -1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
         pendingSpace = true
-        if scalar == "\n" || scalar == "\r" { pendingBreak = true }
+        if byte == 0x0A || byte == 0x0D { pendingBreak = true }
+        index += 1
         continue
       }
-      if pendingSpace, let previous {
-        if !(pendingBreak && isHan(previous) && isHan(scalar)) { result.append(" ") }
+      if pendingSpace, lastScalarStart >= 0 {
+        let joins = pendingBreak && scalar(in: result, at: lastScalarStart).map(isHan) == true
+          && scalar(in: bytes, at: index).map(isHan) == true
+        if !joins { result.append(0x20) }
       }
       pendingSpace = false
       pendingBreak = false
-      result.append(scalar)
-      previous = scalar
+      // Continuation bytes (10xxxxxx) belong to the scalar already started.
+      if byte & 0xC0 != 0x80 { lastScalarStart = result.count }
+      result.append(byte)
+      index += 1
     }
-    return String(result)
+    return result
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `index`, if it is a whole one.
+  private static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+    let length = bytes[index] < 0x80 ? 1 : bytes[index] < 0xE0 ? 2 : bytes[index] < 0xF0 ? 3 : 4
+    guard index + length <= bytes.count else { return nil }
+    var decoder = UTF8()
+    var iterator = bytes[index..<index + length].makeIterator()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
   }
 
   /// The words of code and logs, each once in order of appearance, space-separated: runs of
-  /// letters, digits and `_` (any script), one character long ones left out.
-  static func words(inCode text: String) -> String {
+  /// letters, digits and `_` (any script), one character long ones left out. Entities are
+  /// decoded first (`&quot;` is not a word).
+  static func words(inCode bytes: [UInt8]) -> String {
+    let text = decode(bytes)
     var seen = Set<Substring>()
     var words: [Substring] = []
     let scalars = text.unicodeScalars
     var start: String.UnicodeScalarView.Index?
+    var length = 0
     var index = scalars.startIndex
     func finish(at end: String.UnicodeScalarView.Index) {
       guard let wordStart = start else { return }
       let word = Substring(scalars[wordStart..<end])
-      if word.unicodeScalars.count > 1, seen.insert(word).inserted { words.append(word) }
+      if length > 1, seen.insert(word).inserted { words.append(word) }
       start = nil
+      length = 0
     }
     while index < scalars.endIndex {
       let scalar = scalars[index]
-      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+      let isWord = scalar.isASCII
+        ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
+        : (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+      if isWord {
         if start == nil { start = index }
+        length += 1
       } else {
         finish(at: index)
       }

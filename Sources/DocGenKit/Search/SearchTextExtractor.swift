@@ -31,13 +31,15 @@ enum SearchTextExtractor {
     var inHeading = false
     var preDepth = 0
     /// The element being skipped and how deeply it nests inside itself.
-    var skipping: (name: String, depth: Int)?
+    var skipping: (name: [UInt8], depth: Int)?
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func run() -> [SearchDocument.Section] {
       while position < bytes.count {
-        if bytes[position] == UInt8(ascii: "<") {
+        if let skip = skipping {
+          skipAhead(past: skip)
+        } else if bytes[position] == UInt8(ascii: "<") {
           readMarkup()
         } else {
           readText()
@@ -51,6 +53,38 @@ enum SearchTextExtractor {
       let start = position
       while position < bytes.count, bytes[position] != UInt8(ascii: "<") { position += 1 }
       append(bytes[start..<position])
+    }
+
+    /// Inside a skipped element (a picture is most of a page's bytes) only its own name's
+    /// tags matter: they are found without reading any other tag or attribute.
+    private mutating func skipAhead(past skip: (name: [UInt8], depth: Int)) {
+      while position < bytes.count {
+        guard let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")) else {
+          position = bytes.count
+          return
+        }
+        var index = open + 1
+        let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+        if closing { index += 1 }
+        let end = index + skip.name.count
+        guard end <= bytes.count, Self.equalIgnoringCase(bytes[index..<end], skip.name),
+          end == bytes.count || !Self.isNameByte(bytes[end])
+        else {
+          position = open + 1
+          continue
+        }
+        let close = bytes[end...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
+        position = close + 1
+        let selfClosing = close > end && bytes[close - 1] == UInt8(ascii: "/")
+        if selfClosing { continue }
+        let depth = skip.depth + (closing ? -1 : 1)
+        skipping = depth == 0 ? nil : (skip.name, depth)
+        return
+      }
+    }
+
+    private static func equalIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
+      zip(bytes, lowercase).allSatisfy { pair in pair.0 | (isLetter(pair.0) ? 0x20 : 0) == pair.1 }
     }
 
     /// Text goes to the heading, the code or the prose, whichever the scanner is inside.
@@ -76,17 +110,10 @@ enum SearchTextExtractor {
         position += 1
         return
       }
-      if let skip = skipping {
-        if tag.name == skip.name, !tag.selfClosing {
-          let depth = skip.depth + (tag.closing ? -1 : 1)
-          skipping = depth == 0 ? nil : (skip.name, depth)
-        }
-        return
-      }
       if !tag.closing, !tag.selfClosing,
         Self.skippedNames.contains(tag.name) || (tag.name == "a" && tag.classes.contains("anchor"))
       {
-        skipping = (tag.name, 1)
+        skipping = (Array(tag.name.utf8), 1)
         return
       }
       if Self.blockNames.contains(tag.name) { separate() }
@@ -116,8 +143,8 @@ enum SearchTextExtractor {
 
     private mutating func finishSection() {
       let section = SearchDocument.Section(
-        anchor: anchor, heading: SearchText.collapse(SearchText.decode(heading)),
-        text: SearchText.collapse(SearchText.decode(prose)), code: SearchText.words(inCode: SearchText.decode(code)))
+        anchor: anchor, heading: SearchText.decode(SearchText.collapse(heading)),
+        text: SearchText.decode(SearchText.collapse(prose)), code: SearchText.words(inCode: code))
       if !section.heading.isEmpty || !section.text.isEmpty || !section.code.isEmpty {
         sections.append(section)
       }
