@@ -79,6 +79,7 @@ struct SearchIndexFileTests {
     let pages = [
       SearchDocument(path: "en/b/index.html", title: "B \"); alert(1); (\"", sections: [.init(anchor: "s", heading: "</script>", text: "\u{2028} line", code: "x")]),
       SearchDocument(path: "en/a/index.html", title: "A", sections: []),
+      SearchDocument(path: "en/q\"uote\\back\u{2028}/index.html", title: "Q", sections: []),
     ]
     let text = SearchIndexFile.render(language: Self.language(tag: "en"), pages: pages)
     #expect(SearchIndexFile.read(text) == pages.sorted { $0.path < $1.path })
@@ -93,8 +94,20 @@ struct SearchIndexFileTests {
     }
   }
 
+  @Test("each page is one line, found again by its path without decoding the rest")
+  func lines() throws {
+    let page = SearchDocument(path: "en/x\"y/index.html", title: "T\nwo lines", sections: [.init(anchor: "", heading: "", text: "a\nb", code: "")])
+    let text = SearchIndexFile.render(language: Self.language(tag: "en"), pages: [page])
+    let lines = try #require(SearchIndexFile.lines(of: text))
+    #expect(lines == [page.path: SearchIndexFile.line(for: page)])
+    #expect(text.components(separatedBy: "\n").count == 5, "header, opening, one page, closing, end")
+  }
+
   @Test("anything but an index docgen wrote is refused")
   func foreign() {
+    let good = SearchIndexFile.render(language: Self.language(tag: "en"), pages: [SearchDocument(path: "a", title: "A", sections: [])])
+    #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "{\"p\":", with: "{\"q\":")) == nil)
+    #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "]});", with: "]}); alert(1);")) == nil)
     #expect(SearchIndexFile.read("") == nil)
     #expect(SearchIndexFile.read("docgenSearchIndexLoaded({\"pages\": 1});\n") == nil)
     #expect(SearchIndexFile.read("alert(1)") == nil)
@@ -161,7 +174,7 @@ struct SearchBuildTests {
     #expect(files["assets/search.js"] != nil)
   }
 
-  @Test("an index edited by hand is not trusted: the next build writes a clean build's index")
+  @Test("an index edited by hand is not trusted: the next build that updates it writes a clean build's index")
   func tamperedIndex() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
@@ -171,11 +184,15 @@ struct SearchBuildTests {
     let index = site + "/search/en.js"
     let original = try String(contentsOfFile: index, encoding: .utf8)
     try original.replacingOccurrences(of: "\"t\":\"", with: "\"t\":\"Injected ").write(toFile: index, atomically: true, encoding: .utf8)
-    try scratch.append("\nMore words.\n", to: "Content/zh/first.md")
+    try scratch.append("\nMore words.\n", to: "Content/en/first.md")
     #expect(build(content, into: site).succeeded)
     let rebuilt = tree(at: site)
-    #expect(rebuilt["search/en.js"] == clean["search/en.js"])
-    #expect(String(decoding: rebuilt["search/zh.js"]!, as: UTF8.self).contains("More words."))
+    #expect(!String(decoding: rebuilt["search/en.js"]!, as: UTF8.self).contains("Injected"))
+    #expect(String(decoding: rebuilt["search/en.js"]!, as: UTF8.self).contains("More words."))
+    #expect(rebuilt["search/zh.js"] == clean["search/zh.js"], "an index with nothing changed is left alone")
+    let scratchClean = Scratch()
+    #expect(SiteBuilder(contentPath: content, outputPath: scratchClean.path + "/site", incremental: false).build().succeeded)
+    #expect(rebuilt == tree(at: scratchClean.path + "/site"))
   }
 
   @Test("a deleted index is written again by a build that has nothing else to do")

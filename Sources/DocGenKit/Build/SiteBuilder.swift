@@ -102,13 +102,14 @@ public struct SiteBuilder: Sendable {
     var changed = site.changedPaths(since: base).union(
       base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
     let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []
-    let searchBase = SearchIndexes.previous(in: output.resolved, manifest: base, site: site)
+    let searchBase = SearchIndexes.previous(in: output.resolved, manifest: base, site: site, changed: changed)
     changed.formUnion(searchBase.pagesToRender)
 
     var diagnostics = scanProblems + site.diagnostics
     let rendered = render(site, only: changed, to: writer)
     diagnostics += rendered.diagnostics
-    let searchFiles = SearchIndexes.files(site: site, previous: searchBase.documents, rendered: rendered.searchDocuments)
+    let searchFiles = SearchIndexes.files(
+      site: site, previous: searchBase, rendered: rendered.searchDocuments, fullBuild: base == nil)
     for file in searchFiles
     where base?.siteFiles[file.path] != file.hash || changed.contains(file.path) || searchBase.untrusted.contains(file.path) {
       do {
@@ -129,7 +130,7 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
-      siteFiles: site.siteFiles.merging(searchFiles.map { ($0.path, $0.hash) }, uniquingKeysWith: { _, search in search }),
+      siteFiles: site.siteFiles.merging(Self.searchHashes(searchFiles, base: base, site: site), uniquingKeysWith: { _, search in search }),
       outdated: site.outdated, warnings: warnings, dates: dates)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
@@ -145,6 +146,17 @@ public struct SiteBuilder: Sendable {
     return Report(
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
       changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics))
+  }
+
+  /// The hashes of the search indexes: those written now, and the previous build's for the
+  /// languages whose index was left as it was.
+  private static func searchHashes(_ written: [SearchIndexes.File], base: BuildManifest?, site: SitePlan) -> [String: String] {
+    var hashes: [String: String] = [:]
+    for language in site.index.config.languages {
+      let path = SearchIndexFile.path(language: language.code)
+      if let hash = written.first(where: { $0.path == path })?.hash ?? base?.siteFiles[path] { hashes[path] = hash }
+    }
+    return hashes
   }
 
   /// What rendering produced.
