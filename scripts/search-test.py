@@ -204,6 +204,35 @@ def check_http(browser, site, queries):
         server.shutdown()
 
 
+def bigram_postings_bytes(index_file):
+    """What the alternative design would add: a bigram inverted index (Lucene's CJK bigrams
+    for Han and Hangul runs, whole words elsewhere) over the same sections, as JSON arrays of
+    delta-encoded section numbers. The texts stay either way (snippets need them)."""
+    import re
+    with open(index_file, encoding="utf-8") as f:
+        text = f.read()
+    data = json.loads(text[text.index("(") + 1:text.rindex(")")])
+    pairs = data["fold"]
+    fold = {pairs[i]: pairs[i + 1] for i in range(0, len(pairs) - 1, 2)}
+    postings = {}
+    number = 0
+    for page in data["pages"]:
+        for section in page["s"]:
+            words = "".join(fold.get(c, c) for c in " ".join([page["t"], section["h"], section["x"], section["c"]]).lower())
+            terms = set()
+            for run in re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+|\w+", words):
+                if re.match(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]", run):
+                    terms.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+                else:
+                    terms.add(run)
+            for term in terms:
+                postings.setdefault(term, []).append(number)
+            number += 1
+    def encoded(ids):
+        return [ids[0]] + [b - a for a, b in zip(ids, ids[1:])]
+    return len(json.dumps({t: encoded(ids) for t, ids in postings.items()}, ensure_ascii=False, separators=(",", ":")).encode())
+
+
 def measure(browser, site, queries, repeat=5):
     """Index and script sizes; first-query and later-query latency per language (ms)."""
     rows = {}
@@ -228,6 +257,10 @@ def measure(browser, site, queries, repeat=5):
                           "median": later[0], "worst": later[1]}
     tab.close()
     print(f"search.js: {script} bytes")
+    for language in rows:
+        extra = bigram_postings_bytes(os.path.join(site, "search", f"{language}.js"))
+        print(f"{language}: a bigram inverted index of the same sections would add {extra:,} bytes "
+              f"({100 * extra / rows[language]['index']:.0f} % of the index)")
     print("| language | pages | index bytes | per page | of the HTML | first query | later: median | later: worst |")
     print("|---|---|---|---|---|---|---|---|")
     for language, r in rows.items():
@@ -273,20 +306,25 @@ def compare_pagefind(browser, site, queries, ours):
             tab = Tab(browser, 1280, 900, False)
             print(f"\n{name}: indexed in {seconds:.1f} s; bundle {size('**/*'):,} bytes "
                   f"(script {size('pagefind.js') + size('*.pagefind') + size('wasm.*'):,}, index {size('index/*') + size('fragment/*') + size('pagefind-entry.json') + size('filter/*'):,})")
-            print("| language | recall at 1 | recall at 5 | docgen at 5 |")
-            print("|---|---|---|---|")
+            print("| language | recall at 1 | recall at 5 | at 5 by kind | docgen at 5 |")
+            print("|---|---|---|---|---|")
             for language, cases in queries.items():
                 if language == "about":
                     continue
                 tab.open(f"{base}/{language}/index.html")
                 h1 = h5 = 0
+                kinds = {}
                 for case in cases:
                     urls = json.loads(tab.eval(PAGEFIND_ASK % json.dumps(case["q"]), awaits=True))
                     pages = [slug(u if "/" + language + "/" in u else u, language) for u in urls]
                     pages = ["index" if p == "" else p for p in pages]
                     h1 += pages[:1] == [case["page"]]
                     h5 += case["page"] in pages
-                print(f"| {language} | {h1 / len(cases):.2f} | {h5 / len(cases):.2f} | {ours[language][1]:.2f} |")
+                    kind = kinds.setdefault(case["kind"], [0, 0])
+                    kind[0] += case["page"] in pages
+                    kind[1] += 1
+                by_kind = ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(kinds.items()))
+                print(f"| {language} | {h1 / len(cases):.2f} | {h5 / len(cases):.2f} | {by_kind} | {ours[language][1]:.2f} |")
             tab.close()
             server.shutdown()
         finally:
