@@ -125,7 +125,8 @@ enum SearchScript {
       // The query's terms: each is matched by any of its forms, or (a long Chinese run) by
       // most of its character pairs.
       function terms(query, fold) {
-        var folded = fold(query.normalize("NFKC"));
+        // A pasted page is not a query: the first 200 characters are plenty.
+        var folded = fold(query.slice(0, 200).normalize("NFKC"));
         var result = [];
         (folded.match(WORD) || []).forEach(function (chunk) {
           var runs = chunk.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+|[^\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]+/g) || [];
@@ -213,6 +214,7 @@ enum SearchScript {
         var start = Math.max(0, first - 40);
         var end = Math.min(original.length, start + 160);
         if (start > 0 && /[\udc00-\udfff]/.test(original[start])) start--;
+        if (end < original.length && /[\udc00-\udfff]/.test(original[end])) end++;
         var marks = [];
         list.forEach(function (term) {
           needles(term).forEach(function (n) {
@@ -239,7 +241,7 @@ enum SearchScript {
       }
 
       function search(index, query) {
-        var list = terms(query, index.fold);
+        var list = terms(query, index.fold).slice(0, 16);
         if (list.length === 0) return [];
         var whole = phrase(list);
         // First which sections hold which words at all (one indexOf a form), then scores for
