@@ -104,7 +104,7 @@ struct CheckBlessRunTests {
   @Test("run takes a file of bare Swift as one scenario, errors at its own lines")
   func runSwift() throws {
     let scratch = Scratch()
-    try scratch.write("let a = UIViewController()\nwindow.rootViewController = a\nfor x in [a] { print(x) }\n", to: "s.swift")
+    try scratch.write("let a = UIViewController()\nwindow.rootViewController = a\nwhile true { print(a) }\n", to: "s.swift")
     let report = ScenarioFileRunner(file: scratch.path + "/s.swift").run()
     #expect(report.output.isEmpty, "a scenario with an unsupported construct does not run at all")
     #expect(report.failed)

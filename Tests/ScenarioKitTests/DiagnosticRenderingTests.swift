@@ -5,12 +5,12 @@ import Testing
 @Suite struct DiagnosticRenderingTests {
   @Test func rendersFileLineColumnSourceAndCaret() {
     let scenario = Scenario.parse(
-      source: "let a = UIViewController()\n  for x in [] {}",
+      source: "let a = UIViewController()\n  while true {}",
       origin: SourceOrigin(file: "guide/present.md", firstLine: 40))
     #expect(
       scenario.renderer.render(scenario.diagnostics) == """
-        guide/present.md:41:3: error: 'for' loops are not supported in scenarios
-          for x in [] {}
+        guide/present.md:41:3: error: 'while' loops are not supported in scenarios
+          while true {}
           ^
         """)
   }
@@ -62,7 +62,7 @@ import Testing
 
 @Suite struct WideCharacterRenderingTests {
   @Test func caretsSkipWideCharactersAsTwoColumns() {
-    let scenario = Scenario.parse(source: "print(\"显示\"); for x in [] {}", origin: .standalone("zh.md"))
+    let scenario = Scenario.parse(source: "print(\"显示\"); while true {}", origin: .standalone("zh.md"))
     let rendered = scenario.renderer.render(scenario.diagnostics)
     #expect(scenario.diagnostics.first?.location.column == 14, "columns count characters")
     #expect(rendered.split(separator: "\n").last.map(String.init) == String(repeating: " ", count: 15) + "^", "two columns for each of the two ideographs")

@@ -13,13 +13,13 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(source: "for vc in [a] { print(vc) }", line: 1, column: 1, message: "'for' loops are not supported in scenarios"),
+    Case(source: "repeat { print(1) } while true", line: 1, column: 1, message: "'repeat' loops are not supported in scenarios"),
     Case(source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
     Case(source: "guard true else { }", line: 1, column: 1, message: "'guard' is not supported in scenarios; use 'if'"),
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
     Case(source: "func f() {}", line: 1, column: 1, message: "functions outside a class are not supported in scenarios; declare a method in a class"),
     Case(source: "let x = a ? b : c", line: 1, column: 11, message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
-    Case(source: "let n = 1 + 2", line: 1, column: 11, message: "operator '+' is not supported in scenarios (only === !== == != && || and !)"),
+    Case(source: "let n = 1 &+ 2", line: 1, column: 11, message: "operator '&+' is not supported in scenarios (only + - * / % ..< ... < <= > >= === !== == != && || and prefix ! -)"),
     Case(source: "switch x { default: break }", line: 1, column: 1, message: "'switch' is not supported in scenarios; use 'if'"),
     Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' and availability conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
@@ -47,7 +47,7 @@ import Testing
 
   @Test func reportsEveryUnsupportedConstructNotOnlyTheFirst() {
     let scenario = Scenario.parse(
-      source: "for x in [] {}\nlet a = UIViewController()\nwhile true {}", origin: .standalone())
+      source: "repeat {} while true\nlet a = UIViewController()\nwhile true {}", origin: .standalone())
     #expect(scenario.diagnostics.map(\.location.line) == [1, 3])
     #expect(scenario.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
   }

@@ -35,7 +35,7 @@ extension Interpreter {
     var message: String?
     var holds: Bool
     var detail = ""
-    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or {
+    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, !op.isArithmetic {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
       switch op {
@@ -44,6 +44,10 @@ extension Interpreter {
           throw RuntimeIssue.type("'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
         }
         holds = Self.identical(l, r) == (op == .identical)
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
+        let compared = try Arithmetic.apply(
+          op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: condition.value.position)
+        if case .bool(true) = compared { holds = true } else { holds = false }
       default:
         guard let same = Self.equal(l, r) else {
           throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: condition.value.position)

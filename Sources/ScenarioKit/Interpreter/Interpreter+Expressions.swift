@@ -95,6 +95,15 @@ extension Interpreter {
         throw RuntimeIssue.type("'!' needs a Bool, not \(value.kindDescription)", at: inner.position)
       }
       return .bool(!b)
+    case .negate(let inner):
+      switch try evaluate(inner, in: scope) {
+      case .int(let n):
+        let (negated, overflow) = Int(0).subtractingReportingOverflow(n)
+        if overflow { throw RuntimeIssue.type("arithmetic overflow: -(\(n)) does not fit in an Int", at: expr.position) }
+        return .int(negated)
+      case .double(let d): return .double(-d)
+      case let value: throw RuntimeIssue.type("unary operator '-' cannot be applied to \(value.kindDescription)", at: inner.position)
+      }
     case .binary(let op, let left, let right):
       return try evaluateBinary(op, left, right, in: scope, at: expr.position)
     case .cast(let inner, let kind, let typeName):
@@ -179,6 +188,11 @@ extension Interpreter {
         throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
       }
       return .bool(op == .equal ? same : !same)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual, .add, .subtract, .multiply, .divide, .remainder,
+      .halfOpenRange, .closedRange:
+      let l = try evaluate(left, in: scope)
+      let r = try evaluate(right, in: scope)
+      return try Arithmetic.apply(op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: position)
     }
   }
 

@@ -116,6 +116,9 @@ final class Interpreter: UserCodeHost {
       let completion = try executeBlock(body, in: inner)
       try endScope(inner, at: statement.position)
       return completion
+    case .forIn(let name, let namePosition, let sequence, let body):
+      return try executeLoop(
+        name: name, namePosition: namePosition, sequence: sequence, body: body, in: scope, at: statement.position)
     case .conditional(let conditions, let thenBody, let otherwise):
       let inner = Scope(parent: scope)
       let holds = try asStatement(statement.position) { () throws in
@@ -197,9 +200,43 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
-    case .scope, .conditional:
+    case .scope, .conditional, .forIn:
       return try execute(statement, in: scope)
     }
+  }
+
+  /// `for name in sequence`: the sequence is evaluated once and its objects are held for the
+  /// whole loop (as Swift's iterator holds the array); each pass binds `name` in a scope of its
+  /// own, released at the end of the pass.
+  private func executeLoop(
+    name: String, namePosition: SourcePosition, sequence: Expr, body: [Statement], in scope: Scope,
+    at position: SourcePosition
+  ) throws -> Completion {
+    let elements = try asStatement(position) { () throws -> [Value] in
+      let value = try evaluate(sequence, in: scope)
+      guard case .array(let elements) = value else {
+        throw RuntimeIssue.type("'for … in' needs an array or a range, not \(value.kindDescription)", at: sequence.position)
+      }
+      for id in value.heldObjects { engine.retain(id) }
+      return elements
+    }
+    var completion = Completion.normal
+    for element in elements {
+      let pass = Scope(parent: scope)
+      if name != "_" {
+        try declareValue(name, value: element, isMutable: false, at: namePosition, in: pass)
+      }
+      completion = try executeBlock(body, in: pass)
+      try endScope(pass, at: position)
+      if case .returned = completion { break }
+    }
+    let held = Value.array(elements).heldObjects
+    if !held.isEmpty {
+      try asStatement(position) { () throws in
+        for id in held { engine.release(id) }
+      }
+    }
+    return completion
   }
 
   /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse).
@@ -235,15 +272,19 @@ final class Interpreter: UserCodeHost {
     }
     let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
     try checkStorable(value, at: binding.initializer?.position ?? binding.position)
-    let variable = Variable(
-      name: binding.name, isMutable: binding.isMutable, value: value, position: binding.position)
+    try declareValue(binding.name, value: value, isMutable: binding.isMutable, at: binding.position, in: scope)
+  }
+
+  /// Binds `name` to `value` in `scope`, retaining the objects it holds.
+  func declareValue(_ name: String, value: Value, isMutable: Bool, at position: SourcePosition, in scope: Scope) throws {
+    let variable = Variable(name: name, isMutable: isMutable, value: value, position: position)
     variable.block = blockNumber
     scope.declare(variable)
     for id in value.heldObjects {
       engine.retain(id)
     }
     if case .object(let id) = value {
-      engine.bind(id, variable: binding.name)
+      engine.bind(id, variable: name)
     }
   }
 

@@ -104,10 +104,11 @@ extension Lowering {
       }
       return make(.arrayLiteral(elements))
     case .prefixOperatorExpr(let prefix):
-      guard prefix.operator.text == "!" else {
-        throw unsupported(prefix, "prefix operator '\(prefix.operator.text)' is not supported in scenarios")
+      switch prefix.operator.text {
+      case "!": return make(.not(try lowerExpr(prefix.expression)))
+      case "-": return make(.negate(try lowerExpr(prefix.expression)))
+      default: throw unsupported(prefix, "prefix operator '\(prefix.operator.text)' is not supported in scenarios")
       }
-      return make(.not(try lowerExpr(prefix.expression)))
     case .sequenceExpr(let sequence):
       return try foldSequence(Array(sequence.elements), whole: sequence)
     case .tupleExpr(let tuple):
@@ -254,7 +255,8 @@ extension Lowering {
   // MARK: - Operator sequences
 
   /// Folds `a === b && !c` (swift-syntax leaves operators unfolded) by Swift's precedences:
-  /// casts, then comparisons, then `&&`, then `||`. Operators outside the subset are errors.
+  /// casts, then `* / %`, then `+ -`, then comparisons, then `&&`, then `||`. Operators
+  /// outside the subset are errors.
   mutating func foldSequence(_ elements: [ExprSyntax], whole: some SyntaxProtocol) throws(StaticIssue) -> Expr {
     var operands: [Expr] = []
     var operators: [(precedence: Int, apply: (Expr, Expr) -> Expr)] = []
@@ -314,15 +316,10 @@ extension Lowering {
       guard let kind = BinaryOperator(rawValue: text) else {
         throw StaticIssue(
           id: DiagnosticID.unsupported,
-          message: "operator '\(text)' is not supported in scenarios (only === !== == != && || and !)",
+          message: "operator '\(text)' is not supported in scenarios (only + - * / % ..< ... < <= > >= === !== == != && || and prefix ! -)",
           position: position)
       }
-      let precedence: Int
-      switch kind {
-      case .identical, .notIdentical, .equal, .notEqual: precedence = 3
-      case .and: precedence = 2
-      case .or: precedence = 1
-      }
+      let precedence = kind.precedence
       // Left-associative: reduce everything of the same or higher precedence first.
       reduce(above: precedence)
       guard index + 1 < elements.count else { throw unsupported(op, "an operator needs a right-hand side") }

@@ -118,6 +118,9 @@ struct Lowering {
       return Statement(
         kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
     }
+    if let forStmt = stmt.as(ForStmtSyntax.self) {
+      return try lowerFor(forStmt, inClass: inClass)
+    }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
       guard inClass else {
         throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
@@ -126,6 +129,32 @@ struct Lowering {
       return Statement(kind: .returnStatement(value), position: position)
     }
     throw unsupported(stmt, Self.describe(statement: stmt))
+  }
+
+  /// `for x in e { … }` and `for _ in e { … }`; no `where`, `case`, `try` or `await`.
+  private mutating func lowerFor(_ loop: ForStmtSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
+    if let whereClause = loop.whereClause {
+      throw unsupported(whereClause, "'where' in a 'for' loop is not supported in scenarios; use 'if' in the body")
+    }
+    if loop.caseKeyword != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
+      throw unsupported(loop, "only plain 'for name in sequence' loops are supported in scenarios")
+    }
+    let name: String
+    if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+      name = identifier.identifier.text
+    } else if loop.pattern.is(WildcardPatternSyntax.self) {
+      name = "_"
+    } else {
+      throw unsupported(loop.pattern, "a 'for' loop takes one name ('for vc in controllers') in scenarios")
+    }
+    if let annotation = loop.typeAnnotation {
+      throw unsupported(annotation, "a type annotation in a 'for' loop is not supported in scenarios")
+    }
+    return Statement(
+      kind: .forIn(
+        name: name, namePosition: converter.position(of: loop.pattern), sequence: try lowerExpr(loop.sequence),
+        body: lowerBlock(loop.body.statements, inClass: inClass)),
+      position: converter.position(of: loop))
   }
 
   private mutating func lowerExpressionStatement(_ expr: ExprSyntax, inClass: Bool)

@@ -24,6 +24,8 @@ public struct Expr: Sendable {
     /// `Name.self`
     case typeReference(String)
     case not(Expr)
+    /// Unary minus (`-x`, `-1.5`).
+    case negate(Expr)
     case binary(BinaryOperator, Expr, Expr)
     case cast(Expr, CastKind, typeName: String)
     case closure(Closure)

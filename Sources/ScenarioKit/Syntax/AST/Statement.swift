@@ -13,6 +13,9 @@ public struct Statement: Sendable {
     case conditional(conditions: [Condition], then: [Statement], otherwise: [Statement]?)
     /// `return`, `return e`.
     case returnStatement(Expr?)
+    /// `for x in sequence { … }` (`name` is `_` for `for _ in`): an array or a range; each
+    /// pass is a scope of its own.
+    case forIn(name: String, namePosition: SourcePosition, sequence: Expr, body: [Statement])
   }
 
   public var kind: Kind
