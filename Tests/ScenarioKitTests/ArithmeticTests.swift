@@ -24,6 +24,7 @@ struct ArithmeticTests {
     Printed(source: "print(1 < 2, 2 <= 2, 3 > 4, 4 >= 5)", printed: ["true true false false"]),
     Printed(source: "print(\"a\" < \"b\", 1 + 1 == 2 && 3 > 2)", printed: ["true true"]),
     Printed(source: "let list = [UIViewController(), UIViewController()]\nprint(list.count - 1 > 0)", printed: ["true"]),
+    Printed(source: "var total = 0\nfor i in 1...4 {\n  total += i\n}\ntotal -= 1\ntotal *= 2\nprint(total)", printed: ["18"]),
   ]
 
   @Test("what prints", arguments: printed)
@@ -59,6 +60,7 @@ struct ArithmeticTests {
       source: "let big = 9223372036854775807\nprint(big + 1)",
       message: "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int (Swift stops the program here)", column: 11),
     Refused(source: "print(-\"a\")", message: "unary operator '-' cannot be applied to a String", column: 8),
+    Refused(source: "let n = 1\nn += 1", message: "cannot assign to value: 'n' is a 'let' constant", column: 1),
   ]
 
   @Test("what Swift refuses or traps on", arguments: refused)

@@ -174,6 +174,16 @@ struct Lowering {
         let value = try foldSequence(Array(elements[2...]), whole: sequence)
         return Statement(kind: .assignment(target: target, value: value), position: position)
       }
+      // `x += e` is `x = x + (e)`: the target is a variable or a property, read then written.
+      if elements.count >= 3, let compound = elements[1].as(BinaryOperatorExprSyntax.self),
+        let op = BinaryOperator(rawValue: String(compound.operator.text.dropLast())), op.isArithmetic,
+        compound.operator.text.hasSuffix("=")
+      {
+        let target = try lowerAssignmentTarget(elements[0])
+        let value = try foldSequence(Array(elements[2...]), whole: sequence)
+        let sum = Expr(kind: .binary(op, target, value), position: converter.position(of: compound))
+        return Statement(kind: .assignment(target: target, value: sum), position: position)
+      }
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       throw unsupported(switchExpr, "'switch' is not supported in scenarios; use 'if'")
