@@ -48,6 +48,11 @@ extension Interpreter {
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
       }
+      if Self.mutatingArrayMethods.contains(name), case .identifier(let variableName) = base.kind,
+        let variable = lookupVariable(variableName, in: scope), case .array(let elements) = variable.value
+      {
+        return try mutateArray(variable, elements, name, args, at: position, memberPosition: callee.position)
+      }
       let receiver = try evaluate(base, in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
@@ -151,6 +156,8 @@ extension Interpreter {
       return try callViewMethod(name, of: owner, args, at: position, memberPosition: memberPosition)
     case .builtin(let builtin):
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
+    case .array(let elements):
+      return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
     case .closure(let closure) where name == "callAsFunction":
       return try callClosure(closure, arguments: args.values, at: position)
     case .null:
