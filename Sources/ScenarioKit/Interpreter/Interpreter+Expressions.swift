@@ -139,6 +139,9 @@ extension Interpreter {
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
+    if enums[name] != nil {
+      return .type(name)
+    }
     if classes.isClass(name) {
       throw RuntimeIssue.type("'\(name)' is a class; write '\(name).self' to pass it, or '\(name)()' to make one", at: position)
     }

@@ -25,6 +25,12 @@ extension Interpreter {
       default:
         throw RuntimeIssue.unknownMember(name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
       }
+    case .type(let typeName) where enums[typeName] != nil:
+      // `Mode.list`: a case of a scenario's enum.
+      guard let cases = enums[typeName], cases.contains(name) else {
+        throw RuntimeIssue(id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
+      }
+      return .enumCase(name, [])
     case .string(let text):
       switch name {
       case "count": return .int(text.count)

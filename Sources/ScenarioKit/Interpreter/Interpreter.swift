@@ -9,6 +9,9 @@ final class Interpreter: UserCodeHost {
   /// The engine is owned by the session; the engine holds the interpreter as its host.
   unowned let engine: Engine
   var classes = ClassTable()
+  /// The cases of the enums scenarios declared, by enum name (kept across a page's blocks,
+  /// like classes).
+  var enums: [String: [String]] = [:]
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
@@ -54,8 +57,15 @@ final class Interpreter: UserCodeHost {
   func run(_ program: ScenarioProgram) throws {
     eventCountAtError = nil
     blockNumber += 1
+    for decl in program.enums {
+      if enums[decl.name] != nil || classes.isClass(decl.name) {
+        throw RuntimeIssue(id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(decl.name)'", position: decl.position)
+      }
+      enums[decl.name] = decl.cases
+    }
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
+    try SwitchCoverage(enums: enums).check(program)
     for decl in program.classes {
       try checkOverrides(decl)
     }
@@ -116,6 +126,20 @@ final class Interpreter: UserCodeHost {
       let completion = try executeBlock(body, in: inner)
       try endScope(inner, at: statement.position)
       return completion
+    case .switchStatement(let subject, let cases):
+      let value = try asStatement(statement.position) { () throws -> Value in try evaluate(subject, in: scope) }
+      for switchCase in cases {
+        let matches = try switchCase.isDefault || switchCase.patterns.contains { pattern throws -> Bool in
+          let candidate = try asStatement(pattern.position) { () throws -> Value in try evaluate(pattern, in: scope) }
+          return Self.equal(value, candidate) == true
+        }
+        guard matches else { continue }
+        let inner = Scope(parent: scope)
+        let completion = try executeBlock(switchCase.body, in: inner)
+        try endScope(inner, at: statement.position)
+        return completion
+      }
+      throw RuntimeIssue.type("no case of this 'switch' matches \(describe(value, quoted: true)) and it has no 'default'", at: subject.position)
     case .forIn(let name, let namePosition, let sequence, let body):
       return try executeLoop(
         name: name, namePosition: namePosition, sequence: sequence, body: body, in: scope, at: statement.position)
@@ -200,7 +224,7 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
-    case .scope, .conditional, .forIn:
+    case .scope, .conditional, .forIn, .switchStatement:
       return try execute(statement, in: scope)
     }
   }

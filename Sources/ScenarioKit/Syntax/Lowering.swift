@@ -10,6 +10,7 @@ struct Lowering {
   let converter: PositionConverter
   private(set) var issues: [StaticIssue] = []
   var classes: [ClassDecl] = []
+  var enums: [EnumDecl] = []
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -31,6 +32,10 @@ struct Lowering {
           pendingExtensions.append((ext.extendedType.trimmedDescription, ext))
           continue
         }
+        if let enumDecl = decl.as(EnumDeclSyntax.self) {
+          attempt { try $0.enums.append($0.lowerEnum(enumDecl)) }
+          continue
+        }
         if decl.is(ProtocolDeclSyntax.self) {
           // A protocol declares names only; conformance is checked by the methods a class has.
           attempt { try $0.checkProtocol(decl.cast(ProtocolDeclSyntax.self)) }
@@ -48,7 +53,7 @@ struct Lowering {
     for (name, ext) in pendingExtensions {
       attempt { try $0.applyExtension(ext, named: name) }
     }
-    return ScenarioProgram(classes: classes, statements: statements)
+    return ScenarioProgram(classes: classes, statements: statements, enums: enums)
   }
 
   /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
@@ -131,6 +136,80 @@ struct Lowering {
     throw unsupported(stmt, Self.describe(statement: stmt))
   }
 
+  /// `enum Name { case a, b }` at the top level: cases only, no raw or associated values.
+  private mutating func lowerEnum(_ decl: EnumDeclSyntax) throws(StaticIssue) -> EnumDecl {
+    if let clause = decl.inheritanceClause {
+      throw unsupported(clause, "an enum with a raw type or conformances is not supported in scenarios; write 'enum \(decl.name.text) { case … }'")
+    }
+    if let generics = decl.genericParameterClause {
+      throw unsupported(generics, "generic enums are not supported in scenarios")
+    }
+    var cases: [String] = []
+    for member in decl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+        throw unsupported(member, "only cases ('case list, grid') are supported in a scenario's enum")
+      }
+      for element in caseDecl.elements {
+        if element.parameterClause != nil || element.rawValue != nil {
+          throw unsupported(element, "enum cases with associated or raw values are not supported in scenarios")
+        }
+        let name = element.name.text
+        if cases.contains(name) {
+          throw StaticIssue(
+            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(name)'", position: converter.position(of: element))
+        }
+        cases.append(name)
+      }
+    }
+    return EnumDecl(name: decl.name.text, cases: cases, position: converter.position(of: decl))
+  }
+
+  /// `switch e { case p, q: … default: … }`: patterns are values (no `let`, no `where`), each
+  /// case has a statement, `default` comes last.
+  private mutating func lowerSwitch(_ switchExpr: SwitchExprSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
+    let subject = try lowerExpr(switchExpr.subject)
+    var cases: [SwitchCase] = []
+    for element in switchExpr.cases {
+      guard let switchCase = element.as(SwitchCaseSyntax.self) else {
+        throw unsupported(element, "'#if' inside a 'switch' is not supported in scenarios")
+      }
+      let position = converter.position(of: switchCase)
+      if cases.last?.isDefault == true {
+        throw StaticIssue(
+          id: DiagnosticID.unsupported, message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
+          position: position)
+      }
+      if switchCase.statements.isEmpty {
+        throw StaticIssue(
+          id: DiagnosticID.unsupported, message: "'case' label in a 'switch' must have at least one executable statement",
+          position: position)
+      }
+      var patterns: [Expr] = []
+      switch switchCase.label {
+      case .default:
+        break
+      case .case(let label):
+        for item in label.caseItems {
+          if let whereClause = item.whereClause {
+            throw unsupported(whereClause, "'where' in a 'case' is not supported in scenarios; use 'if' in the body")
+          }
+          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+            throw unsupported(item.pattern, "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings")
+          }
+          patterns.append(try lowerExpr(pattern.expression))
+        }
+      }
+      // `default: break` is how Swift says "nothing to do here": an empty case.
+      let onlyBreak = switchCase.statements.count == 1
+        && switchCase.statements.first.map { item in
+          if case .stmt(let stmt) = item.item { return stmt.is(BreakStmtSyntax.self) } else { return false }
+        } == true
+      let body = onlyBreak ? [] : lowerBlock(switchCase.statements, inClass: inClass)
+      cases.append(SwitchCase(patterns: patterns, body: body, position: position))
+    }
+    return Statement(kind: .switchStatement(subject: subject, cases: cases), position: converter.position(of: switchExpr))
+  }
+
   /// `for x in e { … }` and `for _ in e { … }`; no `where`, `case`, `try` or `await`.
   private mutating func lowerFor(_ loop: ForStmtSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
     if let whereClause = loop.whereClause {
@@ -186,7 +265,7 @@ struct Lowering {
       }
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
-      throw unsupported(switchExpr, "'switch' is not supported in scenarios; use 'if'")
+      return try lowerSwitch(switchExpr, inClass: inClass)
     }
     return Statement(kind: .expression(try lowerExpr(expr)), position: position)
   }

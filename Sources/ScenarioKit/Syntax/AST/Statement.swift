@@ -16,6 +16,9 @@ public struct Statement: Sendable {
     /// `for x in sequence { … }` (`name` is `_` for `for _ in`): an array or a range; each
     /// pass is a scope of its own.
     case forIn(name: String, namePosition: SourcePosition, sequence: Expr, body: [Statement])
+    /// `switch subject { case .a, .b: … default: … }`: the first case with a pattern equal to
+    /// the subject runs, in a scope of its own; no fallthrough.
+    case switchStatement(subject: Expr, cases: [SwitchCase])
   }
 
   public var kind: Kind
