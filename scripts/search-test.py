@@ -20,7 +20,7 @@
   through its JavaScript API over HTTP. A comparison, not a check.
 Prints one line per check and ends with `N passed, M failed`; exits 0 only when all passed.
 """
-import argparse, functools, glob, http.server, importlib.util, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
+import argparse, contextlib, functools, glob, http.server, importlib.util, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Tab  # noqa: E402
@@ -284,6 +284,20 @@ def pagefind_binary(name):
     return binary
 
 
+@contextlib.contextmanager
+def pagefind_site(name, site):
+    """A copy of `site` indexed by Pagefind (`name`: the plain or the extended binary), with
+    the seconds indexing took; removed afterwards."""
+    copy = tempfile.mkdtemp(prefix="search-pagefind-")
+    try:
+        shutil.copytree(site, copy, dirs_exist_ok=True)
+        started = time.time()
+        subprocess.run([pagefind_binary(name), "--site", copy, "--root-selector", "article", "--silent"], check=True)
+        yield copy, time.time() - started
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+
+
 PAGEFIND_ASK = """(async () => {
   window.__pf = window.__pf || await import('/pagefind/pagefind.js');
   const found = await window.__pf.search(%s);
@@ -294,12 +308,7 @@ PAGEFIND_ASK = """(async () => {
 
 def compare_pagefind(browser, site, queries, ours):
     for name in ("pagefind", "pagefind_extended"):
-        copy = tempfile.mkdtemp(prefix="search-pagefind-")
-        try:
-            shutil.copytree(site, copy, dirs_exist_ok=True)
-            started = time.time()
-            subprocess.run([pagefind_binary(name), "--site", copy, "--root-selector", "article", "--quiet"], check=True)
-            seconds = time.time() - started
+        with pagefind_site(name, site) as (copy, seconds):
             bundle = os.path.join(copy, "pagefind")
             size = lambda pattern: sum(os.path.getsize(p) for p in glob.glob(os.path.join(bundle, pattern), recursive=True))
             server, base = serve(copy)
@@ -316,7 +325,7 @@ def compare_pagefind(browser, site, queries, ours):
                 kinds = {}
                 for case in cases:
                     urls = json.loads(tab.eval(PAGEFIND_ASK % json.dumps(case["q"]), awaits=True))
-                    pages = [slug(u if "/" + language + "/" in u else u, language) for u in urls]
+                    pages = [slug(u, language) for u in urls]
                     pages = ["index" if p == "" else p for p in pages]
                     h1 += pages[:1] == [case["page"]]
                     h5 += case["page"] in pages
@@ -327,8 +336,6 @@ def compare_pagefind(browser, site, queries, ours):
                 print(f"| {language} | {h1 / len(cases):.2f} | {h5 / len(cases):.2f} | {by_kind} | {ours[language][1]:.2f} |")
             tab.close()
             server.shutdown()
-        finally:
-            shutil.rmtree(copy, ignore_errors=True)
 
 
 PAGEFIND_TIMES = """(async () => {
@@ -354,12 +361,7 @@ PAGEFIND_TIMES = """(async () => {
 def measure_pagefind(browser, site, queries):
     """Pagefind's bundle on a copy of `site`, and its first and later query times over HTTP."""
     for name in ("pagefind", "pagefind_extended"):
-        copy = tempfile.mkdtemp(prefix="search-pagefind-")
-        try:
-            shutil.copytree(site, copy, dirs_exist_ok=True)
-            started = time.time()
-            subprocess.run([pagefind_binary(name), "--site", copy, "--root-selector", "article", "--silent"], check=True)
-            seconds = time.time() - started
+        with pagefind_site(name, site) as (copy, seconds):
             bundle = os.path.join(copy, "pagefind")
             total = sum(os.path.getsize(p) for p in glob.glob(os.path.join(bundle, "**", "*"), recursive=True) if os.path.isfile(p))
             server, base = serve(copy)
@@ -382,8 +384,6 @@ def measure_pagefind(browser, site, queries):
                 print(f"| {language} | {total // max(1, 3 * pages):,} | {first:.0f} ms | {fetched:,} bytes | {median:.1f} ms | {worst:.1f} ms |")
             tab.close()
             server.shutdown()
-        finally:
-            shutil.rmtree(copy, ignore_errors=True)
 
 
 def self_test(browser, site, queries):

@@ -5,33 +5,25 @@ import Testing
 /// Numbers, as Swift computes them: what prints, and what stops a scenario with swiftc's words.
 @Suite("Arithmetic and comparisons")
 struct ArithmeticTests {
-  struct Printed: CustomTestStringConvertible, Sendable {
-    let source: String
-    let printed: [String]
-    var testDescription: String { source }
-  }
-
-  static let printed: [Printed] = [
-    Printed(source: "print(1 + 2 * 3)", printed: ["7"]),
-    Printed(source: "print((1 + 2) * 3)", printed: ["9"]),
-    Printed(source: "print(10 - 4 - 3)", printed: ["3"]),
-    Printed(source: "print(7 / 2, 7 % 2, -7 / 2, -7 % 2)", printed: ["3 1 -3 -1"]),
-    Printed(source: "let x = 5\nprint(-x, -(-x))", printed: ["-5 5"]),
-    Printed(source: "print(1.5 * 2)", printed: ["3.0"]),
-    Printed(source: "let w = 320.0\nprint(w / 2, w - 16)", printed: ["160.0 304.0"]),
-    Printed(source: "print(\"view\" + \"Did\" + \"Load\")", printed: ["viewDidLoad"]),
-    Printed(source: "print([1] + [2, 3])", printed: ["[1, 2, 3]"]),
-    Printed(source: "print(1 < 2, 2 <= 2, 3 > 4, 4 >= 5)", printed: ["true true false false"]),
-    Printed(source: "print(\"a\" < \"b\", 1 + 1 == 2 && 3 > 2)", printed: ["true true"]),
-    Printed(source: "let list = [UIViewController(), UIViewController()]\nprint(list.count - 1 > 0)", printed: ["true"]),
-    Printed(source: "var total = 0\nfor i in 1...4 {\n  total += i\n}\ntotal -= 1\ntotal *= 2\nprint(total)", printed: ["18"]),
+  static let printed: [LogExample] = [
+    LogExample(source: "print(1 + 2 * 3)", lines: ["7"]),
+    LogExample(source: "print((1 + 2) * 3)", lines: ["9"]),
+    LogExample(source: "print(10 - 4 - 3)", lines: ["3"]),
+    LogExample(source: "print(7 / 2, 7 % 2, -7 / 2, -7 % 2)", lines: ["3 1 -3 -1"]),
+    LogExample(source: "let x = 5\nprint(-x, -(-x))", lines: ["-5 5"]),
+    LogExample(source: "print(1.5 * 2)", lines: ["3.0"]),
+    LogExample(source: "let w = 320.0\nprint(w / 2, w - 16)", lines: ["160.0 304.0"]),
+    LogExample(source: "print(\"view\" + \"Did\" + \"Load\")", lines: ["viewDidLoad"]),
+    LogExample(source: "print([1] + [2, 3])", lines: ["[1, 2, 3]"]),
+    LogExample(source: "print(1 < 2, 2 <= 2, 3 > 4, 4 >= 5)", lines: ["true true false false"]),
+    LogExample(source: "print(\"a\" < \"b\", 1 + 1 == 2 && 3 > 2)", lines: ["true true"]),
+    LogExample(source: "let list = [UIViewController(), UIViewController()]\nprint(list.count - 1 > 0)", lines: ["true"]),
+    LogExample(source: "var total = 0\nfor i in 1...4 {\n  total += i\n}\ntotal -= 1\ntotal *= 2\nprint(total)", lines: ["18"]),
   ]
 
   @Test("what prints", arguments: printed)
-  func prints(_ example: Printed) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
-    #expect(outcome.lines == example.printed)
+  func prints(_ example: LogExample) {
+    example.check()
   }
 
   @Test("assert with an ordering holds or fails as Swift would")

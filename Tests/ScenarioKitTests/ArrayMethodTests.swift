@@ -5,33 +5,25 @@ import Testing
 /// The everyday array methods, on numbers and on controllers (by identity).
 @Suite("Array methods")
 struct ArrayMethodTests {
-  struct Example: CustomTestStringConvertible, Sendable {
-    let source: String
-    let lines: [String]
-    var testDescription: String { source }
-  }
-
-  static let examples: [Example] = [
-    Example(source: "let list = [3, 5, 3]\nprint(list.firstIndex(of: 3), list.lastIndex(of: 3), list.firstIndex(of: 9))", lines: ["0 2 nil"]),
-    Example(source: "let list = [3, 5]\nprint(list.contains(5), list.contains(4), list.reversed())", lines: ["true false [5, 3]"]),
-    Example(
+  static let examples: [LogExample] = [
+    LogExample(source: "let list = [3, 5, 3]\nprint(list.firstIndex(of: 3), list.lastIndex(of: 3), list.firstIndex(of: 9))", lines: ["0 2 nil"]),
+    LogExample(source: "let list = [3, 5]\nprint(list.contains(5), list.contains(4), list.reversed())", lines: ["true false [5, 3]"]),
+    LogExample(
       source: "let a = UIViewController()\nlet b = UIViewController()\nlet stack = [a, b]\nprint(stack.firstIndex(of: b), stack.contains(a))",
       lines: ["1 true"]),
-    Example(source: "var list = [1]\nlist.append(2)\nlist.insert(0, at: 0)\nprint(list)", lines: ["[0, 1, 2]"]),
-    Example(source: "var list = [1, 2, 3]\nlet gone = list.remove(at: 1)\nprint(gone, list, list.removeLast(), list)", lines: ["2 [1, 3] 3 [1]"]),
-    Example(
+    LogExample(source: "var list = [1]\nlist.append(2)\nlist.insert(0, at: 0)\nprint(list)", lines: ["[0, 1, 2]"]),
+    LogExample(source: "var list = [1, 2, 3]\nlet gone = list.remove(at: 1)\nprint(gone, list, list.removeLast(), list)", lines: ["2 [1, 3] 3 [1]"]),
+    LogExample(
       source: "var screens = [UIViewController()]\nscreens.append(UIViewController())\nprint(screens.count)\nscreens.removeAll()\nprint(\"emptied\")",
       lines: ["2", "UIViewController.deinit", "UIViewController#2.deinit", "emptied"]),
-    Example(
+    LogExample(
       source: "var screens: [UIViewController] = []\nfor _ in 1...3 {\n  screens.append(UIViewController())\n}\nprint(screens.count)",
       lines: ["3"]),
   ]
 
   @Test("runs", arguments: examples)
-  func runs(_ example: Example) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(outcome.lines == example.lines)
+  func runs(_ example: LogExample) {
+    example.check()
   }
 
   struct Refused: CustomTestStringConvertible, Sendable {

@@ -5,34 +5,27 @@ import Testing
 /// `for … in` over arrays and ranges: what runs, what each pass frees, and what stops a loop.
 @Suite("for-in loops")
 struct LoopTests {
-  struct Example: CustomTestStringConvertible, Sendable {
-    let name: String
-    let source: String
-    let lines: [String]
-    var testDescription: String { name }
-  }
-
-  static let examples: [Example] = [
-    Example(
+  static let examples: [LogExample] = [
+    LogExample(
       name: "an array of controllers, in order",
       source: "let a = UIViewController()\nlet b = UIViewController()\nfor vc in [a, b] {\n  print(vc)\n}",
       lines: ["a", "b"]),
-    Example(name: "a half-open range", source: "for i in 0..<3 {\n  print(i * 2)\n}", lines: ["0", "2", "4"]),
-    Example(name: "a closed range with arithmetic bounds", source: "let n = 2\nfor i in n - 1...n + 1 {\n  print(i)\n}", lines: ["1", "2", "3"]),
-    Example(name: "an empty range runs nothing", source: "for i in 0..<0 {\n  print(i)\n}\nprint(\"done\")", lines: ["done"]),
-    Example(
+    LogExample(name: "a half-open range", source: "for i in 0..<3 {\n  print(i * 2)\n}", lines: ["0", "2", "4"]),
+    LogExample(name: "a closed range with arithmetic bounds", source: "let n = 2\nfor i in n - 1...n + 1 {\n  print(i)\n}", lines: ["1", "2", "3"]),
+    LogExample(name: "an empty range runs nothing", source: "for i in 0..<0 {\n  print(i)\n}\nprint(\"done\")", lines: ["done"]),
+    LogExample(
       name: "each pass is a scope: what it made is freed at its end",
       source: "for _ in 1...2 {\n  let temp = UIViewController()\n  print(\"made\")\n}\nprint(\"after\")",
       lines: ["made", "temp.deinit", "made", "temp.deinit", "after"]),
-    Example(
+    LogExample(
       name: "the array being walked holds its objects until the loop ends",
       source: "for vc in [UIViewController(), UIViewController()] {\n  print(\"pass\")\n}\nprint(\"after\")",
       lines: ["pass", "pass", "vc.deinit", "vc.deinit", "after"]),
-    Example(
+    LogExample(
       name: "nested loops",
       source: "for i in 1...2 {\n  for j in 1...2 {\n    print(i * 10 + j)\n  }\n}",
       lines: ["11", "12", "21", "22"]),
-    Example(
+    LogExample(
       name: "a return inside a loop leaves the method",
       source: """
         class Finder: UIViewController {
@@ -52,10 +45,8 @@ struct LoopTests {
   ]
 
   @Test("runs", arguments: examples)
-  func runs(_ example: Example) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(outcome.lines == example.lines)
+  func runs(_ example: LogExample) {
+    example.check()
   }
 
   struct Refused: CustomTestStringConvertible, Sendable {

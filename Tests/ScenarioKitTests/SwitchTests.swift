@@ -5,15 +5,8 @@ import Testing
 /// `enum` declarations and `switch`: what runs, and what Swift would not compile.
 @Suite("enum and switch")
 struct SwitchTests {
-  struct Example: CustomTestStringConvertible, Sendable {
-    let name: String
-    let source: String
-    let lines: [String]
-    var testDescription: String { name }
-  }
-
-  static let examples: [Example] = [
-    Example(
+  static let examples: [LogExample] = [
+    LogExample(
       name: "a scenario enum, every case covered",
       source: """
         enum Layout { case list, grid }
@@ -27,15 +20,15 @@ struct SwitchTests {
         }
         """,
       lines: ["rows", "tiles"]),
-    Example(
+    LogExample(
       name: "several patterns in a case, and default",
       source: "let n = 3\nswitch n {\ncase 1, 2:\n  print(\"small\")\ndefault:\n  print(\"other\")\n}",
       lines: ["other"]),
-    Example(
+    LogExample(
       name: "'break' as a case's only statement does nothing",
       source: "let n = 2\nswitch n {\ncase 2:\n  break\ndefault:\n  print(\"other\")\n}\nprint(\"done\")",
       lines: ["done"]),
-    Example(
+    LogExample(
       name: "a UIKit enum value needs no default",
       source: """
         let a = UIViewController()
@@ -48,11 +41,11 @@ struct SwitchTests {
         }
         """,
       lines: ["card"]),
-    Example(
+    LogExample(
       name: "each case is a scope: what it made is freed at its end",
       source: "switch true {\ncase true:\n  let temp = UIViewController()\n  print(\"made\")\ncase false:\n  print(\"no\")\n}\nprint(\"after\")",
       lines: ["made", "temp.deinit", "after"]),
-    Example(
+    LogExample(
       name: "a method returns from inside a switch",
       source: """
         enum Step { case first, second }
@@ -73,10 +66,8 @@ struct SwitchTests {
   ]
 
   @Test("runs", arguments: examples)
-  func runs(_ example: Example) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(outcome.lines == example.lines)
+  func runs(_ example: LogExample) {
+    example.check()
   }
 
   struct Refused: CustomTestStringConvertible, Sendable {
