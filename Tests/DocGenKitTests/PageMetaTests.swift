@@ -101,3 +101,43 @@ struct GitWorkTreeTests {
     #expect(!GitDates.isInsideWorkTree(scratch.path + "/missing"))
   }
 }
+
+@Suite("site.yml's iOS version")
+struct IOSVersionConfigTests {
+  static func yaml(_ line: String) throws -> String {
+    line + (try String(contentsOf: fixtures.appendingPathComponent("trilingual/Content/site.yml"), encoding: .utf8))
+  }
+
+  @Test("17 unless site.yml says otherwise", arguments: [("", "17"), ("iOS: 16\n", "16"), ("iOS: 16.4\n", "16.4"), ("iOS: \"18\"\n", "18")])
+  func read(line: String, version: String) throws {
+    #expect(SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml").0?.iOSVersion.description == version)
+  }
+
+  @Test(arguments: ["iOS: banana\n", "iOS: 9\n", "iOS: 17.x\n"])
+  func refused(line: String) throws {
+    let (config, diagnostics) = SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml")
+    #expect(config == nil)
+    #expect(diagnostics.map { "\($0.location): \($0.message)" } == [
+      "site.yml:1:6: iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)"
+    ])
+  }
+
+  @Test("a page's scenario runs on the site's iOS, in build and in check")
+  func buildAndCheck() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let scenario = "```swift scenario\nif #available(iOS 17, *) {\n  print(\"new\")\n} else {\n  print(\"old\")\n}\n```\n"
+    try scratch.write("# Versions\n\n" + scenario, to: "Content/en/versions.md")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    #expect(try String(contentsOfFile: scratch.path + "/site/en/versions/index.html", encoding: .utf8).contains("new"))
+
+    try PageMetaTests().prependToSiteConfig("iOS: 16\n", in: content)
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/versions/index.html", encoding: .utf8)
+    #expect(page.contains("<span class=\"printed\">old</span>"), "site.yml's iOS reaches the build")
+
+    try scratch.write("# Versions\n\n" + scenario + "\n```log\nnew\n```\n", to: "Content/en/versions.md")
+    let report = Checker(paths: [content + "/en/versions.md"]).run()
+    #expect(report.failed == 1, "check runs on iOS 16 too: the claim 'new' is stale")
+  }
+}

@@ -22,7 +22,7 @@ import Testing
     Case(source: "let n = 1 &+ 2", line: 1, column: 11, message: "operator '&+' is not supported in scenarios (only + - * / % ..< ... < <= > >= === !== == != && || and prefix ! -)"),
     Case(source: "for case let x in [] {}", line: 1, column: 1, message: "only plain 'for name in sequence' loops are supported in scenarios"),
     Case(source: "let n = 1\nswitch n {\ncase let m:\n  print(m)\n}", line: 3, column: 6, message: "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"),
-    Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' and availability conditions are not supported in scenarios"),
+    Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
     Case(source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3, message: "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"),
     Case(source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13, message: "computed properties and property observers are not supported in scenarios"),

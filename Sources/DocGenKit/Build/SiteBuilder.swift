@@ -177,7 +177,8 @@ public struct SiteBuilder: Sendable {
   /// language that shows it (its own, and those it stands in for as a fallback).
   func render(_ site: SitePlan, only paths: Set<String>, to writer: SiteWriter) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
-    let renderer = ArticleRenderer(links: LinkResolver(index: site.index), splicer: splicer, config: site.index.config)
+    let renderer = ArticleRenderer(
+      links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config), config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))

@@ -27,7 +27,8 @@ public struct Blesser: Sendable {
     var diagnostics = readProblems
     var rewritten: [String] = []
     var filesChanged = 0
-    let runs = notes.map(\.page).parallelMap { runner.run($0) }
+    let runners = runner.perContentRoot(notes)
+    let runs = notes.parallelMap { runners[$0.contentRoot ?? "", default: runner].run($0.page) }
     for run in runs {
       diagnostics += run.problems
       var edits: [ClaimEditor.Edit] = []

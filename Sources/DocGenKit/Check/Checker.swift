@@ -45,8 +45,9 @@ public struct Checker: Sendable {
   public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Report {
     let (notes, readProblems) = NoteFiles.collect(paths)
     let counter = ProgressCounter(total: notes.count, report: progress)
-    let runs = notes.map(\.page).parallelMap { page in
-      let run = runner.run(page)
+    let runners = runner.perContentRoot(notes)
+    let runs = notes.parallelMap { note in
+      let run = runners[note.contentRoot ?? "", default: runner].run(note.page)
       counter.step()
       return run
     }

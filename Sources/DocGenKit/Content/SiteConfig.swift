@@ -1,3 +1,4 @@
+import ScenarioKit
 import Yams
 
 /// The site's languages and the words of its chrome, read from `Content/site.yml`.
@@ -37,6 +38,9 @@ public struct SiteConfig: Sendable, Equatable {
   public var editURL: String?
   /// Show when each note last changed, from git.
   public var showsLastUpdated = false
+  /// The iOS version scenarios run on: what `#available(iOS 15, *)` is checked against
+  /// (`iOS: 17` in site.yml; 17 when absent).
+  public var iOSVersion = PlatformVersion.defaultiOS
 
   public func language(_ code: String) -> Language? {
     languages.first { $0.code == code }
@@ -139,7 +143,7 @@ public enum SiteConfigLoader {
     guard let root = reader.mapping(text, what: "the site config") else {
       return (nil, reader.diagnostics)
     }
-    reader.allowOnly(["baseURL", "defaultLanguage", "languages", "rawHTML", "editURL", "lastUpdated"], in: root)
+    reader.allowOnly(["baseURL", "defaultLanguage", "languages", "rawHTML", "editURL", "lastUpdated", "iOS"], in: root)
     let allowsRawHTML = reader.bool("rawHTML", in: root) ?? false
     let editURL = reader.string("editURL", in: root, required: false)
     if let editURL,
@@ -151,6 +155,14 @@ public enum SiteConfigLoader {
     let lastUpdated = reader.string("lastUpdated", in: root, required: false)
     if let lastUpdated, lastUpdated != "git" {
       reader.report(at: root["lastUpdated"]?.mark, "lastUpdated can only be 'git' (the date of the last commit that changed the note)")
+    }
+    var iOSVersion = PlatformVersion.defaultiOS
+    if let text = reader.string("iOS", in: root, required: false) {
+      if let version = PlatformVersion(parsing: text), (13...99).contains(version.major) {
+        iOSVersion = version
+      } else {
+        reader.report(at: root["iOS"]?.mark, "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)")
+      }
     }
     var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
     if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
@@ -215,7 +227,7 @@ public enum SiteConfigLoader {
     return (
       SiteConfig(
         baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML,
-        editURL: editURL, showsLastUpdated: lastUpdated == "git"),
+        editURL: editURL, showsLastUpdated: lastUpdated == "git", iOSVersion: iOSVersion),
       reader.diagnostics
     )
   }

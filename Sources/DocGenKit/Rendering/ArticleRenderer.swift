@@ -33,10 +33,13 @@ public protocol BlockSplicer: Sendable {
   /// Swift highlighted as HTML; a splicer with a cache keeps it there (plain ```swift
   /// snippets go through here too).
   func highlight(_ code: String) -> String
+  /// This splicer for the pages of the site `config` describes (its iOS version, for one).
+  func configured(for config: SiteConfig) -> any BlockSplicer
 }
 
 extension BlockSplicer {
   public func highlight(_ code: String) -> String { SwiftHighlighter.html(code) }
+  public func configured(for config: SiteConfig) -> any BlockSplicer { self }
 }
 
 /// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids

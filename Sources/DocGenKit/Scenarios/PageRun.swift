@@ -37,9 +37,34 @@ public struct PageRunner: Sendable {
   /// Where results of earlier runs are kept; nil runs every block.
   public var cache: ScenarioCache?
 
-  public init(stepLimit: Int = 10_000, cache: ScenarioCache? = nil) {
+  /// The iOS version scenarios run on (`#available`); sites set it in site.yml.
+  public var iOS = PlatformVersion.defaultiOS
+
+  public init(stepLimit: Int = 10_000, cache: ScenarioCache? = nil, iOS: PlatformVersion = .defaultiOS) {
     self.stepLimit = stepLimit
     self.cache = cache
+    self.iOS = iOS
+  }
+
+  /// A runner for each content folder among `notes`, configured by its site.yml (a folder
+  /// whose site.yml is missing or broken keeps this runner's settings).
+  func perContentRoot(_ notes: [NoteFiles.Note]) -> [String: PageRunner] {
+    var runners: [String: PageRunner] = [:]
+    for root in Set(notes.compactMap(\.contentRoot)) {
+      let file = join(root, ContentLoader.configFileName)
+      guard case .success(let text) = SourceText.read(file, unreadableID: ""),
+        let config = SiteConfigLoader.load(text: text, file: file).0
+      else { continue }
+      runners[root] = configured(for: config)
+    }
+    return runners
+  }
+
+  /// This runner for notes of the site `config` describes (its iOS version).
+  public func configured(for config: SiteConfig) -> PageRunner {
+    var runner = self
+    runner.iOS = config.iOSVersion
+    return runner
   }
 
   /// Runs a page whose code blocks are already known (the build has parsed the Markdown).
@@ -73,12 +98,12 @@ public struct PageRunner: Sendable {
     codes = []
     let keys = chain.map { block -> String? in
       codes.append(block.code)
-      return cache?.key(chain: codes, stepLimit: stepLimit)
+      return cache?.key(chain: codes, stepLimit: stepLimit, iOS: iOS)
     }
     let cached = keys.compactMap { key in key.flatMap { cache?.entry(for: $0) } }
     var entries = cached
     if cached.count < chain.count {
-      let session = ScenarioSession(stepLimit: stepLimit)
+      let session = ScenarioSession(stepLimit: stepLimit, iOS: iOS)
       entries = zip(chain, keys).map { block, key in
         let outcome = session.run(Scenario.parse(source: block.code, origin: SourceOrigin(file: "")))
         let engine = session.engine

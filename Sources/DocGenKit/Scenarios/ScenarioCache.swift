@@ -62,8 +62,8 @@ public final class ScenarioCache: @unchecked Sendable {
   }
 
   /// The key of the last block of `chain` (its code and the code of the blocks it continues).
-  func key(chain: [String], stepLimit: Int) -> String {
-    ContentHash.of(["docgen-scenario-cache-1", binaryIdentity, String(stepLimit)] + chain)
+  func key(chain: [String], stepLimit: Int, iOS: PlatformVersion = .defaultiOS) -> String {
+    ContentHash.of(["docgen-scenario-cache-1", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
   }
 
   func entry(for key: String) -> Entry? {

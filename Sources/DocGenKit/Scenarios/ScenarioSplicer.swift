@@ -19,6 +19,13 @@ public struct ScenarioSplicer: BlockSplicer {
     self.runner = runner
   }
 
+  /// A splicer whose scenarios run on the site's iOS version; a new one (with empty memos)
+  /// when that differs from this one's, since rendered blocks depend on it.
+  public func configured(for config: SiteConfig) -> any BlockSplicer {
+    guard config.iOSVersion != runner.iOS else { return self }
+    return ScenarioSplicer(runner: runner.configured(for: config))
+  }
+
   /// Swift highlighted once per build (the memo), or once per binary with a cache.
   public func highlight(_ code: String) -> String {
     if let cache = runner.cache { return cache.highlighted(code) }

@@ -12,6 +12,8 @@ final class Interpreter: UserCodeHost {
   /// The cases of the enums scenarios declared, by enum name (kept across a page's blocks,
   /// like classes).
   var enums: [String: [String]] = [:]
+  /// The iOS version scenarios run on, for `#available`.
+  var iOSVersion = PlatformVersion.defaultiOS
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
@@ -177,6 +179,11 @@ final class Interpreter: UserCodeHost {
         scope.declare(Variable(name: name, isMutable: isMutable, value: value, position: position))
         for id in value.heldObjects { engine.retain(id) }
         if case .object(let id) = value { engine.bind(id, variable: name) }
+      case .available(let required, let negated):
+        // The scenario runs on the site's iOS (`iOS:` in site.yml); a check naming only
+        // other platforms holds on iOS through its `*`.
+        let holds = required.map { iOSVersion >= $0 } ?? true
+        guard holds != negated else { return false }
       }
     }
     return true

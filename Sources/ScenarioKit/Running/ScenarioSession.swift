@@ -23,10 +23,12 @@ public final class ScenarioSession {
   public private(set) var blockCount = 0
 
   /// A fresh window with nothing on it. `stepLimit` bounds the events and callbacks of the
-  /// whole session (a runaway scenario stops with `scenario.runaway`).
-  public init(stepLimit: Int = 10_000) {
+  /// whole session (a runaway scenario stops with `scenario.runaway`); `iOS` is the version
+  /// `#available` checks against.
+  public init(stepLimit: Int = 10_000, iOS: PlatformVersion = .defaultiOS) {
     let engine = Engine(stepLimit: stepLimit)
     let interpreter = Interpreter(engine: engine)
+    interpreter.iOSVersion = iOS
     engine.host = interpreter
     self.engine = engine
     self.interpreter = interpreter

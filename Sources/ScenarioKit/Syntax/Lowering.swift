@@ -136,6 +136,41 @@ struct Lowering {
     throw unsupported(stmt, Self.describe(statement: stmt))
   }
 
+  /// `#available(iOS 15, *)`, `#unavailable(iOS 17)`: the iOS version named, if any. Like
+  /// swiftc, `#available` must end with `*` and `#unavailable` must not have it.
+  private func lowerAvailability(_ availability: AvailabilityConditionSyntax) throws(StaticIssue) -> Condition {
+    let negated = availability.availabilityKeyword.tokenKind == .poundUnavailable
+    var iOS: PlatformVersion?
+    var hasWildcard = false
+    for argument in availability.availabilityArguments {
+      switch argument.argument {
+      case .token(let token) where token.text == "*":
+        hasWildcard = true
+      case .availabilityVersionRestriction(let restriction):
+        guard restriction.platform.text == "iOS" else { continue }
+        guard let tuple = restriction.version,
+          let version = PlatformVersion(parsing: tuple.trimmedDescription)
+        else {
+          throw unsupported(restriction, "'#available' needs a version for iOS ('iOS 15')")
+        }
+        iOS = version
+      default:
+        throw unsupported(argument, "only platform versions and '*' are supported in '#available' in scenarios")
+      }
+    }
+    if !negated, !hasWildcard {
+      throw StaticIssue(
+        id: DiagnosticID.unsupported, message: "must handle potential future platforms with '*'",
+        position: converter.position(of: availability))
+    }
+    if negated, hasWildcard {
+      throw StaticIssue(
+        id: DiagnosticID.unsupported, message: "platform wildcard '*' is always implicit in #unavailable",
+        position: converter.position(of: availability))
+    }
+    return .available(iOS: iOS, negated: negated)
+  }
+
   /// `enum Name { case a, b }` at the top level: cases only, no raw or associated values.
   private mutating func lowerEnum(_ decl: EnumDeclSyntax) throws(StaticIssue) -> EnumDecl {
     if let clause = decl.inheritanceClause {
@@ -312,8 +347,10 @@ struct Lowering {
           .binding(
             name: name, value: value, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
             position: converter.position(of: pattern)))
+      case .availability(let availability):
+        conditions.append(try lowerAvailability(availability))
       default:
-        throw unsupported(element, "'if case' and availability conditions are not supported in scenarios")
+        throw unsupported(element, "'if case' conditions are not supported in scenarios")
       }
     }
     guard !conditions.isEmpty else {
