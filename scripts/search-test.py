@@ -176,12 +176,44 @@ def check_box(browser, site):
     record("Enter opens the first result at its section", landed is not None,
            tab.eval("location.pathname.split('/').slice(-3).join('/') + location.hash"))
 
+    # Enter right after typing (before the results of the new words are shown) opens the
+    # first result of what the box holds, not of the query still on screen.
     tab.open(page)
     tab.wait("!document.querySelector('form.search').hidden")
     tab.eval("var i = document.getElementById('search-input'); i.focus()")
-    browser.call("Input.insertText", {"text": "qqxxzzy"}, session=session)
-    said = tab.wait("(document.querySelector('#search-results p') || {}).textContent && document.querySelector('#search-results p').textContent.includes('qqxxzzy')", 5)
-    record("a query that matches nothing says so", said is not None)
+    browser.call("Input.insertText", {"text": "unwind"}, session=session)
+    tab.wait("document.querySelector('#search-results a') !== null", 5)
+    tab.eval("var i = document.getElementById('search-input'); i.value = '自定义呈现'")
+    key("Enter", "Enter", "\r", vk=13)
+    landed = tab.wait("location.pathname.endsWith('/zh/custom-presentations/index.html')", 5)
+    record("Enter at once opens the result of the words in the box, not of the previous query", landed is not None,
+           tab.eval("location.pathname.split('/').slice(-3).join('/')"))
+
+    tab.open(page)
+    tab.wait("!document.querySelector('form.search').hidden")
+    tab.eval("var i = document.getElementById('search-input'); i.focus()")
+    browser.call("Input.insertText", {"text": "unwind"}, session=session)
+    tab.wait("document.querySelector('#search-results a') !== null", 5)
+    key("Escape", "Escape", vk=27)
+    browser.call("Input.imeSetComposition", {"text": "控", "selectionStart": 1, "selectionEnd": 1}, session=session)
+    key("Enter", "Enter", "\r", vk=13)
+    time.sleep(0.4)
+    stayed = tab.eval("location.pathname.endsWith('/zh/presenting-and-dismissing/index.html')")
+    record("Enter during an IME composition opens nothing", stayed)
+
+    tab.open(page)
+    tab.wait("!document.querySelector('form.search').hidden")
+    tab.eval("var i = document.getElementById('search-input'); i.focus()")
+    browser.call("Input.insertText", {"text": "qqxxzzy$'"}, session=session)
+    said = tab.wait("(document.querySelector('#search-results p') || {}).textContent !== undefined && document.querySelector('#search-results p').textContent.includes(\"qqxxzzy$'\")", 5)
+    record("a query that matches nothing says so, in the reader's own words", said is not None,
+           tab.eval("(document.querySelector('#search-results p') || {}).textContent || ''"))
+
+    empty = tab.eval("docgenSearch('!!! ??? …').then(r => r.length)", awaits=True)
+    record("a query of punctuation only finds nothing and fails nothing", empty == 0, repr(empty))
+    pasted = "视图控制器" * 40
+    spent = tab.eval(f"(async () => {{ const t = performance.now(); await docgenSearch({json.dumps(pasted)}); return performance.now() - t; }})()", awaits=True)
+    record("a pasted paragraph of Chinese is answered within 50 ms", spent < 50, f"{spent:.1f} ms")
     tab.close()
 
 

@@ -25,8 +25,10 @@ enum SearchScript {
     (function () {
       var form = document.querySelector("form.search");
       var loading = null;
-      var HAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
-      var HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+      var HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+      var HANGUL = /\p{Script=Hangul}/u;
+      // A query chunk's runs: Han (and kana), Hangul, anything else.
+      var RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|\p{Script=Hangul}+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
       var WORD = /[\p{L}\p{N}_]+/gu;
       // Korean particles and endings a query word may carry, longest first.
       var ENDINGS = ["에서는", "에서도", "입니다", "됩니다", "합니다", "으로는", "에서", "에게", "으로", "로서", "부터", "까지",
@@ -73,13 +75,18 @@ enum SearchScript {
         var pages = [];
         var sections = [];
         data.pages.forEach(function (page, number) {
-          pages.push({ path: page.p, title: page.t, folded: { title: fold(page.t) } });
+          // Texts and queries are compared in NFC, as typed and as written may differ.
+          var pageTitle = page.t.normalize("NFC");
+          pages.push({ path: page.p, title: pageTitle, folded: { title: fold(pageTitle) } });
           var title = pages[number].folded.title;
           page.s.forEach(function (section) {
-            var folded = { heading: fold(section.h), text: fold(section.x), code: fold(section.c) };
+            var heading = section.h.normalize("NFC");
+            var text = section.x.normalize("NFC");
+            var code = section.c.normalize("NFC");
+            var folded = { heading: fold(heading), text: fold(text), code: fold(code) };
             // Everything at once, for the first, cheap question: is the word here at all?
             folded.all = title + "\n" + folded.heading + "\n" + folded.text + "\n" + folded.code;
-            sections.push({ page: number, anchor: section.a, heading: section.h, text: section.x, code: section.c, folded: folded });
+            sections.push({ page: number, anchor: section.a, heading: heading, text: text, code: code, folded: folded });
           });
         });
         return { fold: fold, pages: pages, sections: sections };
@@ -114,7 +121,8 @@ enum SearchScript {
         var forms = [{ text: run, weight: 1 }];
         for (var i = 0; i < ENDINGS.length; i++) {
           var ending = ENDINGS[i];
-          if (run.length > ending.length && run.endsWith(ending)) {
+          // The stem keeps two syllables at least: a one-syllable stem is inside everything.
+          if (run.length >= ending.length + 2 && run.endsWith(ending)) {
             forms.push({ text: run.slice(0, -ending.length), weight: 0.85 });
             break;
           }
@@ -126,19 +134,21 @@ enum SearchScript {
       // most of its character pairs.
       function terms(query, fold) {
         // A pasted page is not a query: the first 200 characters are plenty.
-        var folded = fold(query.slice(0, 200).normalize("NFKC"));
+        var folded = fold(query.slice(0, 200).normalize("NFC"));
         var result = [];
         (folded.match(WORD) || []).forEach(function (chunk) {
-          var runs = chunk.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+|[^\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]+/g) || [];
+          var runs = chunk.match(RUNS) || [];
           runs.forEach(function (run, position) {
             if (HANGUL.test(run)) {
               // A particle glued to a Latin word (`present를`) belongs to that word.
               if (position > 0 && !HANGUL.test(runs[position - 1]) && ENDINGS.indexOf(run) >= 0) return;
               result.push({ forms: koreanForms(run), latin: false });
             } else if (HAN.test(run)) {
+              var characters = Array.from(run);
               var grams = [];
-              for (var i = 0; i + 1 < run.length; i++) grams.push(run.slice(i, i + 2));
-              result.push({ forms: [{ text: run, weight: 1 }], grams: run.length >= 3 ? grams : null, latin: false });
+              // At most 32 pairs: a pasted paragraph is not 200 words to look for.
+              for (var i = 0; i + 1 < characters.length && grams.length < 32; i++) grams.push(characters[i] + characters[i + 1]);
+              result.push({ forms: [{ text: run, weight: 1 }], grams: characters.length >= 3 ? grams : null, latin: false });
             } else {
               result.push({ forms: [{ text: run, weight: 1 }].concat(stems(run)), latin: true });
             }
@@ -329,7 +339,7 @@ enum SearchScript {
         panel.textContent = "";
         if (results.length === 0) {
           var none = document.createElement("p");
-          none.textContent = (form.getAttribute("data-no-results") || "").replace("{query}", query);
+          none.textContent = (form.getAttribute("data-no-results") || "").split("{query}").join(query);
           panel.appendChild(none);
         } else {
           var list = document.createElement("ol");
@@ -384,7 +394,7 @@ enum SearchScript {
       }
 
       function links() {
-        return Array.from(panel.querySelectorAll("a"));
+        return panel.hidden ? [] : Array.from(panel.querySelectorAll("a"));
       }
 
       input.addEventListener("compositionstart", function () { composing = true; });
@@ -394,11 +404,20 @@ enum SearchScript {
         loadIndex().catch(function () {});
         if (input.value.trim()) schedule();
       });
+      // Enter opens the first result of what the box holds now (not of an earlier query
+      // still on screen): the query runs again if the box changed since.
       form.addEventListener("submit", function (event) {
         event.preventDefault();
         if (composing) return;
-        var first = links()[0];
-        if (first) window.location.href = first.href;
+        clearTimeout(timer);
+        var query = input.value.trim();
+        if (!query) return;
+        var mine = ++asked;
+        window.docgenSearch(query).then(function (results) {
+          if (mine !== asked) return;
+          show(query, results);
+          if (results.length) window.location.href = results[0].url;
+        }, function () {});
       });
       form.addEventListener("keydown", function (event) {
         if (event.isComposing || composing) return;

@@ -52,23 +52,26 @@ enum SearchText {
     result.reserveCapacity(bytes.count)
     var pendingSpace = false
     var pendingBreak = false
+    var pendingBlock = false
     var lastScalarStart = -1
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == blockBreak {
         pendingSpace = true
         if byte == 0x0A || byte == 0x0D { pendingBreak = true }
+        if byte == blockBreak { pendingBlock = true }
         index += 1
         continue
       }
       if pendingSpace, lastScalarStart >= 0 {
-        let joins = pendingBreak && scalar(in: result, at: lastScalarStart).map(isHan) == true
+        let joins = !pendingBlock && pendingBreak && scalar(in: result, at: lastScalarStart).map(isHan) == true
           && scalar(in: bytes, at: index).map(isHan) == true
         if !joins { result.append(0x20) }
       }
       pendingSpace = false
       pendingBreak = false
+      pendingBlock = false
       // Continuation bytes (10xxxxxx) belong to the scalar already started.
       if byte & 0xC0 != 0x80 { lastScalarStart = result.count }
       result.append(byte)
@@ -76,6 +79,11 @@ enum SearchText {
     }
     return result
   }
+
+  /// Written between block elements by the extractor: always a space, never joined away.
+  /// (U+001F, the unit separator: one written in a note becomes a space as well, which is
+  /// all a control character in prose deserves.)
+  static let blockBreak: UInt8 = 0x1F
 
   /// The scalar whose UTF-8 encoding starts at `index`, if it is a whole one.
   private static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar? {

@@ -136,9 +136,12 @@ enum SearchTextExtractor {
     private static let skippedNames = SearchTextExtractor.skipped
     private static let blockNames = SearchTextExtractor.blocks
 
+    /// Between blocks: a hard break (``SearchText/blockBreak``) in prose and headings, which
+    /// becomes a space even between two Han characters (table cells and list items are not
+    /// one word); a line break in code.
     private mutating func separate() {
-      let space = UInt8(ascii: " ")
-      if inHeading { heading.append(space) } else if preDepth > 0 { code.append(UInt8(ascii: "\n")) } else { prose.append(space) }
+      let mark = SearchText.blockBreak
+      if inHeading { heading.append(mark) } else if preDepth > 0 { code.append(UInt8(ascii: "\n")) } else { prose.append(mark) }
     }
 
     private mutating func finishSection() {
