@@ -137,6 +137,15 @@ def check_box(browser, site):
                 params["text"] = text
             browser.call("Input.dispatchKeyEvent", params, session=session)
 
+    def typed_afresh(text, wait_for_results=True):
+        """The page opened again, `text` typed into its box (and its results awaited)."""
+        tab.open(page)
+        tab.wait("!document.querySelector('form.search').hidden")
+        tab.eval("document.getElementById('search-input').focus()")
+        browser.call("Input.insertText", {"text": text}, session=session)
+        if wait_for_results:
+            tab.wait("document.querySelector('#search-results a') !== null", 5)
+
     key("/", "Slash", "/", vk=191)
     focused = tab.eval("document.activeElement && document.activeElement.id === 'search-input'")
     record("'/' focuses the search box", focused)
@@ -178,22 +187,14 @@ def check_box(browser, site):
 
     # Enter right after typing (before the results of the new words are shown) opens the
     # first result of what the box holds, not of the query still on screen.
-    tab.open(page)
-    tab.wait("!document.querySelector('form.search').hidden")
-    tab.eval("var i = document.getElementById('search-input'); i.focus()")
-    browser.call("Input.insertText", {"text": "unwind"}, session=session)
-    tab.wait("document.querySelector('#search-results a') !== null", 5)
+    typed_afresh("unwind")
     tab.eval("var i = document.getElementById('search-input'); i.value = '自定义呈现'")
     key("Enter", "Enter", "\r", vk=13)
     landed = tab.wait("location.pathname.endsWith('/zh/custom-presentations/index.html')", 5)
     record("Enter at once opens the result of the words in the box, not of the previous query", landed is not None,
            tab.eval("location.pathname.split('/').slice(-3).join('/')"))
 
-    tab.open(page)
-    tab.wait("!document.querySelector('form.search').hidden")
-    tab.eval("var i = document.getElementById('search-input'); i.focus()")
-    browser.call("Input.insertText", {"text": "unwind"}, session=session)
-    tab.wait("document.querySelector('#search-results a') !== null", 5)
+    typed_afresh("unwind")
     key("Escape", "Escape", vk=27)
     browser.call("Input.imeSetComposition", {"text": "控", "selectionStart": 1, "selectionEnd": 1}, session=session)
     key("Enter", "Enter", "\r", vk=13)
@@ -201,10 +202,7 @@ def check_box(browser, site):
     stayed = tab.eval("location.pathname.endsWith('/zh/presenting-and-dismissing/index.html')")
     record("Enter during an IME composition opens nothing", stayed)
 
-    tab.open(page)
-    tab.wait("!document.querySelector('form.search').hidden")
-    tab.eval("var i = document.getElementById('search-input'); i.focus()")
-    browser.call("Input.insertText", {"text": "qqxxzzy$'"}, session=session)
+    typed_afresh("qqxxzzy$'", wait_for_results=False)
     said = tab.wait("(document.querySelector('#search-results p') || {}).textContent !== undefined && document.querySelector('#search-results p').textContent.includes(\"qqxxzzy$'\")", 5)
     record("a query that matches nothing says so, in the reader's own words", said is not None,
            tab.eval("(document.querySelector('#search-results p') || {}).textContent || ''"))
