@@ -106,15 +106,20 @@ public struct SiteBuilder: Sendable {
     changed.formUnion(searchBase.pagesToRender)
 
     var diagnostics = scanProblems + site.diagnostics
-    let rendered = render(site, only: changed, to: writer)
+    let spool = SearchLineSpool()
+    let rendered = render(site, only: changed, to: writer, search: spool)
     diagnostics += rendered.diagnostics
-    let searchFiles = SearchIndexes.files(
-      site: site, previous: searchBase, rendered: rendered.searchDocuments, fullBuild: base == nil)
-    for file in searchFiles
-    where base?.siteFiles[file.path] != file.hash || changed.contains(file.path) || searchBase.untrusted.contains(file.path) {
+    // Each language's index in turn, so one index at a time is in memory.
+    var searchHashes: [String: String] = [:]
+    for language in SearchIndexes.languagesToIndex(site: site, previous: searchBase, fullBuild: base == nil) {
+      let path = SearchIndexFile.path(language: language.code)
+      let contents = SearchIndexes.contents(of: language, site: site, previous: searchBase, spool: spool)
+      let hash = ContentHash.of(contents)
+      searchHashes[path] = hash
+      guard base?.siteFiles[path] != hash || changed.contains(path) || searchBase.untrusted.contains(path) else { continue }
       do {
-        try writer.write(file.path, Data(file.contents.utf8))
-        changed.insert(file.path)
+        try writer.write(path, contents)
+        changed.insert(path)
       } catch {
         diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
       }
@@ -130,7 +135,7 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
-      siteFiles: site.siteFiles.merging(Self.searchHashes(searchFiles, base: base, site: site), uniquingKeysWith: { _, search in search }),
+      siteFiles: site.siteFiles.merging(Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       outdated: site.outdated, warnings: warnings, dates: dates)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
@@ -150,11 +155,11 @@ public struct SiteBuilder: Sendable {
 
   /// The hashes of the search indexes: those written now, and the previous build's for the
   /// languages whose index was left as it was.
-  private static func searchHashes(_ written: [SearchIndexes.File], base: BuildManifest?, site: SitePlan) -> [String: String] {
+  private static func searchHashes(_ written: [String: String], base: BuildManifest?, site: SitePlan) -> [String: String] {
     var hashes: [String: String] = [:]
     for language in site.index.config.languages {
       let path = SearchIndexFile.path(language: language.code)
-      if let hash = written.first(where: { $0.path == path })?.hash ?? base?.siteFiles[path] { hashes[path] = hash }
+      if let hash = written[path] ?? base?.siteFiles[path] { hashes[path] = hash }
     }
     return hashes
   }
@@ -165,8 +170,6 @@ public struct SiteBuilder: Sendable {
     var diagnostics: [Diagnostic]
     /// Warnings by source file rendered, for the manifest.
     var warnings: [String: [Diagnostic]]
-    /// What search keeps of each page rendered, by page path.
-    var searchDocuments: [String: SearchDocument] = [:]
   }
 
   /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
@@ -175,7 +178,7 @@ public struct SiteBuilder: Sendable {
   ///
   /// Each source page is rendered once (cmark, scenarios, pictures) and laid out for every
   /// language that shows it (its own, and those it stands in for as a fallback).
-  func render(_ site: SitePlan, only paths: Set<String>, to writer: SiteWriter) -> Rendered {
+  func render(_ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
     let renderer = ArticleRenderer(
       links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config), config: site.index.config)
@@ -184,17 +187,19 @@ public struct SiteBuilder: Sendable {
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
-    let perSource = sources.parallelMap {
-      source -> (file: String, diagnostics: [Diagnostic], pages: Int, search: [SearchDocument]) in
+    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int) in
       let page: SourcePage
       switch loader.loadPage(source.page) {
       case .success(let loaded): page = loaded
-      case .failure(let problem): return (source.page.file, [problem], 0, [])
+      case .failure(let problem): return (source.page.file, [problem], 0)
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       // Every language that shows the page searches it (a fallback page in its original words).
       let sections = SearchTextExtractor.sections(ofArticle: article.html)
-      let search = source.entries.map { SearchDocument(path: $0.outputPath, title: article.title, sections: sections) }
+      for entry in source.entries {
+        let document = SearchDocument(path: entry.outputPath, title: article.title, sections: sections)
+        search.add(language: entry.language, path: entry.outputPath, line: SearchIndexFile.line(for: document))
+      }
       var problems = article.diagnostics
       var count = 0
       for entry in source.entries where paths.contains(entry.outputPath) {
@@ -206,11 +211,10 @@ public struct SiteBuilder: Sendable {
           problems.append(outputFailure(error))
         }
       }
-      return (source.page.file, problems, count, search)
+      return (source.page.file, problems, count)
     }
     var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
     for result in perSource {
-      for document in result.search { rendered.searchDocuments[document.path] = document }
       rendered.diagnostics += result.diagnostics
       rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
       rendered.pageCount += result.pages

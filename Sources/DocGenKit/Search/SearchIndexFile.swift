@@ -35,43 +35,46 @@ enum SearchIndexFile {
 
   /// The script for `pages` (sorted by path, so the bytes do not depend on rendering order).
   static func render(language: SiteConfig.Language, pages: [SearchDocument]) -> String {
-    assemble(language: language, lines: pages.map { ($0.path, line(for: $0)) })
+    String(decoding: assemble(language: language, lines: pages.map { ($0.path, Data(line(for: $0).utf8)) }), as: UTF8.self)
   }
 
   /// The script from pages' lines, by path.
-  static func assemble(language: SiteConfig.Language, lines: [(path: String, line: String)]) -> String {
+  static func assemble(language: SiteConfig.Language, lines: [(path: String, line: Data)]) -> Data {
     let fold = foldsHan(tag: language.tag) ? HanFold.pairs.filter { $0 != "\n" } : ""
-    var text = "\"use strict\";\n" + opening + "{\"fold\":" + jsonString(fold) + ",\"language\":" + jsonString(language.tag) + ","
-    text += pagesStart
-    text += lines.sorted { $0.path < $1.path }.map(\.line).joined(separator: ",\n")
-    text += closing
+    var text = Data(("\"use strict\";\n" + opening + "{\"fold\":" + jsonString(fold) + ",\"language\":" + jsonString(language.tag) + ",").utf8)
+    text.append(contentsOf: pagesStart.utf8)
+    let sorted = lines.sorted { $0.path < $1.path }
+    text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.line.count + 2 } + closing.utf8.count)
+    for (index, entry) in sorted.enumerated() {
+      if index > 0 { text.append(contentsOf: ",\n".utf8) }
+      text.append(entry.line)
+    }
+    text.append(contentsOf: closing.utf8)
     return text
   }
 
-  /// The lines of a script this type wrote, by page path; nil for anything else. Reads UTF-8
-  /// bytes, not Characters: the index of a big site is megabytes, and a line break is a byte.
-  static func lines(of text: String) -> [String: String]? {
-    let head = "\"use strict\";\n" + opening
-    guard text.utf8.starts(with: head.utf8), text.utf8.reversed().starts(with: closing.utf8.reversed()) else { return nil }
-    let bytes = Array(text.utf8)
-    let marker = Array(pagesStart.utf8)
-    guard let start = firstRange(of: marker, in: bytes) else { return nil }
-    let body = bytes[(start + marker.count)..<(bytes.count - closing.utf8.count)]
-    var lines: [String: String] = [:]
+  /// The lines of a script this type wrote, by page path (slices of `data`); nil for anything
+  /// else. Reads bytes, not Characters: the index of a big site is megabytes, and a line break
+  /// is a byte.
+  static func lines(of data: Data) -> [String: Data]? {
+    let head = Data(("\"use strict\";\n" + opening).utf8)
+    let tail = Data(closing.utf8)
+    guard data.starts(with: head), data.count >= head.count + tail.count, data.suffix(tail.count) == tail,
+      let start = data.range(of: Data(pagesStart.utf8))
+    else { return nil }
+    let body = data[start.upperBound..<(data.endIndex - tail.count)]
+    var lines: [String: Data] = [:]
     for raw in body.split(separator: 0x0A) {
       let line = raw.last == UInt8(ascii: ",") ? raw.dropLast() : raw
       guard let path = pathOfLine(line) else { return nil }
-      lines[path] = String(decoding: line, as: UTF8.self)
+      lines[path] = Data(line)
     }
     return lines
   }
 
-  private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard needle.count <= bytes.count else { return nil }
-    for index in 0...(bytes.count - needle.count) where bytes[index] == needle[0] {
-      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-    }
-    return nil
+  /// ``lines(of:)-(Data)`` of a script's text, as text.
+  static func lines(of text: String) -> [String: String]? {
+    lines(of: Data(text.utf8))?.mapValues { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The pages of a script this type wrote (decoded whole), or nil for anything else.
@@ -86,8 +89,8 @@ enum SearchIndexFile {
   }
 
   /// The path of a page's line: its first key (keys are sorted) is `p`.
-  private static func pathOfLine(_ line: ArraySlice<UInt8>) -> String? {
-    let prefix = Array("{\"p\":\"".utf8)
+  private static func pathOfLine(_ line: Data) -> String? {
+    let prefix = Data("{\"p\":\"".utf8)
     guard line.starts(with: prefix) else { return nil }
     let literalStart = line.startIndex + prefix.count - 1
     var index = literalStart + 1
