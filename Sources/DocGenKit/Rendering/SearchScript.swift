@@ -78,18 +78,26 @@ enum SearchScript {
           // Texts and queries are compared in NFC, as typed and as written may differ.
           var pageTitle = page.t.normalize("NFC");
           pages.push({ path: page.p, title: pageTitle, folded: { title: fold(pageTitle) } });
-          var title = pages[number].folded.title;
           page.s.forEach(function (section) {
             var heading = section.h.normalize("NFC");
             var text = section.x.normalize("NFC");
             var code = section.c.normalize("NFC");
             var folded = { heading: fold(heading), text: fold(text), code: fold(code) };
-            // Everything at once, for the first, cheap question: is the word here at all?
-            folded.all = title + "\n" + folded.heading + "\n" + folded.text + "\n" + folded.code;
             sections.push({ page: number, anchor: section.a, heading: heading, text: text, code: code, folded: folded });
           });
         });
-        return { fold: fold, pages: pages, sections: sections };
+        // Every section's words in one string (NUL between sections, which no query holds),
+        // for the first, cheap question — which sections hold a word at all — answered by one
+        // native search through the whole language per word.
+        var starts = [];
+        var offset = 0;
+        var parts = sections.map(function (section) {
+          var all = pages[section.page].folded.title + "\n" + section.folded.heading + "\n" + section.folded.text + "\n" + section.folded.code;
+          starts.push(offset);
+          offset += all.length + 1;
+          return all;
+        });
+        return { fold: fold, pages: pages, sections: sections, corpus: parts.join("\u0000"), starts: starts };
       }
 
       function loadIndex() {
@@ -203,6 +211,23 @@ enum SearchScript {
         return score;
       }
 
+      // Calls `found` with the number of every section whose words hold `text`, once each.
+      function holding(index, text, found) {
+        var starts = index.starts;
+        var at = index.corpus.indexOf(text);
+        while (at >= 0) {
+          var low = 0;
+          var high = starts.length - 1;
+          while (low < high) {
+            var middle = (low + high + 1) >> 1;
+            if (starts[middle] <= at) low = middle; else high = middle - 1;
+          }
+          found(low);
+          if (low + 1 >= starts.length) break;
+          at = index.corpus.indexOf(text, starts[low + 1]);
+        }
+      }
+
       function needles(term) {
         return term.forms.map(function (form) { return form.text; }).concat(term.grams || []);
       }
@@ -263,21 +288,23 @@ enum SearchScript {
             return !all.some(function (other, j) { return j !== i && other.length < text.length && text.indexOf(other) >= 0; });
           });
         });
-        var candidates = [];
-        var most = 0;
-        var documentFrequency = list.map(function () { return 0; });
-        index.sections.forEach(function (section) {
-          var all = section.folded.all;
-          var matched = 0;
-          list.forEach(function (term, i) {
-            var here = probes[i].some(function (text) { return all.indexOf(text) >= 0; }) ||
-              (term.grams !== null && term.grams !== undefined && term.grams.filter(function (gram) { return all.indexOf(gram) >= 0; }).length / term.grams.length >= 0.7);
-            if (here) { matched++; documentFrequency[i]++; }
-          });
-          if (matched === 0 || matched < most) return;
-          if (matched > most) { most = matched; candidates = []; }
-          candidates.push(section);
+        var count = index.sections.length;
+        var matched = new Uint8Array(count);
+        var documentFrequency = list.map(function (term, i) {
+          var here = new Uint8Array(count);
+          probes[i].forEach(function (text) { holding(index, text, function (n) { here[n] = 1; }); });
+          if (term.grams) {
+            var grams = new Uint16Array(count);
+            term.grams.forEach(function (gram) { holding(index, gram, function (n) { grams[n]++; }); });
+            for (var n = 0; n < count; n++) if (grams[n] / term.grams.length >= 0.7) here[n] = 1;
+          }
+          var frequency = 0;
+          for (var m = 0; m < count; m++) if (here[m]) { matched[m]++; frequency++; }
+          return frequency;
         });
+        var most = 0;
+        for (var k = 0; k < count; k++) most = Math.max(most, matched[k]);
+        var candidates = most === 0 ? [] : index.sections.filter(function (section, n) { return matched[n] === most; });
         var total = index.sections.length;
         var pages = new Map();
         candidates.forEach(function (section) {
