@@ -49,9 +49,14 @@ import Testing
       name: "read-only UIKit property", source: "let a = UIViewController()\na.parent = UIViewController()",
       id: DiagnosticID.uikit, message: "", line: 2, column: 1),
     Case(
-      name: "reading through nil", source: "let a = UIViewController()\nprint(a.parent.title)",
-      id: DiagnosticID.unwrap, message: "cannot read 'title' of nil; use '?.' to read through an optional",
+      name: "reading through UIKit's optional", source: "let a = UIViewController()\nprint(a.parent.title)",
+      id: DiagnosticID.unwrap,
+      message: "value of optional type 'UIViewController?' must be unwrapped to refer to member 'title' of wrapped base type 'UIViewController'",
       line: 2, column: 16),
+    Case(
+      name: "reading through nil", source: "class H: NSObject { var next: UIViewController? }\nlet h = H()\nprint(h.next.title)",
+      id: DiagnosticID.unwrap, message: "cannot read 'title' of nil; use '?.' to read through an optional",
+      line: 3, column: 14),
     Case(
       name: "class used as a value", source: "let c = UIViewController", id: DiagnosticID.type,
       message: "'UIViewController' is a class; write 'UIViewController.self' to pass it, or 'UIViewController()' to make one",

@@ -19,7 +19,7 @@ import Testing
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
     Case(source: "func f() {}", line: 1, column: 1, message: "functions outside a class are not supported in scenarios; declare a method in a class"),
     Case(source: "let x = a ? b : c", line: 1, column: 11, message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
-    Case(source: "let n = 1 &+ 2", line: 1, column: 11, message: "operator '&+' is not supported in scenarios (only + - * / % ..< ... < <= > >= === !== == != && || and prefix ! -)"),
+    Case(source: "let n = 1 &+ 2", line: 1, column: 11, message: "operator '&+' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)"),
     Case(source: "for case let x in [] {}", line: 1, column: 1, message: "only plain 'for name in sequence' loops are supported in scenarios"),
     Case(source: "let n = 1\nswitch n {\ncase let m:\n  print(m)\n}", line: 3, column: 6, message: "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"),
     Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' conditions are not supported in scenarios"),

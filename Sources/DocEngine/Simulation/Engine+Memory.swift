@@ -20,7 +20,9 @@ extension Engine {
   public func release(_ id: ObjectID) {
     guard contains(id), self[id].externalRetains > 0 else { return }
     self[id].externalRetains -= 1
-    if statementStack.isEmpty { collectGarbage() }
+    // Outside a statement there is no scenario code to report a `deinit` body's error at (the
+    // interpreter releases inside statements); the collection itself still happens.
+    if statementStack.isEmpty { try? collectGarbage() }
   }
 
   /// A strong stored property `slot` of user object `owner` now holds `target` (or nothing).
@@ -30,7 +32,7 @@ extension Engine {
     if let target, contains(target) {
       self[owner].strongSlots.append((slot: slot, target: target))
     }
-    if statementStack.isEmpty { collectGarbage() }
+    if statementStack.isEmpty { try? collectGarbage() }
   }
 
   /// The number of strong references to `id` from live owners.
@@ -105,25 +107,30 @@ extension Engine {
   ///
   /// Runs at the end of every statement, so it must not cost more than a pass over the
   /// objects: who holds whom through presentation controllers and stored properties is
-  /// gathered once (no holder changes during a collection; dying only marks objects dead).
-  func collectGarbage() {
-    let holders = strongHolders()
+  /// gathered once, and gathered again only after a user `deinit` body ran (the one thing
+  /// that can change holders during a collection; dying itself only marks objects dead).
+  func collectGarbage() throws {
+    guard !isCollecting else { return }
+    isCollecting = true
+    defer { isCollecting = false }
+    var holders = strongHolders()
     var changed = true
     while changed {
       changed = false
       for index in objects.indices where !objects[index].isDead {
         let id = objects[index].id
         if !isStronglyHeld(id, holders: holders) {
-          deallocate(id, holders: holders)
+          try deallocate(id, holders: &holders)
           changed = true
         }
       }
     }
   }
 
-  /// Marks `id` dead, logs its `deinit` (objects the scenario made), then deallocates what
-  /// it alone held, in the order it held them.
-  private func deallocate(_ id: ObjectID, holders: [ObjectID: [ObjectID]]) {
+  /// Marks `id` dead, logs its `deinit` (objects the scenario made) and runs the user's
+  /// `deinit` body, then deallocates what it alone held, in the order it held them — Swift's
+  /// order: a class's `deinit` runs before its stored properties are released.
+  private func deallocate(_ id: ObjectID, holders: inout [ObjectID: [ObjectID]]) throws {
     self[id].isDead = true
     let record = self[id]
     if !record.isInternal && record.kind != .transitionContext && record.kind != .storyboardSegue {
@@ -133,8 +140,15 @@ extension Engine {
           index: events.count))
     }
     if windowRoot == id { windowRoot = nil }
+    if let host, host.implements("deinit", on: id) {
+      deinitializing.insert(id)
+      defer { deinitializing.remove(id) }
+      try step()
+      _ = try host.invoke("deinit", on: id, arguments: [])
+      holders = strongHolders()
+    }
     for owned in ownedObjects(of: id) where !self[owned].isDead && !isStronglyHeld(owned, holders: holders) {
-      deallocate(owned, holders: holders)
+      try deallocate(owned, holders: &holders)
     }
   }
 }

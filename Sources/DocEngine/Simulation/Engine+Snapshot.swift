@@ -40,3 +40,17 @@ extension Engine {
   /// Whether a view controller's view is in the visible window now.
   public func isVisible(_ id: ObjectID) -> Bool { contains(id) && isOnScreen(id) }
 }
+
+extension Engine {
+  /// The controller whose view holds `id`'s view (containment or `addSubview`), if any.
+  public func hostView(of id: ObjectID) -> ObjectID? {
+    guard contains(id) else { return nil }
+    return self[id].hostView
+  }
+
+  /// Controllers whose views are directly in `id`'s view, in container order.
+  public func viewsHosted(by id: ObjectID) -> [ObjectID] {
+    guard contains(id) else { return [] }
+    return hostedChildren(of: id)
+  }
+}

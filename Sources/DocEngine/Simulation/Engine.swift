@@ -37,6 +37,11 @@ public final class Engine {
   var controls: [ControlDefinition] = []
   /// Set while a user override runs whose `super` call the engine watches.
   var superCallsSeen: Set<String> = []
+  /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
+  var deinitializing: Set<ObjectID> = []
+  /// Set while garbage is collected, so a `deinit` body's own statements do not start another
+  /// collection inside it (the running one rescans after every body).
+  var isCollecting = false
 
   /// Makes an engine with an empty, visible window.
   public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000) {
@@ -128,7 +133,7 @@ public final class Engine {
   /// Throws unless `id` is an object this engine made and it is still alive.
   func check(_ id: ObjectID) throws {
     guard contains(id) else { throw error(.unknownObject(id)) }
-    guard !self[id].isDead else { throw error(.deallocated(id)) }
+    guard !self[id].isDead || deinitializing.contains(id) else { throw error(.deallocated(id)) }
   }
 
   /// Throws unless `id` is alive and of one of `kinds`.
@@ -168,24 +173,32 @@ public final class Engine {
   }
 
   /// Ends a statement. Ending the outermost one releases the temporary holds on objects made
-  /// during it and logs `deinit` for every object no longer held.
-  public func endStatement() {
+  /// during it and logs `deinit` for every object no longer held, running user `deinit`
+  /// bodies; an error from one of those is thrown (the statement has ended all the same).
+  public func endStatement() throws {
     guard !statementStack.isEmpty else { return }
+    defer { statementStack.removeLast() }
     if statementStack.count == 1 {
       for id in statementObjects where contains(id) {
         self[id].temporaryHolds = max(0, self[id].temporaryHolds - 1)
       }
       statementObjects.removeAll()
-      collectGarbage()
+      try collectGarbage()
     }
-    statementStack.removeLast()
   }
 
   /// Runs `body` as one statement (a convenience around `beginStatement`/`endStatement`).
   public func statement<T>(_ tag: StatementTag, _ body: () throws -> T) throws -> T {
     beginStatement(tag)
-    defer { endStatement() }
-    return try body()
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      try? endStatement()
+      throw error
+    }
+    try endStatement()
+    return result
   }
 
   // MARK: - Logging

@@ -108,6 +108,9 @@ enum Arithmetic {
     case .closure: return "a closure"
     case .builtin(let builtin): return builtin.rawValue
     case .control(let name): return name
+    case .element: return "UIView"
+    case .geometry(let geometry): return geometry.typeName
+    case .selector: return "Selector"
     case .void: return "()"
     }
   }

@@ -162,6 +162,24 @@ struct ClassTable {
     return nil
   }
 
+  /// Whether any scenario class declares a property or method called `name`.
+  func declaresMember(_ name: String) -> Bool {
+    userClasses.values.contains { user in
+      user.decl.properties.contains { $0.name == name } || user.decl.methods.contains { $0.name == name }
+    }
+  }
+
+  /// The action method a `#selector` named (its full signature), for target–action.
+  func actionMethod(_ signature: String, in className: String) -> (MethodDecl, String)? {
+    method(selector: signature, in: className)
+  }
+
+  /// The `deinit` bodies of `className` and its scenario superclasses, subclass first (the
+  /// order Swift runs them in).
+  func deinitializers(of className: String) -> [(MethodDecl, String)] {
+    ancestry(of: className).compactMap { owner in userClasses[owner]?.decl.deinitializer.map { ($0, owner) } }
+  }
+
   /// The user method called as `name(label: …)` on `className`.
   func method(named name: String, labels: [String?], in className: String) -> (MethodDecl, String)? {
     for owner in ancestry(of: className) {

@@ -35,7 +35,7 @@ extension Interpreter {
     var message: String?
     var holds: Bool
     var detail = ""
-    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, !op.isArithmetic {
+    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, op != .nilCoalescing, !op.isArithmetic {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
       switch op {
@@ -101,6 +101,11 @@ extension Interpreter {
           try engine.swipeBack(target, cancel: cancel)
         }
       }
+    case (.user, "tap") where labels == [nil]:
+      guard case .element(let id) = args.values[0] else {
+        throw RuntimeIssue.type("user.tap needs a button, a control or a bar button item, not \(args.values[0].kindDescription)", at: args.positions[0])
+      }
+      try tap(id, at: position)
     case (.user, "tap"):
       guard labels == [nil, "in"], case .string(let control) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'user.tap(\"controlName\", in: vc)'", at: position)

@@ -53,6 +53,7 @@ extension Interpreter {
       {
         return try mutateArray(variable, elements, name, args, at: position, memberPosition: callee.position)
       }
+      try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
@@ -101,9 +102,21 @@ extension Interpreter {
         }
         return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
       }
+      if engine.knownProperties(of: selfObject).contains(name) {
+        // Inside a controller, `presentedViewController` is UIKit's property, even when a class
+        // of that name exists: swiftc resolves the member first and will not call it.
+        let type = Self.optionalUIKitProperties[name].map { "\($0)?" } ?? "the property '\(name)'"
+        throw RuntimeIssue.type("cannot call value of non-function type '\(type)'", at: calleePosition)
+      }
     }
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
+    }
+    if let kind = ElementKind.classes[name] {
+      return try constructElement(name, kind: kind, args, at: position)
+    }
+    if ["CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIColor"].contains(name) {
+      return try constructValue(name, args, at: position)
     }
     if classes.isClass(name) || (args.count == 0 && args.trailing == nil && Self.isImplicitControllerName(name)) {
       try requireClass(name, at: calleePosition, allowImplicit: true)
@@ -152,8 +165,13 @@ extension Interpreter {
         name, of: className, at: memberPosition,
         candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
           + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
-    case .view(let owner):
-      return try callViewMethod(name, of: owner, args, at: position, memberPosition: memberPosition)
+    case .view, .element:
+      return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
+    case .geometry(let geometry):
+      guard let result = geometry.method(name, labels: args.labels, arguments: args.values) else {
+        throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: memberPosition, candidates: Geometry.methodNames)
+      }
+      return result
     case .builtin(let builtin):
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
     case .array(let elements):

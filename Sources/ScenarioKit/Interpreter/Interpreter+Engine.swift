@@ -72,10 +72,18 @@ extension Interpreter {
 extension Interpreter {
   func implements(_ selector: String, on object: ObjectID) -> Bool {
     guard engine.contains(object) else { return false }
+    if selector == "deinit" { return !classes.deinitializers(of: engine.className(of: object)).isEmpty }
     return classes.method(selector: selector, in: engine.className(of: object)) != nil
   }
 
   func invoke(_ selector: String, on object: ObjectID, arguments: [EngineValue]) throws -> EngineValue {
+    if selector == "deinit" {
+      // Each class's `deinit` in the chain, subclass first, as Swift runs them.
+      for (body, owner) in classes.deinitializers(of: engine.className(of: object)) {
+        _ = try invokeUserMethod(body, declaredIn: owner, on: object, arguments: [], at: body.position)
+      }
+      return .void
+    }
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }

@@ -21,6 +21,7 @@ extension Interpreter {
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
       }
+      try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
       return try member(name, of: value, at: expr.position, in: scope)
     case .implicitMember(let name):
@@ -111,7 +112,49 @@ extension Interpreter {
     case .closure(let closure):
       return .closure(
         ClosureValue(closure: closure, scope: scope, selfObject: scope.selfObject, className: scope.className))
+    case .selector(let typeName, let name, let labels):
+      return try evaluateSelector(typeName: typeName, name: name, labels: labels, in: scope, at: expr.position)
     }
+  }
+
+  /// `#selector(save(_:))`: resolved as swiftc resolves it, in the class it is written in (or
+  /// the class it names), and the method must be exposed to Objective-C.
+  private func evaluateSelector(typeName: String?, name: String, labels: [String?]?, in scope: Scope, at position: SourcePosition)
+    throws -> Value
+  {
+    let written = labels.map { "\(name)(\(Self.labelList($0)))" } ?? name
+    guard let className = typeName ?? scope.className else {
+      throw RuntimeIssue.unknownName(written, at: position, candidates: [])
+    }
+    if typeName != nil { try requireClass(className, at: position, allowImplicit: false) }
+    var found: [MethodDecl] = []
+    var sameName: [MethodDecl] = []
+    for owner in classes.ancestry(of: className) {
+      for method in classes.userClass(owner)?.decl.methods ?? [] where method.name == name && !method.isProperty {
+        sameName.append(method)
+        if labels == nil || method.labels == labels!, !found.contains(where: { $0.signature == method.signature }) {
+          found.append(method)
+        }
+      }
+    }
+    guard let method = found.first else {
+      var message = typeName == nil ? "cannot find '\(written)' in scope" : "type '\(className)' has no member '\(written)'"
+      if let other = sameName.first { message += "; did you mean '\(other.signature)'?" }
+      throw RuntimeIssue(id: DiagnosticID.unknownName, message: message, position: position)
+    }
+    if found.count > 1 {
+      throw RuntimeIssue(
+        id: DiagnosticID.type, message: "ambiguous use of '\(name)'", position: position,
+        notes: found.map { ("found candidate '\($0.signature)'", $0.position) })
+    }
+    guard method.isObjC else {
+      throw RuntimeIssue(
+        id: DiagnosticID.type,
+        message: "argument of '#selector' refers to instance method '\(method.signature)' that is not exposed to Objective-C",
+        position: position,
+        notes: [("add '@objc' to expose this instance method to Objective-C", method.position)])
+    }
+    return .selector(method.signature)
   }
 
   func evaluateCondition(_ expr: Expr, in scope: Scope) throws -> Bool {
@@ -139,7 +182,7 @@ extension Interpreter {
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil {
+    if enums[name] != nil || Self.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -171,6 +214,10 @@ extension Interpreter {
     throws -> Value
   {
     switch op {
+    case .nilCoalescing:
+      // The right side is evaluated only when the left is nil, as Swift's autoclosure does.
+      let l = try evaluate(left, in: scope)
+      return l.isNil ? try evaluate(right, in: scope) : l
     case .and, .or:
       let l = try evaluateCondition(left, in: scope)
       if op == .and && !l { return .bool(false) }
@@ -205,6 +252,7 @@ extension Interpreter {
     case (.object(let a), .object(let b)): return a == b
     case (.view(let a), .view(let b)): return a == b
     case (.builtin(let a), .builtin(let b)): return a == b
+    case (.element(let a), .element(let b)): return a == b
     default: return false
     }
   }
@@ -225,8 +273,10 @@ extension Interpreter {
     case (.array(let a), .array(let b)):
       guard a.count == b.count else { return false }
       return zip(a, b).allSatisfy { equal($0, $1) == true }
-    case (.object, .object), (.view, .view), (.builtin, .builtin):
+    case (.object, .object), (.view, .view), (.builtin, .builtin), (.element, .element):
       return identical(l, r)
+    case (.geometry(let a), .geometry(let b)): return a == b
+    case (.selector(let a), .selector(let b)): return a == b
     case (.control(let a), .control(let b)): return a == b
     default: return nil
     }
@@ -245,6 +295,10 @@ extension Interpreter {
     case .double: matches = typeName == "Double"
     case .string: matches = typeName == "String"
     case .array: matches = typeName.hasPrefix("[")
+    case .double: matches = ["Double", "CGFloat"].contains(typeName)
+    case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
+    case .view: matches = typeName == "UIView"
+    case .geometry(let geometry): matches = geometry.typeName == typeName
     default: matches = false
     }
     switch kind {
@@ -263,7 +317,11 @@ extension Interpreter {
 
   /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
   private func requireType(_ name: String, at position: SourcePosition) throws {
-    if ["Bool", "Int", "Double", "String"].contains(name) || name.hasPrefix("[") { return }
+    if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
+      || name.hasPrefix("[") || ElementKind.classes[name] != nil
+    {
+      return
+    }
     if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
@@ -278,6 +336,8 @@ extension Interpreter {
     case .string: return "String"
     case .array: return "Array"
     case .view: return "UIView"
+    case .element(let id): return elements[id].className
+    case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
     default: return value.kindDescription
     }
@@ -298,6 +358,9 @@ extension Interpreter {
     case .array(let elements): return "[" + elements.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
     case .object(let id): return engine.displayName(of: id)
     case .view(let id): return "\(engine.displayName(of: id)).view"
+    case .element(let id): return "<\(elements[id].className)>"
+    case .geometry(let geometry): return geometry.description
+    case .selector(let selector): return "#selector(\(selector))"
     case .enumCase(let name, let payload):
       if payload.isEmpty { return ".\(name)" }
       return ".\(name)(" + payload.map { describe($0, quoted: true) }.joined(separator: ", ") + ")"
@@ -313,8 +376,63 @@ extension Value {
   /// Values `===` accepts: objects, views, built-in objects and nil.
   var isReference: Bool {
     switch self {
-    case .null, .object, .view, .builtin: return true
+    case .null, .object, .view, .builtin, .element: return true
     default: return false
     }
+  }
+}
+
+extension Interpreter {
+  /// UIKit's class tree for elements: a `UIButton` is a `UIControl` is a `UIView`.
+  static func elementClass(_ className: String, isA typeName: String) -> Bool {
+    let superclasses: [String: [String]] = [
+      "UIButton": ["UIButton", "UIControl", "UIView", "NSObject"],
+      "UIControl": ["UIControl", "UIView", "NSObject"],
+      "UILabel": ["UILabel", "UIView", "NSObject"],
+      "UITableView": ["UITableView", "UIView", "NSObject"],
+      "UIView": ["UIView", "NSObject"],
+      "UIBarButtonItem": ["UIBarButtonItem", "NSObject"],
+      "UINavigationItem": ["UINavigationItem", "NSObject"],
+      "UIAlertAction": ["UIAlertAction", "NSObject"],
+    ]
+    return superclasses[className]?.contains(typeName) ?? (className == typeName)
+  }
+}
+
+// MARK: - Optionals swiftc would make you unwrap
+
+extension Interpreter {
+  /// UIKit's optional properties, with their wrapped type: reaching a member through one
+  /// without `?` or `!` does not compile.
+  static let optionalUIKitProperties: [String: String] = [
+    "presentationController": "UIPresentationController", "presentingViewController": "UIViewController",
+    "presentedViewController": "UIViewController", "navigationController": "UINavigationController",
+    "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+    "parent": "UIViewController", "topViewController": "UIViewController",
+    "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
+    "viewIfLoaded": "UIView", "superview": "UIView", "sheetPresentationController": "UISheetPresentationController",
+    "rootViewController": "UIViewController",
+  ]
+
+  /// Scenario values carry no static types, so optionality is checked by syntax: a member
+  /// reached through one of UIKit's optional properties (`vc.presentationController.delegate`)
+  /// is swiftc's error, with its wording, unless a scenario class declares a property of that
+  /// name (then it may not be UIKit's).
+  func requireUnwrapped(_ base: Expr, toReach member: String, in scope: Scope, at position: SourcePosition) throws {
+    let property: String
+    switch base.kind {
+    case .member(_, let name): property = name
+    case .identifier(let name) where scope.selfObject != nil && lookupLocalVariable(name, in: scope) == nil: property = name
+    default: return
+    }
+    guard let wrapped = Self.optionalUIKitProperties[property], !classes.declaresMember(property) else { return }
+    throw RuntimeIssue(
+      id: DiagnosticID.unwrap,
+      message: "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'",
+      position: position,
+      notes: [
+        ("chain the optional using '?' to access member '\(member)' only for non-'nil' base values", nil),
+        ("force-unwrap using '!' to abort execution if the optional value contains 'nil'", nil),
+      ])
   }
 }

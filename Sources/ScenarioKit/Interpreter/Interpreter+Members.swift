@@ -8,6 +8,7 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
     if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
+    if name == "navigationItem", engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
   }
 
@@ -45,16 +46,18 @@ extension Interpreter {
     case .builtin(let builtin):
       throw RuntimeIssue.unknownMember(
         name, of: builtin.rawValue, at: position, candidates: Self.builtinMethods(of: builtin))
-    case .view(let owner) where name == "window":
-      // `vc.view.window != nil`: the usual test for "on screen" (W2's window hierarchy).
-      let kind = engine.kind(of: owner)
-      guard kind.isViewController else { return .builtin(.window) }
-      return engine.isVisible(owner) ? .builtin(.window) : .null
-    case .view:
-      throw RuntimeIssue(
-        id: DiagnosticID.unknownMember,
-        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview', 'removeFromSuperview' and 'window'",
-        position: position)
+    case .view(let owner):
+      // `vc.view.window != nil` is the usual test for "on screen" (W2's window hierarchy).
+      return try viewMember(name, of: .root(owner), at: position)
+    case .element(let id):
+      return try elementMember(name, of: id, at: position)
+    case .geometry(let geometry):
+      guard let value = geometry.member(name) else {
+        throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: position, candidates: geometry.memberNames)
+      }
+      return value
+    case .type(let typeName) where Self.valueTypeNames.contains(typeName) || typeName.contains("."):
+      return try typeMember(typeName, name, at: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,
@@ -77,6 +80,14 @@ extension Interpreter {
     }
     if engine.knownProperties(of: id).contains(name) {
       return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
+    }
+    if name == "navigationItem", engine.kind(of: id).isViewController {
+      return navigationItem(of: id)
+    }
+    if name == "presentedView", engine.kind(of: id) == .presentationController {
+      // The presented controller's view (a presentation controller's `presentedView`).
+      let presented = try withEngine(at: position) { try engine.property("presentedViewController", of: id) }
+      return presented.objectValue.map(Value.view) ?? .null
     }
     if name == "viewIfLoaded", engine.kind(of: id).isViewController {
       // The view without loading it.
@@ -155,22 +166,49 @@ extension Interpreter {
   /// `target = value`. Engine errors while setting a UIKit property are reported at the
   /// statement (`statementPosition`), like those of calls.
   func assign(_ valueExpr: Expr, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
+    let source = AssignedValue(position: valueExpr.position) { [unowned self] in try self.evaluate(valueExpr, in: scope) }
+    try assign(source, to: target, in: scope, statementPosition: statementPosition)
+  }
+
+  /// A value on its way into a variable or property: evaluated only once the target is
+  /// known to accept it (`let` checks come first, as in Swift's evaluation order).
+  struct AssignedValue {
+    let position: SourcePosition
+    let produce: () throws -> Value
+  }
+
+  private func assign(_ source: AssignedValue, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
     switch target.kind {
     case .identifier("_"):
-      _ = try evaluate(valueExpr, in: scope)
+      _ = try source.produce()
     case .identifier(let name):
       if let variable = lookupLocalVariable(name, in: scope) {
-        try assign(valueExpr, to: variable, at: target.position, in: scope)
+        try assign(source, to: variable, at: target.position, in: scope)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
-        try setMember(name, of: .object(selfObject), valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+        try setMember(name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
       } else if let variable = global.lookupLocal(name) {
-        try assign(valueExpr, to: variable, at: target.position, in: scope)
+        try assign(source, to: variable, at: target.position, in: scope)
       } else {
         throw RuntimeIssue.unknownName(name, at: target.position, candidates: visibleNames(in: scope))
       }
     case .member(let base, let name):
+      try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
-      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+      if case .geometry(let geometry) = owner {
+        // A struct member (`view.frame.origin.x = 10`): change the copy, write it back.
+        let value = try source.produce()
+        guard let changed = geometry.setting(name, to: value) else {
+          if geometry.member(name) == nil {
+            throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: target.position, candidates: geometry.memberNames)
+          }
+          throw RuntimeIssue.type(
+            "cannot assign \(value.kindDescription) to '\(name)' of a \(geometry.typeName)", at: source.position)
+        }
+        let writeBack = AssignedValue(position: source.position) { .geometry(changed) }
+        try assign(writeBack, to: base, in: scope, statementPosition: statementPosition)
+        return
+      }
+      try setMember(name, of: owner, source, at: target.position, in: scope, statementPosition: statementPosition)
     case .chainBoundary(let inner):
       guard case .member(let base, let name) = inner.kind else {
         throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
@@ -181,7 +219,7 @@ extension Interpreter {
       } catch is ChainStop {
         return  // `a?.b = c` with a nil link assigns nothing and evaluates nothing
       }
-      try setMember(name, of: owner, valueExpr, at: target.position, in: scope, statementPosition: statementPosition)
+      try setMember(name, of: owner, source, at: target.position, in: scope, statementPosition: statementPosition)
     default:
       throw RuntimeIssue.unsupported("only a variable or a property can be assigned to", at: target.position)
     }
@@ -189,15 +227,15 @@ extension Interpreter {
 
   /// Rebinding a variable releases what it held (which may `deinit` it) after retaining the
   /// new value, so `x = x` keeps the object alive.
-  private func assign(_ valueExpr: Expr, to variable: Variable, at position: SourcePosition, in scope: Scope) throws {
+  private func assign(_ source: AssignedValue, to variable: Variable, at position: SourcePosition, in scope: Scope) throws {
     guard variable.isMutable else {
       throw RuntimeIssue(
         id: DiagnosticID.immutable,
         message: "cannot assign to value: '\(variable.name)' is a 'let' constant",
         position: position)
     }
-    let value = try evaluate(valueExpr, in: scope)
-    try checkStorable(value, at: valueExpr.position)
+    let value = try source.produce()
+    try checkStorable(value, at: source.position)
     let old = variable.value
     variable.value = value
     for id in value.heldObjects { engine.retain(id) }
@@ -206,7 +244,7 @@ extension Interpreter {
   }
 
   private func setMember(
-    _ name: String, of owner: Value, _ valueExpr: Expr, at position: SourcePosition, in scope: Scope,
+    _ name: String, of owner: Value, _ source: AssignedValue, at position: SourcePosition, in scope: Scope,
     statementPosition: SourcePosition
   ) throws {
     switch owner {
@@ -219,8 +257,8 @@ extension Interpreter {
             id: DiagnosticID.immutable,
             message: "cannot assign to property: '\(name)' is a 'let' constant", position: position)
         }
-        let value = try evaluate(valueExpr, in: scope)
-        try checkStorable(value, at: valueExpr.position)
+        let value = try source.produce()
+        try checkStorable(value, at: source.position)
         try storeProperty(binding, of: id, value: value)
         return
       }
@@ -234,31 +272,35 @@ extension Interpreter {
           name, of: className, at: position,
           candidates: classes.memberNames(of: className) + engine.knownProperties(of: id))
       }
-      let value = try evaluate(valueExpr, in: scope)
-      try checkStorable(value, at: valueExpr.position)
+      let value = try source.produce()
+      try checkStorable(value, at: source.position)
       if let (typeName, cases) = UIKitSurface.enumProperties[name] {
-        try checkEnumCase(value, of: typeName, cases: cases, at: valueExpr.position)
+        try checkEnumCase(value, of: typeName, cases: cases, at: source.position)
       }
-      let engineValue = try toEngine(value, at: valueExpr.position)
+      let engineValue = try toEngine(value, at: source.position)
       try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
     case .builtin(.window):
       guard name == "rootViewController" else {
         throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
       }
-      let value = try evaluate(valueExpr, in: scope)
+      let value = try source.produce()
       let root: ObjectID?
       switch value {
       case .object(let id): root = id
       case .null: root = nil
       default:
-        throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: valueExpr.position)
+        throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: source.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
-    case .view:
-      throw RuntimeIssue(
-        id: DiagnosticID.unknownMember,
-        message: "UIView's '\(name)' is not supported in scenarios: views take part only through 'addSubview' and 'removeFromSuperview'",
-        position: position)
+    case .view(let owner):
+      let value = try source.produce()
+      try setElementMember(name, of: .root(owner), element: nil, to: value, at: position, valuePosition: source.position)
+    case .element(let id):
+      let value = try source.produce()
+      try setElementMember(name, of: viewHandle(of: owner), element: id, to: value, at: position, valuePosition: source.position)
+    case .geometry:
+      // `frame.origin.x = 10` is handled by `assign` (the struct is written back).
+      throw RuntimeIssue.unsupported("cannot assign to '\(name)' of a copy; assign to a variable or property holding it", at: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,

@@ -122,33 +122,4 @@ extension Interpreter {
     }
     return try completionHandler(args.trailing, arguments: arguments, at: position)
   }
-
-  // MARK: - Views
-
-  /// `parent.view.addSubview(child.view)`, `child.view.removeFromSuperview()`. A transition's
-  /// or presentation controller's `containerView` takes subviews without effect: the engine
-  /// already models what a presentation puts on screen.
-  func callViewMethod(
-    _ name: String, of owner: ObjectID, _ args: CallArguments, at position: SourcePosition,
-    memberPosition: SourcePosition
-  ) throws -> Value {
-    let isContainerView = [.transitionContext, .presentationController].contains(engine.kind(of: owner))
-    switch (name, args.labels) {
-    case ("addSubview", [nil]):
-      guard case .view(let child) = args.values[0] else {
-        throw RuntimeIssue.type("addSubview needs a controller's view ('child.view'), not \(args.values[0].kindDescription)", at: args.positions[0])
-      }
-      if !isContainerView {
-        try withEngine(at: position) { try engine.addSubview(viewOf: child, toViewOf: owner) }
-      }
-    case ("removeFromSuperview", []):
-      if !isContainerView {
-        try withEngine(at: position) { try engine.removeFromSuperview(viewOf: owner) }
-      }
-    default:
-      throw RuntimeIssue.unknownMember(
-        name, of: "UIView", at: memberPosition, candidates: ["addSubview", "removeFromSuperview"])
-    }
-    return .void
-  }
 }

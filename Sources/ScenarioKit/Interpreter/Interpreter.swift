@@ -17,6 +17,8 @@ final class Interpreter: UserCodeHost {
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
+  /// Views, controls, bar button items and the view tree (`Interpreter+Views.swift`).
+  var elements = ElementStore()
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
   /// The number of engine events when the current run's error happened, if it did.
@@ -202,19 +204,26 @@ final class Interpreter: UserCodeHost {
   /// Runs `body` as an engine statement at `position`; engine errors become diagnostics there.
   func asStatement<T>(_ position: SourcePosition, _ body: () throws -> T) throws -> T {
     engine.beginStatement(StatementTag(line: position.line, column: position.column))
+    let result: T
     do {
-      let result = try body()
-      engine.endStatement()
-      // Ending a statement collects garbage, a pass over every object: that is work too.
-      try spendWork(engine.objectCount, at: position)
-      return result
+      result = try body()
     } catch {
       // The log stops where the error happened: what ending the statement logs (deinits of
       // its temporaries) is state, not log.
       if eventCountAtError == nil { eventCountAtError = engine.events.count }
-      engine.endStatement()
+      try? engine.endStatement()
       throw error
     }
+    do {
+      // Ending a statement may run user `deinit` bodies, which can fail like any code.
+      try engine.endStatement()
+    } catch {
+      if eventCountAtError == nil { eventCountAtError = engine.events.count }
+      throw error
+    }
+    // Ending a statement collects garbage, a pass over every object: that is work too.
+    try spendWork(engine.objectCount, at: position)
+    return result
   }
 
   private func executeSimple(_ statement: Statement, in scope: Scope) throws -> Completion {
@@ -301,8 +310,14 @@ final class Interpreter: UserCodeHost {
         message: "'\(binding.name)' is a scenario built-in and cannot be redeclared",
         position: binding.position)
     }
-    let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
+    var value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
     try checkStorable(value, at: binding.initializer?.position ?? binding.position)
+    // `let w: CGFloat = 10`: an Int literal takes the declared floating-point type.
+    if case .int(let i) = value, let type = binding.typeName, ["Double", "CGFloat", "Float"].contains(type),
+      binding.initializer?.isNumberLiteral == true
+    {
+      value = .double(Double(i))
+    }
     try declareValue(binding.name, value: value, isMutable: binding.isMutable, at: binding.position, in: scope)
   }
 

@@ -25,6 +25,13 @@ enum Value {
   case builtin(BuiltinObject)
   /// A storyboard control passed as a segue's sender.
   case control(String)
+  /// A view the scenario made, a control, a bar button item, a navigation item or an alert
+  /// action (`ElementStore`).
+  case element(ElementID)
+  /// A `CGPoint`, `CGSize` or `CGRect`.
+  case geometry(Geometry)
+  /// `#selector(save(_:))`: the action method's Swift selector.
+  case selector(String)
 
   /// The scenario helpers that are not UIKit objects.
   enum BuiltinObject: String {
@@ -70,6 +77,9 @@ enum Value {
     case .closure: return "a closure"
     case .builtin(let builtin): return "'\(builtin.rawValue)'"
     case .control(let name): return "the control '\(name)'"
+    case .element: return "a UIKit element"
+    case .geometry(let geometry): return "a \(geometry.typeName)"
+    case .selector: return "a selector"
     }
   }
 }

@@ -79,8 +79,17 @@ extension Lowering {
         target.methods.append(method)
       } else if decl.is(InitializerDeclSyntax.self) {
         throw unsupported(decl, "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object")
-      } else if decl.is(DeinitializerDeclSyntax.self) {
-        throw unsupported(decl, "'deinit' bodies are not supported in scenarios; the engine logs 'x.deinit' by itself")
+      } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+        if let previous = target.deinitializer {
+          throw StaticIssue(
+            id: DiagnosticID.redeclaration, message: "invalid redeclaration of 'deinit'",
+            position: converter.position(of: deinitializer.deinitKeyword),
+            notes: [("'deinit' previously declared here", previous.position)])
+        }
+        guard let body = deinitializer.body else { throw unsupported(decl, "'deinit' needs a body") }
+        target.deinitializer = MethodDecl(
+          name: "deinit", labels: [], parameterNames: [], isOverride: false, hasReturnType: false,
+          body: lowerBlock(body.statements, inClass: true), position: converter.position(of: deinitializer.deinitKeyword))
       } else {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
       }
@@ -141,11 +150,13 @@ extension Lowering {
         throw unsupported(modifier, "'\(modifier.name.text)' methods are not supported in scenarios")
       }
     }
+    var isObjC = false
     for attribute in decl.attributes {
       let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
       guard ["objc", "IBAction", "IBSegueAction", "MainActor"].contains(name) else {
         throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
       }
+      if name != "MainActor" { isObjC = true }
     }
     if let generics = decl.genericParameterClause {
       throw unsupported(generics, "generic methods are not supported in scenarios")
@@ -175,9 +186,11 @@ extension Lowering {
     if hasReturnType, statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
-    return MethodDecl(
+    var method = MethodDecl(
       name: decl.name.text, labels: labels, parameterNames: names, isOverride: isOverride,
       hasReturnType: hasReturnType, body: statements, position: converter.position(of: decl.name))
+    method.isObjC = isObjC
+    return method
   }
 
   // MARK: - Describing what is not supported

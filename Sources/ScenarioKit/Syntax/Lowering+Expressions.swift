@@ -144,6 +144,8 @@ extension Lowering {
       throw unsupported(syntax, "dictionaries are not supported in scenarios")
     case .keyPathExpr:
       throw unsupported(syntax, "key paths are not supported in scenarios")
+    case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
+      return try lowerSelector(macro)
     case .macroExpansionExpr:
       throw unsupported(syntax, "macros are not supported in scenarios")
     case .regexLiteralExpr:
@@ -156,7 +158,7 @@ extension Lowering {
   }
 
   /// `Name` or `Module.Name` used before `.self`.
-  private static func typeName(of syntax: ExprSyntax) -> String? {
+  static func typeName(of syntax: ExprSyntax) -> String? {
     if let ref = syntax.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
       case .identifier = ref.baseName.tokenKind
     {
@@ -316,7 +318,7 @@ extension Lowering {
       guard let kind = BinaryOperator(rawValue: text) else {
         throw StaticIssue(
           id: DiagnosticID.unsupported,
-          message: "operator '\(text)' is not supported in scenarios (only + - * / % ..< ... < <= > >= === !== == != && || and prefix ! -)",
+          message: "operator '\(text)' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)",
           position: position)
       }
       let precedence = kind.precedence
@@ -331,5 +333,38 @@ extension Lowering {
     }
     reduce(above: 0)
     return operands[0]
+  }
+}
+
+extension Lowering {
+  /// `#selector(save(_:))`, `#selector(save)`, `#selector(self.save(_:))`,
+  /// `#selector(EditorViewController.save(_:))`. Which method it names is checked when it is
+  /// evaluated, against the class it is written in (`Interpreter.evaluateSelector`).
+  fileprivate mutating func lowerSelector(_ macro: MacroExpansionExprSyntax) throws(StaticIssue) -> Expr {
+    let position = converter.position(of: macro)
+    guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil,
+      macro.trailingClosure == nil
+    else {
+      throw unsupported(macro, "'#selector' takes one method reference: '#selector(save(_:))'")
+    }
+    var typeName: String?
+    let reference: DeclReferenceExprSyntax
+    if let ref = argument.expression.as(DeclReferenceExprSyntax.self) {
+      reference = ref
+    } else if let member = argument.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+        guard let name = Self.typeName(of: base) else {
+          throw unsupported(argument, "'#selector' names a method of 'self' or of a class: '#selector(ListViewController.save(_:))'")
+        }
+        typeName = name
+      }
+      reference = member.declName
+    } else {
+      throw unsupported(argument, "'#selector' names a method: '#selector(save(_:))'")
+    }
+    let labels = reference.argumentNames.map { names in
+      names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } as [String?]
+    }
+    return Expr(kind: .selector(typeName: typeName, name: reference.baseName.text, labels: labels), position: position)
   }
 }

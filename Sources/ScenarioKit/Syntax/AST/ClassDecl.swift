@@ -7,5 +7,7 @@ public struct ClassDecl: Sendable {
   public var inherited: [String]
   public var properties: [Binding]
   public var methods: [MethodDecl]
+  /// The body of `deinit { … }`, run when the engine frees an object of this class.
+  public var deinitializer: MethodDecl? = nil
   public var position: SourcePosition
 }

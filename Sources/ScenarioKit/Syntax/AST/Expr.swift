@@ -29,6 +29,9 @@ public struct Expr: Sendable {
     case binary(BinaryOperator, Expr, Expr)
     case cast(Expr, CastKind, typeName: String)
     case closure(Closure)
+    /// `#selector(save(_:))`, `#selector(self.save)`, `#selector(EditorViewController.save(_:))`:
+    /// the method's class when written, its base name, and its labels when written.
+    case selector(typeName: String?, name: String, labels: [String?]?)
   }
 
   public var kind: Kind

@@ -11,6 +11,8 @@ public struct MethodDecl: Sendable {
   /// A read-only computed property (`override var shouldRemovePresentersView: Bool { true }`):
   /// called like a method with no arguments when read.
   public var isProperty: Bool = false
+  /// Exposed to Objective-C (`@objc`, `@IBAction`), as `#selector` requires.
+  public var isObjC: Bool = false
   public var body: [Statement]
   public var position: SourcePosition
 
