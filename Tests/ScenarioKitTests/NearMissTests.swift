@@ -82,9 +82,11 @@ import Testing
 
 @Suite struct UnsimulatedNameTests {
   @Test func commonTutorialNamesSayWhatToDoInstead() {
-    let queue = run("DispatchQueue.main.async { print(1) }")
-    #expect(queue.error?.id == DiagnosticID.unsupported)
-    #expect(queue.error?.message.hasPrefix("'DispatchQueue' is not supported in scenarios: each statement already runs to completion") == true)
+    let timer = run("let t = Timer()")
+    #expect(timer.error?.id == DiagnosticID.unsupported)
+    #expect(timer.error?.message.hasPrefix("'Timer' is not supported in scenarios:") == true)
+    let queue = run("DispatchQueue.global().async { print(1) }")
+    #expect(queue.error?.message.hasPrefix("only 'DispatchQueue.main' is simulated") == true)
     let alert = run("let a = UIViewController()\nlet alert = UIAlertController()")
     #expect(alert.error?.message == "'UIAlertController' is not supported in scenarios: the engine simulates view controllers, not alerts; present a UIViewController instead")
     #expect(alert.error?.location.column == 13)

@@ -81,6 +81,7 @@ extension Engine {
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
     var completed = true
     if let animator { completed = try runAnimator(animator, from: top, to: record.presenting) }
+    try animationFrame(animated)
     if let pc {
       try transitionCall(
         pc, .dismissalTransitionDidEnd(completed), "dismissalTransitionDidEnd(_:)", [.bool(completed)])

@@ -90,6 +90,7 @@ extension Engine {
         try self.beginAppearance(newTop, appearing: true, animated: animated)
         try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: false)
       }
+      try self.animationFrame(animated)
       if let oldTop {
         try self.endAppearance(oldTop, animated: animated)
         if self[oldTop].hostView == nav { self[oldTop].hostView = nil }

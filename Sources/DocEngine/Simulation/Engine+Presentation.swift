@@ -167,6 +167,7 @@ extension Engine {
     if let animator = record.animator {
       completed = try runAnimator(animator, from: presenting, to: presented)
     }
+    try animationFrame(animated)
     if let pc {
       if completed {
         try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
@@ -210,6 +211,8 @@ extension Engine {
     }
     if implements("animateTransition(using:)", on: animator) {
       try transitionCall(animator, .animateTransition, "animateTransition(using:)", [.object(context)])
+      // An animator usually completes from a `UIView.animate` completion: wait for it.
+      try runMainQueue(until: { [unowned self] in self[context].contextCompleted != nil })
       guard let completed = self[context].contextCompleted else {
         throw error(.transitionNeverCompleted(animator: animator))
       }

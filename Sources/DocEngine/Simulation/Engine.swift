@@ -37,6 +37,11 @@ public final class Engine {
   var controls: [ControlDefinition] = []
   /// Set while a user override runs whose `super` call the engine watches.
   var superCallsSeen: Set<String> = []
+  /// Main-queue work not yet run, the virtual clock (seconds) and the scheduling counter
+  /// (`Engine+MainQueue.swift`).
+  var mainQueue: [MainQueueTask] = []
+  var clock: Double = 0
+  var mainQueueOrder = 0
   /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
   var deinitializing: Set<ObjectID> = []
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
@@ -183,6 +188,8 @@ public final class Engine {
         self[id].temporaryHolds = max(0, self[id].temporaryHolds - 1)
       }
       statementObjects.removeAll()
+      // The event is handled: the run loop turns until the main queue is empty.
+      try runMainQueue()
       try collectGarbage()
     }
   }

@@ -26,6 +26,11 @@ enum Arithmetic {
       if op.isOrdering { return .bool(compare(op, a, b)) }
     case (.array(let a), .array(let b)) where op == .add:
       return .array(a + b)
+    case (.enumCase("now", let offset), _) where op == .add || op == .subtract:
+      // A dispatch deadline: `.now() + 0.5`, `.now() + .milliseconds(300)`.
+      guard let seconds = dispatchSeconds(right) else { break }
+      let base = offset.first.flatMap(dispatchSeconds) ?? 0
+      return .enumCase("now", [.double(op == .add ? base + seconds : base - seconds)])
     default:
       break
     }
@@ -90,6 +95,24 @@ enum Arithmetic {
     case .lessOrEqual: return a <= b
     case .greater: return a > b
     default: return a >= b
+    }
+  }
+
+  /// Seconds in a number or a `DispatchTimeInterval` (`.seconds(1)`, `.milliseconds(300)`).
+  static func dispatchSeconds(_ value: Value) -> Double? {
+    switch value {
+    case .double(let d): return d
+    case .int(let i): return Double(i)
+    case .enumCase(let unit, let payload) where payload.count == 1:
+      guard let amount = dispatchSeconds(payload[0]) else { return nil }
+      switch unit {
+      case "seconds": return amount
+      case "milliseconds": return amount / 1_000
+      case "microseconds": return amount / 1_000_000
+      case "nanoseconds": return amount / 1_000_000_000
+      default: return nil
+      }
+    default: return nil
     }
   }
 

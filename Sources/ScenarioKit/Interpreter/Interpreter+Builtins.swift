@@ -8,6 +8,7 @@ extension Interpreter {
     case .window: return ["rootViewController"]
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate"]
     case .storyboard: return ["segue", "trigger", "action", "instantiate"]
+    case .mainQueue: return ["async", "asyncAfter"]
     }
   }
 
@@ -81,6 +82,8 @@ extension Interpreter {
   ) throws -> Value {
     let labels = args.labels
     switch (builtin, name) {
+    case (.mainQueue, _):
+      return try callMainQueue(name, args, at: position, memberPosition: memberPosition)
     case (.user, "swipeDown"), (.user, "swipeBack"):
       guard labels == [nil] || labels == [nil, "releases"] else {
         throw RuntimeIssue.arguments("use 'user.\(name)(vc)' or 'user.\(name)(vc, releases: .cancel)'", at: position)
@@ -228,14 +231,45 @@ extension Interpreter {
       at: position)
   }
 
-  // MARK: - UIView.animate
+  // MARK: - The main queue and UIView.animate
 
-  /// `UIView.animate(withDuration:animations:completion:)`: runs the animations, then the
-  /// completion with `true`, at once (the engine has no clock).
+  /// `DispatchQueue.main.async { … }`, `.async(execute:)`, `.asyncAfter(deadline: .now() + 1) { … }`:
+  /// the closure runs on the engine's main queue (see `Engine+MainQueue.swift`).
+  func callMainQueue(_ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition) throws -> Value {
+    let work: Value?
+    var delay = 0.0
+    switch (name, args.labels) {
+    case ("async", []), ("async", ["execute"]):
+      work = args.labels.isEmpty ? args.trailing : args.values[0]
+    case ("asyncAfter", ["deadline"]), ("asyncAfter", ["deadline", "execute"]):
+      work = args.labels.count == 2 ? args.values[1] : args.trailing
+      guard case .enumCase("now", let offset) = args.values[0] else {
+        throw RuntimeIssue.type("'deadline:' needs a time from now: '.now() + 0.5'", at: args.positions[0])
+      }
+      delay = offset.first.flatMap(Arithmetic.dispatchSeconds) ?? 0
+    case ("sync", _):
+      throw RuntimeIssue.unsupported("DispatchQueue.main.sync from the main queue never returns (it deadlocks); use 'async'", at: memberPosition)
+    default:
+      throw RuntimeIssue.unknownMember(name, of: "DispatchQueue", at: memberPosition, candidates: ["async", "asyncAfter"])
+    }
+    guard case .closure(let closure)? = work else {
+      throw RuntimeIssue.type("DispatchQueue.main.\(name) needs a closure: '{ … }'", at: position)
+    }
+    engine.enqueueOnMain(after: delay) { [unowned self] in
+      _ = try self.callClosure(closure, arguments: [], at: position)
+    }
+    return .void
+  }
+
+  /// `UIView.animate(withDuration:[delay:options:]animations:completion:)`: the animations run
+  /// at once (UIKit sets the final values at once; only the drawing moves); the completion is
+  /// main-queue work after the duration, called with `true`.
   func runAnimate(_ args: CallArguments, at position: SourcePosition) throws -> Value {
     guard args.labels.first == "withDuration" else {
       throw RuntimeIssue.arguments("use 'UIView.animate(withDuration: 0.3, animations: { … }) { _ in … }'", at: position)
     }
+    var duration = Arithmetic.dispatchSeconds(args.values[0]) ?? 0
+    if let index = args.labels.firstIndex(of: "delay") { duration += Arithmetic.dispatchSeconds(args.values[index]) ?? 0 }
     var animations: Value?
     var completion: Value?
     if let index = args.labels.firstIndex(of: "animations") {
@@ -245,7 +279,9 @@ extension Interpreter {
       animations = args.trailing
     }
     if let handler = try completionHandler(animations, at: position) { try handler() }
-    if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) { try handler() }
+    if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) {
+      engine.enqueueOnMain(after: duration, handler)
+    }
     return .void
   }
 }

@@ -176,6 +176,10 @@ extension Interpreter {
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
     case .array(let elements):
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
+    case .type("DispatchQueue"):
+      // `DispatchQueue.global()`, `DispatchQueue(label:)`: only the main queue is simulated.
+      _ = try typeMember("DispatchQueue", name, at: memberPosition)
+      throw RuntimeIssue.unknownMember(name, of: "DispatchQueue", at: memberPosition, candidates: ["main"])
     case .closure(let closure) where name == "callAsFunction":
       return try callClosure(closure, arguments: args.values, at: position)
     case .null:

@@ -11,7 +11,7 @@ extension Interpreter {
   /// `UIControl.Event.touchUpInside`, `CGFloat(2)`.
   static let valueTypeNames: Set<String> = [
     "UIColor", "CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIView", "UIControl", "UIButton",
-    "UILabel", "UITableView", "UIBarButtonItem", "UIAlertAction", "UIFont", "NSTextAlignment",
+    "UILabel", "UITableView", "UIBarButtonItem", "UIAlertAction", "UIFont", "NSTextAlignment", "DispatchQueue",
   ]
 
   /// `UIButton(type: .system)`, `UIView(frame: r)`, `UIBarButtonItem(title:style:target:action:)`, …
@@ -141,6 +141,13 @@ extension Interpreter {
   /// `CGRect.zero`, `UIColor.red`, `UIControl.Event.touchUpInside`, `UIButton.ButtonType.system`.
   func typeMember(_ typeName: String, _ name: String, at position: SourcePosition) throws -> Value {
     if let zero = Geometry.zero(typeName), name == "zero" { return .geometry(zero) }
+    if typeName == "DispatchQueue" {
+      guard name == "main" else {
+        throw RuntimeIssue.unsupported(
+          "only 'DispatchQueue.main' is simulated: scenarios have one thread, and UIKit is used from the main queue", at: position)
+      }
+      return .builtin(.mainQueue)
+    }
     if typeName == "UIColor" || typeName.contains(".") { return .enumCase(name, []) }
     if let first = name.first, first.isUppercase, ["UIControl", "UIButton", "UIBarButtonItem", "UIAlertAction", "UITableView", "UIView"].contains(typeName) {
       return .type("\(typeName).\(name)")

@@ -43,7 +43,6 @@ enum UIKitSurface {
   /// Names tutorials use that the engine does not simulate, with what to write instead.
   /// Reported as `scenario.unsupported` rather than as unknown names.
   static let unsimulatedNames: [String: String] = [
-    "DispatchQueue": "each statement already runs to completion (transitions finish, completion handlers run) before the next, so there is nothing to wait for",
     "Timer": "scenarios have no clock; each statement runs to completion before the next",
     "UIAlertController": "the engine simulates view controllers, not alerts; present a UIViewController instead",
     "UIStoryboard": "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))",

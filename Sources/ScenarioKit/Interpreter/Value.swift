@@ -38,6 +38,8 @@ enum Value {
     case window
     case user
     case storyboard
+    /// `DispatchQueue.main`.
+    case mainQueue = "DispatchQueue.main"
   }
 
   /// The name of an implicit member without a payload (`.cancel` → `cancel`).

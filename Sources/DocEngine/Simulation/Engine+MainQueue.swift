@@ -1,0 +1,48 @@
+/// The main queue and a virtual clock: `DispatchQueue.main.async`, `asyncAfter`, and
+/// `UIView.animate` completions.
+///
+/// The model (docs/engine.md, "Time"): a scenario's top-level statement is one event the app
+/// handles (a tap, a call from the debugger); when it returns, the run loop turns until the main
+/// queue is empty, advancing the clock to each timed task's deadline, so every statement starts
+/// on a settled app. Inside an animated presentation, dismissal or push/pop, work already due
+/// runs between the `will` and `did` callbacks, as the run loop turns during the animation; a
+/// transition without animation finishes first. An animator whose `completeTransition(_:)`
+/// waits for a `UIView.animate` completion gets the clock advanced until it is called.
+extension Engine {
+  /// One piece of work scheduled on the main queue.
+  struct MainQueueTask {
+    let due: Double
+    let order: Int
+    let work: () throws -> Void
+  }
+
+  /// Seconds since the scenario began, on the virtual clock.
+  public var mainQueueTime: Double { clock }
+
+  /// Schedules `work` to run on the main queue after `delay` seconds (0: the next turn of the
+  /// run loop). Work with the same deadline runs in the order it was scheduled.
+  public func enqueueOnMain(after delay: Double = 0, _ work: @escaping () throws -> Void) {
+    mainQueueOrder += 1
+    mainQueue.append(MainQueueTask(due: clock + max(0, delay), order: mainQueueOrder, work: work))
+  }
+
+  /// Runs main-queue work in deadline order, advancing the clock to each task's deadline. With
+  /// `dueNow`, only work due without advancing the clock; `until` stops early once it holds.
+  func runMainQueue(dueNow: Bool = false, until done: () -> Bool = { false }) throws {
+    while !done() {
+      guard let index = mainQueue.indices.min(by: { (mainQueue[$0].due, mainQueue[$0].order) < (mainQueue[$1].due, mainQueue[$1].order) })
+      else { return }
+      let task = mainQueue[index]
+      if dueNow && task.due > clock { return }
+      mainQueue.remove(at: index)
+      clock = max(clock, task.due)
+      try step()
+      try task.work()
+    }
+  }
+
+  /// The run loop turning during an animation: work already due runs now.
+  func animationFrame(_ animated: Bool) throws {
+    if animated && !mainQueue.isEmpty { try runMainQueue(dueNow: true) }
+  }
+}
