@@ -36,6 +36,12 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case pushingSameInstance(navigation: ObjectID, pushed: ObjectID)
     /// Pushing a controller that has another parent or is presented.
     case pushingChildOfAnother(navigation: ObjectID, pushed: ObjectID)
+    /// Pushing a `UINavigationController` onto a navigation stack.
+    case pushingNavigationController(navigation: ObjectID, pushed: ObjectID)
+    /// `setViewControllers` (or `viewControllers =`) with a controller twice.
+    case duplicateInStack(navigation: ObjectID, stack: [ObjectID])
+    /// `popToViewController(_:animated:)` with a controller not in the stack.
+    case poppingToMissing(navigation: ObjectID, target: ObjectID)
     /// S3: `performSegue` with an unknown identifier.
     case noSuchSegue(source: ObjectID, identifier: String)
     /// `user.tap` on a control that nothing is wired to.

@@ -122,6 +122,12 @@ extension Engine {
         "tabBarController(_:shouldSelect:)", on: delegate, [.object(tabs), .object(selected)])
       if answer?.boolValue == false { return }
     }
+    if byUser, self[tabs].selectedIndex == index, self[selected].kind == .navigationController,
+      self[selected].children.count > 1
+    {
+      // Tapping the selected tab again takes its navigation stack back to the root.
+      try popToRoot(of: selected, animated: true)
+    }
     self[tabs].selectedIndex = index
     try updateShownChildren(of: tabs, to: [selected], animated: false)
     if byUser {

@@ -136,7 +136,7 @@ extension Engine {
       let pc = self[target].presentationController
       let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
       let pcValue = EngineValue.object(pc)
-      if self[target].isModalInPresentation {
+      if self.isModalForInteractiveDismissal(target) {
         try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
         return
       }
@@ -187,5 +187,15 @@ extension Engine {
     guard implements(selector, on: delegate) else { return nil }
     try log(.delegate(delegate, call))
     return try callUser(selector, on: delegate, [pc])
+  }
+}
+
+extension Engine {
+  /// Whether a swipe on `presented` is refused: its own `isModalInPresentation`, or that of a
+  /// controller shown inside it (a presented navigation controller's top controller, as in
+  /// Apple's "Disabling the pull-down gesture for a sheet", where the edited child sets it).
+  func isModalForInteractiveDismissal(_ presented: ObjectID) -> Bool {
+    if self[presented].isModalInPresentation { return true }
+    return hostedChildren(of: presented).contains { isModalForInteractiveDismissal($0) }
   }
 }

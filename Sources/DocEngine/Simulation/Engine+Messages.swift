@@ -23,6 +23,12 @@ extension Engine {
     case .pushingChildOfAnother(_, let pushed):
       let owner = self[pushed].parent.map(n) ?? self[pushed].presentation.map { n($0.presenting) } ?? "the window"
       return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
+    case .pushingNavigationController:
+      return "Pushing a navigation controller is not supported"
+    case .duplicateInStack(_, let stack):
+      return "All view controllers in a navigation controller must be distinct ((" + stack.map(n).joined(separator: ", ") + "))"
+    case .poppingToMissing:
+      return "Tried to pop to a view controller that doesn't exist."
     case .noSuchSegue(let source, let identifier):
       return "Receiver (\(n(source))) has no segue with identifier '\(identifier)'"
     case .noSuchControl(let name, let vc):

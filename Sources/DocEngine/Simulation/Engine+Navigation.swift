@@ -8,6 +8,9 @@ extension Engine {
     if self[nav].children.contains(vc) || vc == nav {
       throw error(.pushingSameInstance(navigation: nav, pushed: vc))
     }
+    if self[vc].kind == .navigationController {
+      throw error(.pushingNavigationController(navigation: nav, pushed: vc))
+    }
     if self[vc].parent != nil || self[vc].presentation != nil || windowRoot == vc {
       throw error(.pushingChildOfAnother(navigation: nav, pushed: vc))
     }
@@ -39,7 +42,8 @@ extension Engine {
   public func popTo(_ vc: ObjectID, in nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
     let stack = self[nav].children
-    guard let index = stack.firstIndex(of: vc), index < stack.count - 1 else { return [] }
+    guard let index = stack.firstIndex(of: vc) else { throw error(.poppingToMissing(navigation: nav, target: vc)) }
+    guard index < stack.count - 1 else { return [] }
     try setStack(Array(stack[...index]), of: nav, animated: animated)
     return Array(stack[(index + 1)...])
   }
@@ -50,7 +54,8 @@ extension Engine {
     var seen = Set<ObjectID>()
     for vc in list {
       try requireViewController(vc)
-      if !seen.insert(vc).inserted { throw error(.pushingSameInstance(navigation: nav, pushed: vc)) }
+      if !seen.insert(vc).inserted { throw error(.duplicateInStack(navigation: nav, stack: list)) }
+      if self[vc].kind == .navigationController { throw error(.pushingNavigationController(navigation: nav, pushed: vc)) }
       if !self[nav].children.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
     }
     let old = self[nav].children
