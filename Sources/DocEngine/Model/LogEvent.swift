@@ -110,5 +110,7 @@ public struct LogEvent: Hashable, Sendable, Codable {
     /// A UIKit container subclass overrode an appearance method without calling `super`
     /// (logged after the override ran; the engine still forwards).
     case missingSuperCall(ObjectID, selector: String)
+    /// `endAppearanceTransition()` without a matching `beginAppearanceTransition(_:animated:)`.
+    case unbalancedAppearanceTransition(ObjectID)
   }
 }

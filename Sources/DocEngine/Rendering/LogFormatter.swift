@@ -145,6 +145,8 @@ public struct LogFormatter {
       return "Could not find a view controller to unwind to from \(name(source)) for action \(action)."
     case .missingSuperCall(let id, let selector):
       return "\(name(id)).\(selector) does not call super; UIKit containers rely on it to forward appearance to their children."
+    case .unbalancedAppearanceTransition(let id):
+      return "Unbalanced calls to begin/end appearance transitions for \(name(id))."
     }
   }
 

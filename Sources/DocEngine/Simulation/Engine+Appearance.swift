@@ -86,6 +86,7 @@ extension Engine {
         self[id].appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
       }
+      guard try forwardsAppearance(id) else { return }
       for child in hostedChildren(of: id) where !isViewRemovedByPresentation(child) {
         try beginAppearance(child, appearing: true, animated: animated)
       }
@@ -94,10 +95,39 @@ extension Engine {
         self[id].appearance = .disappearing
         try lifecycle(id, .viewWillDisappear, animated: animated)
       }
+      guard try forwardsAppearance(id) else { return }
       for child in hostedChildren(of: id) {
         try beginAppearance(child, appearing: false, animated: animated)
       }
     }
+  }
+
+  /// Whether `id` forwards appearance to the controllers shown in its view: true unless its
+  /// class overrides `shouldAutomaticallyForwardAppearanceMethods` to return false, which
+  /// makes the container call `beginAppearanceTransition`/`endAppearanceTransition` itself.
+  func forwardsAppearance(_ id: ObjectID) throws -> Bool {
+    guard implements("shouldAutomaticallyForwardAppearanceMethods", on: id) else { return true }
+    return try callUser("shouldAutomaticallyForwardAppearanceMethods", on: id, [])?.boolValue ?? true
+  }
+
+  /// `child.beginAppearanceTransition(isAppearing, animated:)`, called by a container that
+  /// forwards appearance by hand: the `viewWill…` callback when the state changes (and on to
+  /// what `child` shows, by its own forwarding).
+  public func beginAppearanceTransition(_ id: ObjectID, isAppearing: Bool, animated: Bool) throws {
+    try requireViewController(id)
+    try beginAppearance(id, appearing: isAppearing, animated: animated)
+  }
+
+  /// `child.endAppearanceTransition()`: the matching `viewDid…`; without a begin, UIKit's
+  /// console warning and nothing else.
+  public func endAppearanceTransition(_ id: ObjectID) throws {
+    try requireViewController(id)
+    let state = self[id].appearance
+    guard state == .appearing || state == .disappearing else {
+      try log(.warning(.unbalancedAppearanceTransition(id)))
+      return
+    }
+    try endAppearance(id, animated: false)
   }
 
   /// `endAppearanceTransition()`: logs `viewDid…` for a controller in transition, then
@@ -114,6 +144,7 @@ extension Engine {
     case .appeared, .disappeared:
       break
     }
+    guard try forwardsAppearance(id) else { return }
     for child in hostedChildren(of: id) {
       try endAppearance(child, animated: animated)
     }

@@ -116,7 +116,7 @@ extension Engine {
     try checkNoViewCycle(adding: child, under: parent)
     if self[child].hostView != nil { try removeFromSuperview(viewOf: child) }
     self[child].hostView = parent
-    guard isOnScreen(parent) else { return }
+    guard isOnScreen(parent), try forwardsAppearance(parent) else { return }
     try prepareToShow(child)
     try runTransition { [unowned self] in
       guard self[child].hostView == parent, self.isOnScreen(parent) else { return }
@@ -128,8 +128,9 @@ extension Engine {
   /// `child.view.removeFromSuperview()`: an on-screen child disappears (C3).
   public func removeFromSuperview(viewOf child: ObjectID) throws {
     try requireViewController(child)
-    guard self[child].hostView != nil else { return }
+    guard let host = self[child].hostView else { return }
     self[child].hostView = nil
+    guard try forwardsAppearance(host) else { return }
     try runTransition { [unowned self] in
       try self.beginAppearance(child, appearing: false, animated: false)
       try self.endAppearance(child, animated: false)

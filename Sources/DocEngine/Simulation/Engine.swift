@@ -271,6 +271,7 @@ public final class Engine {
     switch selector {
     case "shouldPerformSegue(withIdentifier:sender:)": return .bool(true)
     case "shouldRemovePresentersView": return .bool(false)
+    case "shouldAutomaticallyForwardAppearanceMethods": return .bool(true)
     case "canPerformUnwindSegueAction(_:from:sender:)":
       if case .string(let action)? = arguments.first, case .object(let from?)? = arguments.dropFirst().first {
         return .bool(implements(action, on: id) && from != id)

@@ -49,6 +49,16 @@ extension Interpreter {
           try engine.didMove(id, toParent: parent)
         }
       }
+    case "beginAppearanceTransition":
+      try require([nil, "animated"])
+      guard case .bool(let appearing) = args.values[0] else {
+        throw RuntimeIssue.type("beginAppearanceTransition needs a Bool", at: args.positions[0])
+      }
+      let animated = try boolArgument(args, label: "animated", at: position)
+      try withEngine(at: position) { try engine.beginAppearanceTransition(id, isAppearing: appearing, animated: animated) }
+    case "endAppearanceTransition":
+      try require([])
+      try withEngine(at: position) { try engine.endAppearanceTransition(id) }
     case "loadViewIfNeeded":
       try require([])
       try withEngine(at: position) { try engine.loadViewIfNeeded(id) }

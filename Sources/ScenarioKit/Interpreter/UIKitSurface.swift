@@ -9,7 +9,7 @@ enum UIKitSurface {
   static let viewControllerMethods = [
     "present(_:animated:completion:)", "dismiss(animated:completion:)", "addChild(_:)",
     "removeFromParent()", "willMove(toParent:)", "didMove(toParent:)", "loadViewIfNeeded()",
-    "performSegue(withIdentifier:sender:)",
+    "performSegue(withIdentifier:sender:)", "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()",
   ]
   static let navigationMethods = [
     "pushViewController(_:animated:)", "popViewController(animated:)",
@@ -25,7 +25,7 @@ enum UIKitSurface {
     "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
     "viewDidDisappear(_:)", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
     "prepare(for:sender:)", "shouldPerformSegue(withIdentifier:sender:)",
-    "canPerformUnwindSegueAction(_:from:sender:)",
+    "canPerformUnwindSegueAction(_:from:sender:)", "shouldAutomaticallyForwardAppearanceMethods",
   ]
   static let presentationControllerSelectors = [
     "presentationTransitionWillBegin()", "presentationTransitionDidEnd(_:)",
