@@ -81,6 +81,8 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case tabShouldSelect(tabBar: ObjectID, selected: ObjectID)
     /// `d.tabBarController(tabs, didSelect: y)`
     case tabDidSelect(tabBar: ObjectID, selected: ObjectID)
+    /// `d.sheetPresentationControllerDidChangeSelectedDetentIdentifier`
+    case sheetDidChangeSelectedDetentIdentifier
   }
 
   /// Custom-transition calls (transitioning delegate, presentation controller, animator).

@@ -112,6 +112,7 @@ public struct LogFormatter {
       return "tabBarController(\(name(tabs)), shouldSelect: \(name(selected)))"
     case .tabDidSelect(let tabs, let selected):
       return "tabBarController(\(name(tabs)), didSelect: \(name(selected)))"
+    case .sheetDidChangeSelectedDetentIdentifier: return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
     }
   }
 

@@ -199,3 +199,17 @@ extension Engine {
     return hostedChildren(of: presented).contains { isModalForInteractiveDismissal($0) }
   }
 }
+
+extension Engine {
+  /// The user dragged a sheet to another detent (the scenario keeps the detents): the
+  /// presentation controller's delegate hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+  /// when it implements it. UIKit calls it for user interaction only, never for a change made
+  /// in code. No appearance callbacks: the presenter stays on screen at every detent.
+  public func sheetDetentChanged(presentationController pc: ObjectID) throws {
+    try requireKind(pc, .presentationController, expected: "UISheetPresentationController")
+    let selector = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+    guard let delegate = self[pc].delegate, !self[delegate].isDead, implements(selector, on: delegate) else { return }
+    try log(.delegate(delegate, .sheetDidChangeSelectedDetentIdentifier))
+    try callUser(selector, on: delegate, [.object(pc)])
+  }
+}

@@ -37,7 +37,8 @@ extension Engine {
     let vcMethods = [
       "addChild(_:)", "didMove(toParent:)", "dismiss(animated:completion:)", "loadViewIfNeeded()",
       "performSegue(withIdentifier:sender:)", "present(_:animated:completion:)",
-      "removeFromParent()", "willMove(toParent:)",
+      "removeFromParent()", "willMove(toParent:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
+      "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()",
     ]
     switch self[id].kind {
     case .viewController: return vcMethods.sorted()

@@ -6,7 +6,7 @@ extension Interpreter {
   static func builtinMethods(of builtin: Value.BuiltinObject) -> [String] {
     switch builtin {
     case .window: return ["rootViewController"]
-    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate"]
+    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
     case .storyboard: return ["segue", "trigger", "action", "instantiate"]
     case .mainQueue: return ["async", "asyncAfter"]
     }
@@ -104,6 +104,12 @@ extension Interpreter {
           try engine.swipeBack(target, cancel: cancel)
         }
       }
+    case (.user, "dragSheet"):
+      guard labels == [nil, "to"] else {
+        throw RuntimeIssue.arguments("use 'user.dragSheet(vc, to: .medium)'", at: position)
+      }
+      let vc = try objectArgument(args, 0, "the sheet's controller", at: position)
+      try dragSheet(vc, to: args.values[1], at: args.positions[1])
     case (.user, "tap") where labels == [nil]:
       guard case .element(let id) = args.values[0] else {
         throw RuntimeIssue.type("user.tap needs a button, a control or a bar button item, not \(args.values[0].kindDescription)", at: args.positions[0])

@@ -8,7 +8,7 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
     if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
-    if name == "navigationItem", engine.kind(of: object).isViewController { return true }
+    if ["navigationItem", "sheetPresentationController"].contains(name), engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
   }
 
@@ -84,6 +84,10 @@ extension Interpreter {
     if name == "navigationItem", engine.kind(of: id).isViewController {
       return navigationItem(of: id)
     }
+    if name == "sheetPresentationController", engine.kind(of: id).isViewController {
+      return try sheetPresentationController(of: id, at: position)
+    }
+    if let sheetValue = sheetMember(name, of: id) { return sheetValue }
     if name == "presentedView", engine.kind(of: id) == .presentationController {
       // The presented controller's view (a presentation controller's `presentedView`).
       let presented = try withEngine(at: position) { try engine.property("presentedViewController", of: id) }
@@ -266,6 +270,10 @@ extension Interpreter {
         throw RuntimeIssue(
           id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
           position: position)
+      }
+      if sheets[id] != nil, SheetSettings.propertyNames.contains(name) {
+        _ = try setSheetMember(name, of: id, to: try source.produce(), at: source.position)
+        return
       }
       guard engine.knownProperties(of: id).contains(name) else {
         throw RuntimeIssue.unknownMember(

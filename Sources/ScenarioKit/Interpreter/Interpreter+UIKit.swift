@@ -49,6 +49,12 @@ extension Interpreter {
           try engine.didMove(id, toParent: parent)
         }
       }
+    case "show", "showDetailViewController":
+      try require([nil, "sender"])
+      let shown = try objectArgument(args, 0, "the controller to show", at: position)
+      try withEngine(at: position) {
+        if name == "show" { try engine.show(shown, from: id) } else { try engine.showDetail(shown, from: id) }
+      }
     case "beginAppearanceTransition":
       try require([nil, "animated"])
       guard case .bool(let appearing) = args.values[0] else {

@@ -19,6 +19,8 @@ final class Interpreter: UserCodeHost {
   var storage: [ObjectID: [String: Value]] = [:]
   /// Views, controls, bar button items and the view tree (`Interpreter+Views.swift`).
   var elements = ElementStore()
+  /// Sheet settings (detents, …) by presentation controller (`Interpreter+Sheets.swift`).
+  var sheets: [ObjectID: SheetSettings] = [:]
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
   /// The number of engine events when the current run's error happened, if it did.

@@ -10,6 +10,7 @@ enum UIKitSurface {
     "present(_:animated:completion:)", "dismiss(animated:completion:)", "addChild(_:)",
     "removeFromParent()", "willMove(toParent:)", "didMove(toParent:)", "loadViewIfNeeded()",
     "performSegue(withIdentifier:sender:)", "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()",
+    "show(_:sender:)", "showDetailViewController(_:sender:)",
   ]
   static let navigationMethods = [
     "pushViewController(_:animated:)", "popViewController(animated:)",
