@@ -87,9 +87,9 @@ import Testing
     #expect(timer.error?.message.hasPrefix("'Timer' is not supported in scenarios:") == true)
     let queue = run("DispatchQueue.global().async { print(1) }")
     #expect(queue.error?.message.hasPrefix("only 'DispatchQueue.main' is simulated") == true)
-    let alert = run("let a = UIViewController()\nlet alert = UIAlertController()")
-    #expect(alert.error?.message == "'UIAlertController' is not supported in scenarios: the engine simulates view controllers, not alerts; present a UIViewController instead")
-    #expect(alert.error?.location.column == 13)
+    let picker = run("let a = UIViewController()\nlet picker = UIImagePickerController()")
+    #expect(picker.error?.message == "'UIImagePickerController' is not supported in scenarios: system pickers are not simulated; present a UIViewController instead")
+    #expect(picker.error?.location.column == 14)
     let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
     #expect(table.succeeded, "a UITableViewController() is a plain controller subclass")
   }

@@ -25,13 +25,14 @@ struct ClassTable {
     ("UITabBarController", "UIViewController", .tabBarController),
     ("UIPageViewController", "UIViewController", .pageViewController),
     ("UISplitViewController", "UIViewController", .splitViewController),
+    ("UIAlertController", "UIViewController", .viewController),
     ("UIPresentationController", "NSObject", .presentationController),
     ("UIStoryboardSegue", "NSObject", .storyboardSegue),
   ]
 
   /// The protocols the spec names; a user class may conform to these or its own.
   static let uikitProtocols = [
-    "UIAdaptivePresentationControllerDelegate", "UIViewControllerTransitioningDelegate",
+    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate", "UIViewControllerTransitioningDelegate",
     "UIViewControllerAnimatedTransitioning", "UINavigationControllerDelegate",
     "UITabBarControllerDelegate", "UIViewControllerContextTransitioning",
     "UIPopoverPresentationControllerDelegate", "UIPageViewControllerDelegate",

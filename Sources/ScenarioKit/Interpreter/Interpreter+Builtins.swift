@@ -112,9 +112,20 @@ extension Interpreter {
       try dragSheet(vc, to: args.values[1], at: args.positions[1])
     case (.user, "tap") where labels == [nil]:
       guard case .element(let id) = args.values[0] else {
-        throw RuntimeIssue.type("user.tap needs a button, a control or a bar button item, not \(args.values[0].kindDescription)", at: args.positions[0])
+        throw RuntimeIssue.type("user.tap needs a button, a control, a bar button item or an alert action, not \(args.values[0].kindDescription)", at: args.positions[0])
       }
-      try tap(id, at: position)
+      if elements[id].kind == .alertAction {
+        try tapAlertAction(id, at: position)
+      } else {
+        try tap(id, at: position)
+      }
+    case (.user, "tap") where labels == [nil, "in"] && alerts[args.values[1].objectID ?? ObjectID(rawValue: 0)] != nil:
+      guard case .string(let title) = args.values[0], let alert = args.values[1].objectID,
+        let action = try alertAction(titled: title, in: alert, at: args.positions[0])
+      else {
+        throw RuntimeIssue.arguments("use 'user.tap(\"OK\", in: alert)'", at: position)
+      }
+      try tapAlertAction(action, at: position)
     case (.user, "tap"):
       guard labels == [nil, "in"], case .string(let control) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'user.tap(\"controlName\", in: vc)'", at: position)

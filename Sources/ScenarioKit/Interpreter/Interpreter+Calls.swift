@@ -112,6 +112,9 @@ extension Interpreter {
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
     }
+    if name == "UIAlertController" {
+      return try constructAlert(args, at: position)
+    }
     if let kind = ElementKind.classes[name] {
       return try constructElement(name, kind: kind, args, at: position)
     }
@@ -152,6 +155,9 @@ extension Interpreter {
       }
       if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
         return try callUIKit(name, on: id, args, at: position)
+      }
+      if let result = try callAlertMethod(name, on: id, args, at: position) {
+        return result
       }
       if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
         return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)

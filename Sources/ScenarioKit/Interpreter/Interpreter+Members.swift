@@ -88,6 +88,7 @@ extension Interpreter {
       return try sheetPresentationController(of: id, at: position)
     }
     if let sheetValue = sheetMember(name, of: id) { return sheetValue }
+    if let alertValue = alertMember(name, of: id) { return alertValue }
     if name == "presentedView", engine.kind(of: id) == .presentationController {
       // The presented controller's view (a presentation controller's `presentedView`).
       let presented = try withEngine(at: position) { try engine.property("presentedViewController", of: id) }
@@ -270,6 +271,16 @@ extension Interpreter {
         throw RuntimeIssue(
           id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
           position: position)
+      }
+      if alerts[id] != nil, name == "message" {
+        let value = try source.produce()
+        guard case .string = value, true else {
+          if !value.isNil { throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position) }
+          alerts[id]?.message = .null
+          return
+        }
+        alerts[id]?.message = value
+        return
       }
       if sheets[id] != nil, SheetSettings.propertyNames.contains(name) {
         _ = try setSheetMember(name, of: id, to: try source.produce(), at: source.position)

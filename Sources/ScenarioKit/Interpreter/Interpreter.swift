@@ -21,6 +21,8 @@ final class Interpreter: UserCodeHost {
   var elements = ElementStore()
   /// Sheet settings (detents, …) by presentation controller (`Interpreter+Sheets.swift`).
   var sheets: [ObjectID: SheetSettings] = [:]
+  /// Alerts' message, style and actions, by alert controller (`Interpreter+Alerts.swift`).
+  var alerts: [ObjectID: AlertContent] = [:]
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
   /// The number of engine events when the current run's error happened, if it did.

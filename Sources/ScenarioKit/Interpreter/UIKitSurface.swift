@@ -45,7 +45,6 @@ enum UIKitSurface {
   /// Reported as `scenario.unsupported` rather than as unknown names.
   static let unsimulatedNames: [String: String] = [
     "Timer": "scenarios have no clock; each statement runs to completion before the next",
-    "UIAlertController": "the engine simulates view controllers, not alerts; present a UIViewController instead",
     "UIStoryboard": "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))",
     "UIApplication": "use the built-in 'window'",
     "UIWindow": "use the built-in 'window'",
