@@ -50,6 +50,8 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case viewDidAppear
     case viewWillDisappear
     case viewDidDisappear
+    /// Logged only for controllers whose class overrides it (docs/engine.md 33).
+    case viewIsAppearing
 
     /// The Swift selector user code overrides.
     public var selector: String {

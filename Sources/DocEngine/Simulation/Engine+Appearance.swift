@@ -85,6 +85,7 @@ extension Engine {
         try loadView(id)
         self[id].appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
+        if implements("viewIsAppearing(_:)", on: id) { awaitingIsAppearing.append((id, animated)) }
       }
       guard try forwardsAppearance(id) else { return }
       for child in hostedChildren(of: id) where !isViewRemovedByPresentation(child) {
@@ -99,6 +100,18 @@ extension Engine {
       for child in hostedChildren(of: id) {
         try beginAppearance(child, appearing: false, animated: animated)
       }
+    }
+  }
+
+  /// `viewIsAppearing(_:)` for the controllers that began appearing since the last call, in
+  /// the order of their `viewWillAppear`: once their views are in the hierarchy and laid out,
+  /// in the same transaction as `viewWillAppear`, before any `viewDidAppear` and before the run
+  /// loop turns (docs/engine.md 33).
+  func sendViewIsAppearing() throws {
+    while !awaitingIsAppearing.isEmpty {
+      let (id, animated) = awaitingIsAppearing.removeFirst()
+      guard !self[id].isDead, self[id].appearance == .appearing else { continue }
+      try lifecycle(id, .viewIsAppearing, animated: animated)
     }
   }
 
@@ -134,6 +147,7 @@ extension Engine {
   /// forwards to the controllers shown in its view.
   func endAppearance(_ id: ObjectID, animated: Bool) throws {
     guard self[id].kind.isViewController, !self[id].isDead else { return }
+    try sendViewIsAppearing()
     switch self[id].appearance {
     case .appearing:
       self[id].appearance = .appeared

@@ -43,6 +43,7 @@ extension Engine {
 
   /// The run loop turning during an animation: work already due runs now.
   func animationFrame(_ animated: Bool) throws {
+    try sendViewIsAppearing()
     if animated && !mainQueue.isEmpty { try runMainQueue(dueNow: true) }
   }
 }

@@ -42,6 +42,8 @@ public final class Engine {
   var mainQueue: [MainQueueTask] = []
   var clock: Double = 0
   var mainQueueOrder = 0
+  /// Controllers that began appearing and override `viewIsAppearing(_:)`, waiting for it.
+  var awaitingIsAppearing: [(ObjectID, Bool)] = []
   /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
   var deinitializing: Set<ObjectID> = []
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another

@@ -443,6 +443,7 @@ extension LifecycleTimeline {
           case .viewDidAppear: return .didAppear
           case .viewWillDisappear: return .willDisappear
           case .viewDidDisappear: return .didDisappear
+          case .viewIsAppearing: return .call
           }
         case .willMove: return .willMove
         case .didMove: return .didMove

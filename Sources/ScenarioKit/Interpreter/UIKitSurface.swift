@@ -23,7 +23,7 @@ enum UIKitSurface {
   /// Methods UIKit calls and user classes override (they need `override`, and calling them
   /// directly from a scenario is refused: UIKit calls them).
   static let lifecycleSelectors = [
-    "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+    "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
     "viewDidDisappear(_:)", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
     "prepare(for:sender:)", "shouldPerformSegue(withIdentifier:sender:)",
     "canPerformUnwindSegueAction(_:from:sender:)", "shouldAutomaticallyForwardAppearanceMethods",
