@@ -9,6 +9,7 @@ extension Interpreter {
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
     case .storyboard: return ["segue", "trigger", "action", "instantiate"]
     case .mainQueue: return ["async", "asyncAfter"]
+    case .notificationCenter: return ["addObserver", "removeObserver", "post"]
     }
   }
 
@@ -84,6 +85,8 @@ extension Interpreter {
     switch (builtin, name) {
     case (.mainQueue, _):
       return try callMainQueue(name, args, at: position, memberPosition: memberPosition)
+    case (.notificationCenter, _):
+      return try callNotificationCenter(name, args, at: position, memberPosition: memberPosition)
     case (.user, "swipeDown"), (.user, "swipeBack"):
       guard labels == [nil] || labels == [nil, "releases"] else {
         throw RuntimeIssue.arguments("use 'user.\(name)(vc)' or 'user.\(name)(vc, releases: .cancel)'", at: position)

@@ -182,6 +182,12 @@ extension Interpreter {
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
     case .array(let elements):
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
+    case .type("Notification"), .type("NSNotification"):
+      // `Notification.Name("didSave")`.
+      guard name == "Name", args.labels == [nil], case .string(let raw) = args.values[0] else {
+        throw RuntimeIssue.arguments("use 'Notification.Name(\"name\")'", at: memberPosition)
+      }
+      return .enumCase("notificationName", [.string(raw)])
     case .type("DispatchQueue"):
       // `DispatchQueue.global()`, `DispatchQueue(label:)`: only the main queue is simulated.
       _ = try typeMember("DispatchQueue", name, at: memberPosition)

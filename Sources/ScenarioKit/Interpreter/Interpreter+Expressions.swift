@@ -361,6 +361,10 @@ extension Interpreter {
     case .element(let id): return "<\(elements[id].className)>"
     case .geometry(let geometry): return geometry.description
     case .selector(let selector): return "#selector(\(selector))"
+    case .enumCase("notificationName", let payload) where payload.count == 1:
+      return "NSNotification.Name(_rawValue: \(describe(payload[0], quoted: false)))"
+    case .enumCase("notification", let payload) where payload.count == 2:
+      return "name = \(describe(payload[0], quoted: false)), object = \(describe(payload[1], quoted: false))"
     case .enumCase(let name, let payload):
       if payload.isEmpty { return ".\(name)" }
       return ".\(name)(" + payload.map { describe($0, quoted: true) }.joined(separator: ", ") + ")"

@@ -51,6 +51,10 @@ extension Interpreter {
       return try viewMember(name, of: .root(owner), at: position)
     case .element(let id):
       return try elementMember(name, of: id, at: position)
+    case .enumCase("notification", let payload) where payload.count == 2:
+      return try notificationMember(name, of: payload, at: position)
+    case .enumCase("notificationName", let payload) where name == "rawValue" && payload.count == 1:
+      return payload[0]
     case .geometry(let geometry):
       guard let value = geometry.member(name) else {
         throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: position, candidates: geometry.memberNames)

@@ -12,6 +12,7 @@ extension Interpreter {
   static let valueTypeNames: Set<String> = [
     "UIColor", "CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIView", "UIControl", "UIButton",
     "UILabel", "UITableView", "UIBarButtonItem", "UIAlertAction", "UIFont", "NSTextAlignment", "DispatchQueue",
+    "NotificationCenter", "Notification", "NSNotification",
   ]
 
   /// `UIButton(type: .system)`, `UIView(frame: r)`, `UIBarButtonItem(title:style:target:action:)`, …
@@ -141,6 +142,12 @@ extension Interpreter {
   /// `CGRect.zero`, `UIColor.red`, `UIControl.Event.touchUpInside`, `UIButton.ButtonType.system`.
   func typeMember(_ typeName: String, _ name: String, at position: SourcePosition) throws -> Value {
     if let zero = Geometry.zero(typeName), name == "zero" { return .geometry(zero) }
+    if typeName == "NotificationCenter" {
+      guard name == "default" else {
+        throw RuntimeIssue.unsupported("only 'NotificationCenter.default' is simulated", at: position)
+      }
+      return .builtin(.notificationCenter)
+    }
     if typeName == "DispatchQueue" {
       guard name == "main" else {
         throw RuntimeIssue.unsupported(

@@ -23,6 +23,9 @@ final class Interpreter: UserCodeHost {
   var sheets: [ObjectID: SheetSettings] = [:]
   /// Alerts' message, style and actions, by alert controller (`Interpreter+Alerts.swift`).
   var alerts: [ObjectID: AlertContent] = [:]
+  /// `NotificationCenter.default`'s observers, in the order added, and the last block token.
+  var notificationObservers: [NotificationObserver] = []
+  var notificationTokens = 0
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
   /// The number of engine events when the current run's error happened, if it did.

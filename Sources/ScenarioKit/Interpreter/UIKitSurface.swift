@@ -44,12 +44,11 @@ enum UIKitSurface {
   /// Names tutorials use that the engine does not simulate, with what to write instead.
   /// Reported as `scenario.unsupported` rather than as unknown names.
   static let unsimulatedNames: [String: String] = [
-    "Timer": "scenarios have no clock; each statement runs to completion before the next",
+    "Timer": "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)",
     "UIStoryboard": "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))",
     "UIApplication": "use the built-in 'window'",
     "UIWindow": "use the built-in 'window'",
     "UIScreen": "the engine has no screen geometry; use user.rotate(to:)",
-    "NotificationCenter": "notifications are not simulated",
     "UIHostingController": "SwiftUI is not simulated",
     "UISearchController": "search controllers are not simulated",
     "UIImagePickerController": "system pickers are not simulated; present a UIViewController instead",

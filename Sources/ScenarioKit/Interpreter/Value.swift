@@ -40,6 +40,8 @@ enum Value {
     case storyboard
     /// `DispatchQueue.main`.
     case mainQueue = "DispatchQueue.main"
+    /// `NotificationCenter.default`.
+    case notificationCenter = "NotificationCenter.default"
   }
 
   /// The name of an implicit member without a payload (`.cancel` → `cancel`).
