@@ -92,6 +92,37 @@ struct PresentationAPITests {
         "alert.viewDidLoad", "alert.viewWillAppear", "alert.viewDidAppear", "alert.viewWillDisappear",
         "alert.viewDidDisappear", "handler: Discard", "2 .alert .custom",
       ]),
+    LogExample(
+      name: "an animator moves the context's to-view and completes from a UIView.animate completion",
+      source: """
+        class Slide: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let toView = transitionContext.view(forKey: .to)!
+                transitionContext.containerView.addSubview(toView)
+                toView.frame.origin.x = toView.frame.width
+                UIView.animate(withDuration: 0.3, animations: {
+                    toView.frame.origin.x = 0
+                }) { finished in
+                    print("slid in: \\(toView.frame.origin.x)")
+                    transitionContext.completeTransition(finished)
+                }
+            }
+        }
+        let a = UIViewController()
+        window.rootViewController = a
+        let slide = Slide()
+        let b = UIViewController()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = slide
+        print("---")
+        a.present(b, animated: true)
+        """,
+      lines: [
+        "slide.animationController(forPresented: b, presenting: a, source: a)", "b.viewDidLoad", "b.viewWillAppear",
+        "slide.transitionDuration", "slide.animateTransition", "slid in: 0.0", "b.viewDidAppear",
+      ]),
   ]
 
   @Test(arguments: examples)

@@ -51,7 +51,7 @@ extension Engine {
     case .tabBarController, .splitViewController: return vcMethods.sorted()
     case .pageViewController:
       return (vcMethods + ["setViewControllers(_:direction:animated:completion:)"]).sorted()
-    case .transitionContext: return ["completeTransition(_:)", "viewController(forKey:)"]
+    case .transitionContext: return ["completeTransition(_:)", "view(forKey:)", "viewController(forKey:)"]
     case .presentationController, .object, .storyboardSegue: return []
     }
   }

@@ -123,6 +123,14 @@ extension Interpreter {
       }
       let vc = try withEngine(at: position) { try engine.transitionContextViewController(id, forKey: key) }
       return vc.map(Value.object) ?? .null
+    case "view":
+      // `view(forKey: .from / .to)`: the view of that controller.
+      try require(["forKey"])
+      guard let key = args.values[0].bareCase, key == "from" || key == "to" else {
+        throw RuntimeIssue.type("view(forKey:) takes '.from' or '.to'", at: args.positions[0])
+      }
+      let vc = try withEngine(at: position) { try engine.transitionContextViewController(id, forKey: key) }
+      return vc.map(Value.view) ?? .null
     default:
       throw RuntimeIssue.unsupported("'\(name)' is not supported in scenarios", at: position)
     }

@@ -18,7 +18,7 @@ enum UIKitSurface {
     "setViewControllers(_:animated:)",
   ]
   static let pageMethods = ["setViewControllers(_:direction:animated:completion:)"]
-  static let contextMethods = ["completeTransition(_:)", "viewController(forKey:)"]
+  static let contextMethods = ["completeTransition(_:)", "viewController(forKey:)", "view(forKey:)"]
 
   /// Methods UIKit calls and user classes override (they need `override`, and calling them
   /// directly from a scenario is refused: UIKit calls them).
