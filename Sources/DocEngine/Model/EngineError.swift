@@ -51,6 +51,11 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case transitionNeverCompleted(animator: ObjectID)
     /// The scenario ran more steps than the engine's step limit (a runaway loop).
     case stepLimitExceeded(limit: Int)
+    /// More main-queue work waiting than the queue may hold.
+    case mainQueueOverflow(limit: Int)
+    /// A `deinit` body stored `self` somewhere strong (Swift traps).
+    case escapedDeinit(ObjectID)
+
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)
     /// A read-only property was assigned.

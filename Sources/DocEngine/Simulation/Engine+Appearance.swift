@@ -128,6 +128,7 @@ extension Engine {
   /// what `child` shows, by its own forwarding).
   public func beginAppearanceTransition(_ id: ObjectID, isAppearing: Bool, animated: Bool) throws {
     try requireViewController(id)
+    manualAppearanceAnimated[id] = animated
     try beginAppearance(id, appearing: isAppearing, animated: animated)
   }
 
@@ -140,7 +141,8 @@ extension Engine {
       try log(.warning(.unbalancedAppearanceTransition(id)))
       return
     }
-    try endAppearance(id, animated: false)
+    // The `viewDid…` gets the `animated` flag its begin was called with.
+    try endAppearance(id, animated: manualAppearanceAnimated.removeValue(forKey: id) ?? false)
   }
 
   /// `endAppearanceTransition()`: logs `viewDid…` for a controller in transition, then

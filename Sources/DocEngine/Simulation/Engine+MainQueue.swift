@@ -19,22 +19,35 @@ extension Engine {
   /// Seconds since the scenario began, on the virtual clock.
   public var mainQueueTime: Double { clock }
 
+  /// The most pieces of work the main queue may hold: a scenario that schedules more is
+  /// running away (work that schedules more work each time).
+  static let mainQueueLimit = 1_000
+
   /// Schedules `work` to run on the main queue after `delay` seconds (0: the next turn of the
-  /// run loop). Work with the same deadline runs in the order it was scheduled.
-  public func enqueueOnMain(after delay: Double = 0, _ work: @escaping () throws -> Void) {
+  /// run loop). Work with the same deadline runs in the order it was scheduled. The queue is
+  /// kept sorted by (deadline, order), so the next task is always the first.
+  public func enqueueOnMain(after delay: Double = 0, _ work: @escaping () throws -> Void) throws {
+    guard mainQueue.count < Self.mainQueueLimit else {
+      throw error(.mainQueueOverflow(limit: Self.mainQueueLimit))
+    }
     mainQueueOrder += 1
-    mainQueue.append(MainQueueTask(due: clock + max(0, delay), order: mainQueueOrder, work: work))
+    let due = clock + (delay.isFinite ? max(0, delay) : 0)
+    // After every task due no later: same-deadline work keeps its scheduling order.
+    var low = 0
+    var high = mainQueue.count
+    while low < high {
+      let middle = (low + high) / 2
+      if mainQueue[middle].due <= due { low = middle + 1 } else { high = middle }
+    }
+    mainQueue.insert(MainQueueTask(due: due, order: mainQueueOrder, work: work), at: low)
   }
 
   /// Runs main-queue work in deadline order, advancing the clock to each task's deadline. With
   /// `dueNow`, only work due without advancing the clock; `until` stops early once it holds.
   func runMainQueue(dueNow: Bool = false, until done: () -> Bool = { false }) throws {
-    while !done() {
-      guard let index = mainQueue.indices.min(by: { (mainQueue[$0].due, mainQueue[$0].order) < (mainQueue[$1].due, mainQueue[$1].order) })
-      else { return }
-      let task = mainQueue[index]
+    while !done(), let task = mainQueue.first {
       if dueNow && task.due > clock { return }
-      mainQueue.remove(at: index)
+      mainQueue.removeFirst()
       clock = max(clock, task.due)
       try step()
       try task.work()

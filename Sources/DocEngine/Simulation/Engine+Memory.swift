@@ -144,8 +144,15 @@ extension Engine {
       deinitializing.insert(id)
       defer { deinitializing.remove(id) }
       try step()
+      let madeBefore = statementObjects.count
       _ = try host.invoke("deinit", on: id, arguments: [])
+      // What the body made lives only as long as the body (its locals and temporaries).
+      for made in statementObjects[madeBefore...] where contains(made) {
+        self[made].temporaryHolds = max(0, self[made].temporaryHolds - 1)
+      }
+      statementObjects.removeSubrange(madeBefore...)
       holders = strongHolders()
+      if isStronglyHeld(id, holders: holders) { throw error(.escapedDeinit(id)) }
     }
     for owned in ownedObjects(of: id) where !self[owned].isDead && !isStronglyHeld(owned, holders: holders) {
       try deallocate(owned, holders: &holders)

@@ -35,8 +35,12 @@ extension Engine {
       return "No control '\(name)' is wired in \(n(vc)) (storyboard.trigger)."
     case .transitionNeverCompleted(let animator):
       return "\(n(animator)).animateTransition(using:) returned without calling completeTransition(_:); the transition would never end."
+    case .mainQueueOverflow(let limit):
+      return "More than \(limit) pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"
+    case .escapedDeinit(let id):
+      return "\(n(id)) was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."
     case .stepLimitExceeded(let limit):
-      return "The scenario did not settle within \(limit) steps (does a callback present or push again every time?)."
+      return "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."
     case .unknownProperty(let name, let id):
       return "Value of type '\(self[id].className)' has no member '\(name)'"
     case .readOnlyProperty(let name, let id):
@@ -50,5 +54,21 @@ extension Engine {
     case .unknownObject(let id):
       return "Unknown object \(id)"
     }
+  }
+}
+
+extension Engine {
+  /// A Swift selector as the Objective-C runtime spells it, for UIKit's "unrecognized selector"
+  /// exception: `save(_:)` → `save:`,
+  /// `reload(with:)` → `reloadWith:`, `close()` → `close`.
+  public static func objcSelector(_ swift: String) -> String {
+    guard let open = swift.firstIndex(of: "(") else { return swift }
+    let base = String(swift[..<open])
+    let labels = swift[swift.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    guard let first = labels.first else { return base }
+    var result = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
+    result += ":"
+    for label in labels.dropFirst() { result += (label == "_" ? "" : String(label)) + ":" }
+    return result
   }
 }

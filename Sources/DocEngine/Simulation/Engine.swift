@@ -42,8 +42,13 @@ public final class Engine {
   var mainQueue: [MainQueueTask] = []
   var clock: Double = 0
   var mainQueueOrder = 0
+  /// While positive, ending a statement does not run the main queue: the interpreter holds it
+  /// during a compound top-level statement (`do`, `if`, `for`, `switch`), which is one event.
+  public var mainQueueHolds = 0
   /// Controllers that began appearing and override `viewIsAppearing(_:)`, waiting for it.
   var awaitingIsAppearing: [(ObjectID, Bool)] = []
+  /// The `animated` flag of each manual `beginAppearanceTransition`, for its end.
+  var manualAppearanceAnimated: [ObjectID: Bool] = [:]
   /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
   var deinitializing: Set<ObjectID> = []
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
@@ -190,9 +195,16 @@ public final class Engine {
         self[id].temporaryHolds = max(0, self[id].temporaryHolds - 1)
       }
       statementObjects.removeAll()
-      // The event is handled: the run loop turns until the main queue is empty.
-      try runMainQueue()
-      try collectGarbage()
+      // The event is handled: the run loop turns until the main queue is empty, and what is
+      // no longer held is freed; a `deinit` may schedule more work, so until both are done.
+      guard mainQueueHolds == 0 else {
+        try collectGarbage()
+        return
+      }
+      repeat {
+        try runMainQueue()
+        try collectGarbage()
+      } while !mainQueue.isEmpty
     }
   }
 

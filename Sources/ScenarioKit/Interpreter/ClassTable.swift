@@ -59,6 +59,14 @@ struct ClassTable {
             position: decl.position))
         continue
       }
+      if let first = decl.inherited.first, ElementKind.classes[first] != nil || first == "UITableViewCell" {
+        issues.append(
+          RuntimeIssue(
+            id: DiagnosticID.unsupported,
+            message: "subclassing '\(first)' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there",
+            position: decl.position))
+        continue
+      }
       pending.append(decl)
     }
     // Resolve in dependency order so a subclass declared before its superclass works.

@@ -63,6 +63,14 @@ extension Interpreter {
       if let owner = elements[action].owner, owner != id {
         throw RuntimeIssue(id: DiagnosticID.uikit, message: "This action is already added to another alert controller.", position: position)
       }
+      if case .enumCase("cancel", _)? = elements[action].properties["style"],
+        alerts[id]?.actions.contains(where: { if case .enumCase("cancel", _)? = elements[$0].properties["style"] { return true } else { return false } }) == true
+      {
+        throw RuntimeIssue(
+          id: DiagnosticID.uikit, message: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
+          position: position)
+      }
+      if alerts[id]?.actions.contains(action) == true { return .void }  // already there: nothing changes
       elements[action].owner = id
       alerts[id]?.actions.append(action)
       return .void

@@ -275,8 +275,10 @@ extension Interpreter {
     guard case .closure(let closure)? = work else {
       throw RuntimeIssue.type("DispatchQueue.main.\(name) needs a closure: '{ … }'", at: position)
     }
-    engine.enqueueOnMain(after: delay) { [unowned self] in
-      _ = try self.callClosure(closure, arguments: [], at: position)
+    try withEngine(at: position) {
+      try engine.enqueueOnMain(after: delay) { [unowned self] in
+        _ = try self.callClosure(closure, arguments: [], at: position)
+      }
     }
     return .void
   }
@@ -300,7 +302,7 @@ extension Interpreter {
     }
     if let handler = try completionHandler(animations, at: position) { try handler() }
     if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) {
-      engine.enqueueOnMain(after: duration, handler)
+      try withEngine(at: position) { try engine.enqueueOnMain(after: duration, handler) }
     }
     return .void
   }

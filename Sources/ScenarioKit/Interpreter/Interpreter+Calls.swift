@@ -57,9 +57,10 @@ extension Interpreter {
       let receiver = try evaluate(base, in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
-      guard args.trailing == nil, args.labels.allSatisfy({ $0 == nil || $0 == "action" }) else {
-        throw RuntimeIssue.arguments("'.\(name)(…)' takes unlabeled values", at: position)
+      guard args.trailing == nil else {
+        throw RuntimeIssue.arguments("'.\(name)(…)' does not take a closure", at: position)
       }
+      // `.presentModally(.formSheet)`, `.systemFont(ofSize: 17)`: a case or factory with its values.
       return .enumCase(name, args.values)
     default:
       let value = try evaluate(callee, in: scope)
@@ -105,7 +106,7 @@ extension Interpreter {
       if engine.knownProperties(of: selfObject).contains(name) {
         // Inside a controller, `presentedViewController` is UIKit's property, even when a class
         // of that name exists: swiftc resolves the member first and will not call it.
-        let type = Self.optionalUIKitProperties[name].map { "\($0)?" } ?? "the property '\(name)'"
+        let type = Self.optionalUIKitProperties[name].map { "\($0)?" } ?? Self.uikitPropertyTypes[name] ?? "Any"
         throw RuntimeIssue.type("cannot call value of non-function type '\(type)'", at: calleePosition)
       }
     }
@@ -182,6 +183,9 @@ extension Interpreter {
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
     case .array(let elements):
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
+    case .type("UIFont"):
+      // `UIFont.systemFont(ofSize: 17)`: a font is a value scenarios only pass around.
+      return .enumCase(name, args.values)
     case .type("Notification"), .type("NSNotification"):
       // `Notification.Name("didSave")`.
       guard name == "Name", args.labels == [nil], case .string(let raw) = args.values[0] else {

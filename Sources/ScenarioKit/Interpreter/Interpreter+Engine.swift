@@ -18,7 +18,7 @@ extension Interpreter {
     if case .stepLimitExceeded(let limit) = error.code {
       return RuntimeIssue(
         id: DiagnosticID.runaway,
-        message: "the scenario did not settle within \(limit) steps (does a callback present, push or dismiss again and again?)",
+        message: "the scenario did not settle within \(limit) steps (does a callback present, push or dismiss again and again, or main-queue work schedule more work?)",
         position: position)
     }
     return RuntimeIssue(id: DiagnosticID.uikit, message: error.message, position: position)

@@ -276,6 +276,8 @@ extension Interpreter {
     case (.object, .object), (.view, .view), (.builtin, .builtin), (.element, .element):
       return identical(l, r)
     case (.geometry(let a), .geometry(let b)): return a == b
+    case (.geometry(let a), .enumCase("zero", let p)) where p.isEmpty: return a == Geometry.zero(a.typeName)
+    case (.enumCase("zero", let p), .geometry(let b)) where p.isEmpty: return b == Geometry.zero(b.typeName)
     case (.selector(let a), .selector(let b)): return a == b
     case (.control(let a), .control(let b)): return a == b
     default: return nil
@@ -415,7 +417,17 @@ extension Interpreter {
     "parent": "UIViewController", "topViewController": "UIViewController",
     "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
     "viewIfLoaded": "UIView", "superview": "UIView", "sheetPresentationController": "UISheetPresentationController",
-    "rootViewController": "UIViewController",
+    "rootViewController": "UIViewController", "window": "UIWindow",
+  ]
+
+  /// The Swift types of UIKit's other controller properties, for swiftc's wording.
+  static let uikitPropertyTypes: [String: String] = [
+    "title": "String?", "view": "UIView?", "children": "[UIViewController]", "isViewLoaded": "Bool",
+    "isBeingPresented": "Bool", "isBeingDismissed": "Bool", "isMovingToParent": "Bool", "isMovingFromParent": "Bool",
+    "isModalInPresentation": "Bool", "definesPresentationContext": "Bool",
+    "providesPresentationContextTransitionStyle": "Bool", "modalPresentationStyle": "UIModalPresentationStyle",
+    "modalTransitionStyle": "UIModalTransitionStyle", "transitioningDelegate": "(any UIViewControllerTransitioningDelegate)?",
+    "viewControllers": "[UIViewController]", "selectedIndex": "Int", "delegate": "AnyObject?",
   ]
 
   /// Scenario values carry no static types, so optionality is checked by syntax: a member
@@ -426,7 +438,12 @@ extension Interpreter {
     let property: String
     switch base.kind {
     case .member(_, let name): property = name
-    case .identifier(let name) where scope.selfObject != nil && lookupLocalVariable(name, in: scope) == nil: property = name
+    case .identifier(let name):
+      // Unqualified inside a controller's method: `self`'s UIKit property, unless a local shadows it.
+      guard let selfObject = scope.selfObject, lookupLocalVariable(name, in: scope) == nil,
+        engine.knownProperties(of: selfObject).contains(name)
+      else { return }
+      property = name
     default: return
     }
     guard let wrapped = Self.optionalUIKitProperties[property], !classes.declaresMember(property) else { return }

@@ -210,6 +210,11 @@ extension Interpreter {
           if geometry.member(name) == nil {
             throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: target.position, candidates: geometry.memberNames)
           }
+          if !geometry.settableMembers.contains(name) {
+            throw RuntimeIssue(
+              id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
+              position: target.position)
+          }
           throw RuntimeIssue.type(
             "cannot assign \(value.kindDescription) to '\(name)' of a \(geometry.typeName)", at: source.position)
         }

@@ -90,9 +90,13 @@ extension Interpreter {
       if let only = observer.sender, sender.objectID != only { continue }
       switch observer.receiver {
       case .selector(let target, let selector):
-        guard !engine.isDeallocated(target),
-          let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target))
-        else { continue }
+        guard !engine.isDeallocated(target) else { continue }
+        guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else {
+          throw RuntimeIssue(
+            id: DiagnosticID.uikit,
+            message: "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
+            position: position)
+        }
         _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note], at: position)
       case .block(let closure, _):
         _ = try callClosure(closure, arguments: [note], at: position)

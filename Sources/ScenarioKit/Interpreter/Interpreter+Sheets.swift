@@ -94,8 +94,9 @@ extension Interpreter {
         "user.dragSheet: the sheet's detents are \(describe(.array(sheet.detents), quoted: true)); it cannot rest at \(describe(target, quoted: true))",
         at: position)
     }
-    // nil means the smallest detent (UIKit's documented default).
-    let current = sheet.selectedDetentIdentifier.isNil ? sheet.detents[0] : sheet.selectedDetentIdentifier
+    // nil means the smallest detent (UIKit's documented default): medium when there is one.
+    let smallest = sheet.detents.contains { Self.equal($0, .enumCase("medium", [])) == true } ? Value.enumCase("medium", []) : .enumCase("large", [])
+    let current = sheet.selectedDetentIdentifier.isNil ? smallest : sheet.selectedDetentIdentifier
     guard Self.equal(current, .enumCase(name, [])) != true else { return }
     sheet.selectedDetentIdentifier = .enumCase(name, [])
     sheets[pc] = sheet

@@ -30,7 +30,7 @@ extension Interpreter {
         args.values[0], of: "UIButton.ButtonType",
         cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"], at: args.positions[0])
     case (_, ["frame"]) where kind.isView, (.tableView, ["frame", "style"]):
-      guard case .geometry(let rect) = args.values[0], case .rect = rect else {
+      guard case .geometry(let rect) = Self.implied(args.values[0], as: "CGRect"), case .rect = rect else {
         throw RuntimeIssue.type("'frame:' needs a CGRect, not \(args.values[0].kindDescription)", at: args.positions[0])
       }
       frame = rect
@@ -39,7 +39,7 @@ extension Interpreter {
       style = args.values[1]
       action = try targetAction(target: args.values[2], action: args.values[3], at: args.positions[3])
     case (.barButtonItem, ["barButtonSystemItem", "target", "action"]):
-      title = args.values[0].bareCase.map { .string($0) } ?? .null
+      // A system item draws its own title or image; `title` stays nil, as in UIKit.
       action = try targetAction(target: args.values[1], action: args.values[2], at: args.positions[2])
     case (.alertAction, ["title", "style"]), (.alertAction, ["title", "style", "handler"]):
       title = try textArgument(args, 0, "title")
@@ -137,6 +137,12 @@ extension Interpreter {
       }
       return .geometry(geometry)
     }
+  }
+
+  /// `.zero` where a geometry type is expected (`UIView(frame: .zero)`, `v.frame = .zero`).
+  static func implied(_ value: Value, as typeName: String) -> Value {
+    if value.bareCase == "zero", let zero = Geometry.zero(typeName) { return .geometry(zero) }
+    return value
   }
 
   /// `CGRect.zero`, `UIColor.red`, `UIControl.Event.touchUpInside`, `UIButton.ButtonType.system`.
@@ -290,8 +296,13 @@ extension Interpreter {
       switch name {
       case "frame", "bounds", "center":
         let expected = name == "center" ? "CGPoint" : "CGRect"
-        guard case .geometry(let geometry) = value, geometry.typeName == expected else {
+        guard case .geometry(let geometry) = Self.implied(value, as: expected), geometry.typeName == expected else {
           throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(expected)'", at: valuePosition)
+        }
+        guard geometry.isFinite else {
+          throw RuntimeIssue(
+            id: DiagnosticID.uikit, message: "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)",
+            position: valuePosition)
         }
         var node = elements[view: handle]
         guard case .rect(let x, let y, let w, let h) = node.frame else { return }
@@ -360,6 +371,12 @@ extension Interpreter {
   }
 
   private func accept(_ value: Value, for property: ElementProperty, at position: SourcePosition) throws -> Value {
+    switch property.type {
+    case .color: try checkEnumCase(value, of: "UIColor", cases: ElementProperty.colorNames + ["init"], at: position)
+    case .enumeration(let typeName):
+      if let cases = ElementProperty.enumerationCases[typeName] { try checkEnumCase(value, of: typeName, cases: cases, at: position) }
+    default: break
+    }
     guard let accepted = property.accept(value) else {
       throw RuntimeIssue.type(
         "cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(property.typeName)'", at: position)
@@ -426,7 +443,9 @@ extension Interpreter {
       return .bool(elements.isView(handle, inside: try subview(0)))
     case ("viewWithTag", [nil]):
       guard case .int(let tag) = args.values[0] else { throw RuntimeIssue.type("'viewWithTag' needs an Int", at: args.positions[0]) }
-      let match = elements.subtree(of: handle).first {
+      let views = elements.subtree(of: handle)
+      try spendWork(views.count, at: position)
+      let match = views.first {
         if case .int(let t)? = elements[view: $0].properties["tag"] { return t == tag }
         return tag == 0
       }
@@ -455,6 +474,7 @@ extension Interpreter {
       guard let id = element, let event = args.values[0].bareCase else { break }
       try sendActions(of: id, events: [event], at: position)
     case ("setTitle", [nil, "for"]) where kind == .button, ("setTitleColor", [nil, "for"]) where kind == .button:
+      try checkEnumCase(args.values[1], of: "UIControl.State", cases: Self.controlStates, at: args.positions[1])
       guard let id = element, let state = args.values[1].bareCase else {
         throw RuntimeIssue.type("'for:' needs a UIControl.State such as '.normal'", at: args.positions[1])
       }
@@ -468,6 +488,7 @@ extension Interpreter {
         elements[id].titles.append((state: state, title: args.values[0]))
       }
     case ("title", ["for"]) where kind == .button:
+      try checkEnumCase(args.values[0], of: "UIControl.State", cases: Self.controlStates, at: args.positions[0])
       guard let id = element, let state = args.values[0].bareCase else { break }
       return title(of: id, for: state)
     case ("reloadData", []) where kind == .tableView:
@@ -485,6 +506,8 @@ extension Interpreter {
     return .void
   }
 
+  static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
+
   static let controlEvents = [
     "touchUpInside", "touchDown", "touchUpOutside", "valueChanged", "primaryActionTriggered", "editingChanged",
     "editingDidBegin", "editingDidEnd", "allEvents", "allTouchEvents",
@@ -501,6 +524,8 @@ extension Interpreter {
     if child == parent {
       throw RuntimeIssue(id: DiagnosticID.uikit, message: "Can't add self as subview", position: position)
     }
+    // Walking up the tree is work: a scenario building a very deep tree stops at the budget.
+    try spendWork(elements.depth(of: parent) + 1, at: position)
     if elements.isView(parent, inside: child) {
       throw RuntimeIssue(
         id: DiagnosticID.uikit, message: "cannot add a view to one of its own subviews (the view hierarchy would be a loop)",
@@ -524,8 +549,15 @@ extension Interpreter {
   /// controller's container view are the engine's own business (it models what a
   /// presentation shows).
   private func syncControllerViews(in subtree: ViewHandle, at position: SourcePosition, removingRoot: Bool) throws {
-    for handle in elements.subtree(of: subtree) {
-      guard case .root(let id) = handle, engine.kind(of: id).isViewController else { continue }
+    var roots: [ObjectID] = []
+    if case .root(let id) = subtree { roots.append(id) }
+    for id in elements.placedRoots.sorted() where ViewHandle.root(id) != subtree {
+      try spendWork(elements.depth(of: .root(id)) + 1, at: position)
+      if elements.isView(.root(id), inside: subtree) { roots.append(id) }
+    }
+    for id in roots {
+      let handle = ViewHandle.root(id)
+      guard engine.kind(of: id).isViewController else { continue }
       let host = elements.enclosingRoot(of: handle)
       try withEngine(at: position) {
         switch host {
@@ -545,12 +577,24 @@ extension Interpreter {
   /// Sends a control's actions for `events`, in the order they were added: each target's
   /// method runs with the control as its sender (when it takes one).
   func sendActions(of id: ElementID, events: [String], at position: SourcePosition) throws {
-    let actions = elements[id].actions.filter { events.contains($0.event) || $0.event == "allEvents" || $0.event == "allTouchEvents" }
-    for action in actions {
-      guard let target = actionTarget(action, from: id) else { continue }
-      guard let (method, owner) = classes.actionMethod(action.selector, in: engine.className(of: target)) else { continue }
-      let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(id)]
-      _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
+    // Event by event, as UIKit sends them (all `.touchDown` actions before any
+    // `.touchUpInside`); within an event, in the order the actions were added.
+    for event in events {
+      let isTouch = event.hasPrefix("touch")
+      let actions = elements[id].actions.filter {
+        $0.event == event || $0.event == "allEvents" || (isTouch && $0.event == "allTouchEvents")
+      }
+      for action in actions {
+        guard let target = actionTarget(action, from: id) else { continue }
+        guard let (method, owner) = classes.actionMethod(action.selector, in: engine.className(of: target)) else {
+          throw RuntimeIssue(
+            id: DiagnosticID.uikit,
+            message: "-[\(engine.className(of: target)) \(Engine.objcSelector(action.selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
+            position: position)
+        }
+        let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(id)]
+        _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
+      }
     }
   }
 
@@ -608,10 +652,15 @@ extension Interpreter {
       if case .bool(false)? = elements[view: .element(id)].properties["isEnabled"] { return }
       try sendActions(of: id, events: ["touchDown", "touchUpInside", "primaryActionTriggered"], at: position)
     case .barButtonItem:
-      guard let owner = barItemOwner(id), engine.isVisible(owner) else {
+      // A navigation item's bar buttons are on screen in its controller's navigation bar: the
+      // controller must be the top of a visible navigation controller.
+      guard let owner = barItemOwner(id), engine.isVisible(owner),
+        let nav = (try? engine.property("navigationController", of: owner))?.objectValue,
+        (try? engine.property("topViewController", of: nav))?.objectValue == owner
+      else {
         throw RuntimeIssue(
           id: DiagnosticID.uikit,
-          message: "user.tap: this bar button item is not on screen (no visible controller's navigationItem shows it)",
+          message: "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)",
           position: position)
       }
       if case .bool(false)? = element.properties["isEnabled"] { return }

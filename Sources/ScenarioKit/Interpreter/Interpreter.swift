@@ -81,6 +81,25 @@ final class Interpreter: UserCodeHost {
       try checkOverrides(decl)
     }
     for statement in program.statements {
+      try executeTopLevel(statement)
+    }
+  }
+
+  /// A top-level statement is one event: a compound one (`do`, `if`, `for`, `switch`) holds
+  /// the main queue until it has finished, then the app settles (queued work runs) once.
+  private func executeTopLevel(_ statement: Statement) throws {
+    switch statement.kind {
+    case .scope, .conditional, .forIn, .switchStatement:
+      engine.mainQueueHolds += 1
+      do {
+        _ = try execute(statement, in: global)
+      } catch {
+        engine.mainQueueHolds -= 1
+        throw error
+      }
+      engine.mainQueueHolds -= 1
+      try asStatement(statement.position) {}
+    default:
       _ = try execute(statement, in: global)
     }
   }

@@ -83,6 +83,9 @@ struct ElementStore {
   private var nodes: [ViewHandle: ViewNode] = [:]
   /// Each controller's navigation item, made when first read.
   var navigationItems: [ObjectID: ElementID] = [:]
+  /// Controllers whose root view has a superview in this tree (few), so moving a subtree
+  /// need not walk it to find them.
+  private(set) var placedRoots: Set<ObjectID> = []
 
   mutating func make(_ kind: ElementKind, className: String) -> ElementID {
     let id = ElementID(rawValue: elements.count + 1)
@@ -100,6 +103,17 @@ struct ElementStore {
   subscript(view handle: ViewHandle) -> ViewNode {
     get { nodes[handle] ?? ViewNode() }
     set { nodes[handle] = newValue }
+  }
+
+  /// How many superviews are above `handle` (what walking up costs).
+  func depth(of handle: ViewHandle) -> Int {
+    var count = 0
+    var current = self[view: handle].superview
+    while let view = current {
+      count += 1
+      current = self[view: view].superview
+    }
+    return count
   }
 
   /// Whether `ancestor` is `handle` or one of its superviews.
@@ -122,10 +136,14 @@ struct ElementStore {
     return nil
   }
 
-  /// `handle` and every view below it, depth first.
+  /// `handle` and every view below it, depth first (iteratively: trees may be deep).
   func subtree(of handle: ViewHandle) -> [ViewHandle] {
-    var result = [handle]
-    for child in self[view: handle].subviews { result += subtree(of: child) }
+    var result: [ViewHandle] = []
+    var pending = [handle]
+    while let view = pending.popLast() {
+      result.append(view)
+      pending.append(contentsOf: self[view: view].subviews.reversed())
+    }
     return result
   }
 
@@ -134,6 +152,7 @@ struct ElementStore {
     detach(child)
     self[view: child].superview = parent
     self[view: parent].subviews.append(child)
+    if case .root(let id) = child { placedRoots.insert(id) }
   }
 
   /// Takes `child` out of its superview.
@@ -141,5 +160,6 @@ struct ElementStore {
     guard let old = self[view: child].superview else { return }
     self[view: old].subviews.removeAll { $0 == child }
     self[view: child].superview = nil
+    if case .root(let id) = child { placedRoots.remove(id) }
   }
 }

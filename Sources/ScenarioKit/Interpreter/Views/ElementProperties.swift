@@ -47,6 +47,25 @@ struct ElementProperty {
     }
   }
 
+  /// UIColor's named colors (class properties), for checking `.red` and suggesting near misses.
+  static let colorNames = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
+    "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
+    "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2",
+    "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBackground", "secondarySystemBackground",
+    "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+    "placeholderText", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+    "quaternarySystemFill", "tintColor",
+  ]
+
+  /// The cases of the UIKit enums element properties take.
+  static let enumerationCases: [String: [String]] = [
+    "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+    "UIBarButtonItem.Style": ["plain", "done", "bordered"],
+    "UIAlertAction.Style": ["default", "cancel", "destructive"],
+  ]
+
   static func table(for kind: ElementKind) -> [String: ElementProperty] {
     var list: [ElementProperty] = []
     if kind.isView { list += view }

@@ -18,6 +18,23 @@ enum Geometry: Equatable {
   }
 
   static let zeroRect = Geometry.rect(x: 0, y: 0, width: 0, height: 0)
+  /// `CGRect.null`: what an inset or intersection with nothing left gives.
+  static let nullRect = Geometry.rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+  /// Whether every number is finite (UIKit refuses NaN and infinite frames).
+  var isFinite: Bool {
+    switch self {
+    case .point(let x, let y): return x.isFinite && y.isFinite
+    case .size(let w, let h): return w.isFinite && h.isFinite
+    case .rect(let x, let y, let w, let h): return x.isFinite && y.isFinite && w.isFinite && h.isFinite
+    }
+  }
+
+  /// The rect with a non-negative size (Core Graphics' `standardized`).
+  var standardized: Geometry {
+    guard case .rect(let x, let y, let w, let h) = self else { return self }
+    return .rect(x: Swift.min(x, x + w), y: Swift.min(y, y + h), width: abs(w), height: abs(h))
+  }
 
   /// How `print` shows it: as Swift prints these structs, `(10.0, 20.0, 100.0, 50.0)`.
   var description: String {
@@ -63,6 +80,15 @@ enum Geometry: Equatable {
 
   // MARK: - Members
 
+  /// Members that can be assigned (`origin.x = 1`); `midX`, a rect's `width`, … are get-only.
+  var settableMembers: [String] {
+    switch self {
+    case .point: return ["x", "y"]
+    case .size: return ["width", "height"]
+    case .rect: return ["origin", "size"]
+    }
+  }
+
   /// Readable members, for near-miss suggestions.
   var memberNames: [String] {
     switch self {
@@ -78,8 +104,11 @@ enum Geometry: Equatable {
     switch (self, name) {
     case (.point(let x, _), "x"): return .double(x)
     case (.point(_, let y), "y"): return .double(y)
-    case (.size(let w, _), "width"), (.rect(_, _, let w, _), "width"): return .double(w)
-    case (.size(_, let h), "height"), (.rect(_, _, _, let h), "height"): return .double(h)
+    case (.size(let w, _), "width"): return .double(w)
+    case (.size(_, let h), "height"): return .double(h)
+    // A rect's width and height are those of the standardized rect, as in Core Graphics.
+    case (.rect(_, _, let w, _), "width"): return .double(abs(w))
+    case (.rect(_, _, _, let h), "height"): return .double(abs(h))
     case (.rect(let x, let y, _, _), "origin"): return .geometry(.point(x: x, y: y))
     case (.rect(_, _, let w, let h), "size"): return .geometry(.size(width: w, height: h))
     case (.rect(let x, _, let w, _), "minX"): return .double(Swift.min(x, x + w))
@@ -119,7 +148,7 @@ enum Geometry: Equatable {
 
   /// `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`, `contains(_:)`, `intersects(_:)` on a rect.
   func method(_ name: String, labels: [String?], arguments: [Value]) -> Value? {
-    guard case .rect(let x, let y, let w, let h) = self else { return nil }
+    guard case .rect(let x, let y, let w, let h) = standardized else { return nil }
     func number(_ value: Value) -> Double? {
       switch value {
       case .double(let d): return d
@@ -130,6 +159,8 @@ enum Geometry: Equatable {
     switch (name, labels) {
     case ("insetBy", ["dx", "dy"]):
       guard let dx = number(arguments[0]), let dy = number(arguments[1]) else { return nil }
+      // Nothing left: Core Graphics answers `.null`.
+      guard w - 2 * dx >= 0, h - 2 * dy >= 0 else { return .geometry(Self.nullRect) }
       return .geometry(.rect(x: x + dx, y: y + dy, width: w - 2 * dx, height: h - 2 * dy))
     case ("offsetBy", ["dx", "dy"]):
       guard let dx = number(arguments[0]), let dy = number(arguments[1]) else { return nil }
@@ -143,7 +174,7 @@ enum Geometry: Equatable {
       default: return nil
       }
     case ("intersects", [nil]):
-      guard case .geometry(.rect(let ox, let oy, let ow, let oh)) = arguments[0] else { return nil }
+      guard case .geometry(let other) = arguments[0], case .rect(let ox, let oy, let ow, let oh) = other.standardized else { return nil }
       return .bool(ox < x + w && x < ox + ow && oy < y + h && y < oy + oh)
     default: return nil
     }
