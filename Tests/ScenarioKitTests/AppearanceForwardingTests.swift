@@ -71,8 +71,6 @@ struct AppearanceForwardingTests {
 
   @Test(arguments: examples)
   func behaves(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 }

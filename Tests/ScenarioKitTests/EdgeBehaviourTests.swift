@@ -90,64 +90,56 @@ struct EdgeBehaviourTests {
 
   @Test(arguments: examples)
   func behaves(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 
-  struct Refusal: CustomTestStringConvertible, Sendable {
-    let name: String
-    let source: String
-    let message: String
-    var testDescription: String { name }
-  }
 
-  static let refusals: [Refusal] = [
-    Refusal(
+  static let refusals: [RefusalExample] = [
+    RefusalExample(
       name: "main-queue work that schedules more every time",
       source: "class T { func burst() { for _ in 0..<100 { DispatchQueue.main.async { self.burst() } } } }\nlet t = T(); t.burst()",
       message: "More than 1000 pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"),
-    Refusal(
+    RefusalExample(
       name: "a deinit that stores self",
       source: "class A: UIViewController { deinit { window.rootViewController = self } }\ndo { let a = A() }",
       message: "a was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."),
-    Refusal(
+    RefusalExample(
       name: "an action its target does not implement",
       source: "class Home: UIViewController { @objc func save() {} }\nclass Other: NSObject {}\nlet home = Home()\nwindow.rootViewController = home\nlet b = UIButton()\nhome.view.addSubview(b)\nlet other = Other()\nb.addTarget(other, action: #selector(Home.save), for: .touchUpInside)\nuser.tap(b)",
       message: "-[Other save]: unrecognized selector sent to instance other"),
-    Refusal(
+    RefusalExample(
       name: "a bar button item outside any navigation bar",
       source: "class Home: UIViewController { @objc func go() {} }\nlet home = Home()\nwindow.rootViewController = home\nlet item = UIBarButtonItem(title: \"Go\", style: .plain, target: home, action: #selector(Home.go))\nhome.navigationItem.rightBarButtonItem = item\nuser.tap(item)",
       message: "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)"),
-    Refusal(
+    RefusalExample(
       name: "two cancel actions in one alert",
       source: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\nalert.addAction(UIAlertAction(title: \"A\", style: .cancel))\nalert.addAction(UIAlertAction(title: \"B\", style: .cancel))",
       message: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"),
-    Refusal(
+    RefusalExample(
       name: "a NaN frame",
       source: "let v = UIView()\nv.frame = CGRect(x: 0.0 / 0.0, y: 0, width: 1, height: 1)",
       message: "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)"),
-    Refusal(
+    RefusalExample(
       name: "a rect's midX is get-only",
       source: "let v = UIView()\nv.frame.midX = 3",
       message: "cannot assign to property: 'midX' is a get-only property"),
-    Refusal(
+    RefusalExample(
       name: "an unknown color",
       source: "let v = UIView()\nv.backgroundColor = .systemBlu",
       message: "type 'UIColor' has no member 'systemBlu'; did you mean 'systemBlue'?"),
-    Refusal(
+    RefusalExample(
       name: "subclassing UIButton",
       source: "class MyButton: UIButton {}",
       message: "subclassing 'UIButton' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there"),
-    Refusal(
+    RefusalExample(
       name: "calling an inherited title",
       source: "class A: UIViewController { func f() { _ = title() } }\nA().f()",
       message: "cannot call value of non-function type 'String?'"),
   ]
 
   @Test(arguments: refusals)
-  func refuses(_ refusal: Refusal) {
-    #expect(run(refusal.source).error?.message == refusal.message)
+  func refuses(_ refusal: RefusalExample) {
+    refusal.check()
   }
 
   @Test func aGlobalNamedLikeAControllerPropertyIsNotUIKits() {

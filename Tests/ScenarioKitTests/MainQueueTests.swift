@@ -103,9 +103,7 @@ struct MainQueueTests {
 
   @Test(arguments: examples)
   func runs(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 
   @Test func syncOnTheMainQueueIsRefused() {

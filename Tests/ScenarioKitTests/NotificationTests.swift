@@ -65,8 +65,6 @@ struct NotificationTests {
 
   @Test(arguments: examples)
   func behaves(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 }

@@ -127,9 +127,7 @@ struct PresentationAPITests {
 
   @Test(arguments: examples)
   func behaves(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 
   @Test func dragSheetOnlyToADetentTheSheetHas() {

@@ -34,3 +34,25 @@ struct LogExample: CustomTestStringConvertible, Sendable {
     #expect(outcome.lines == lines, sourceLocation: sourceLocation)
   }
 }
+
+extension LogExample {
+  /// Runs the example and checks it ran cleanly and logged exactly `lines` after its last
+  /// `print("---")` marker (what comes before is setup).
+  func checkAfterMarker(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let outcome = run(source)
+    #expect(outcome.diagnostics.map(\.message) == [], sourceLocation: sourceLocation)
+    #expect(linesAfterMarker(outcome) == lines, sourceLocation: sourceLocation)
+  }
+}
+
+/// A scenario that must stop with exactly this error message, for table-driven tests.
+struct RefusalExample: CustomTestStringConvertible, Sendable {
+  let name: String
+  let source: String
+  let message: String
+  var testDescription: String { name }
+
+  func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(run(source).error?.message == message, sourceLocation: sourceLocation)
+  }
+}

@@ -6,31 +6,25 @@ import Testing
 /// the modality of a presented container's children, a re-tapped tab (docs/engine.md 26–28).
 @Suite("UIKit's own checks")
 struct UIKitRefusalTests {
-  struct Refusal: CustomTestStringConvertible, Sendable {
-    let name: String
-    let source: String
-    let message: String
-    var testDescription: String { name }
-  }
 
-  static let refusals: [Refusal] = [
-    Refusal(
+  static let refusals: [RefusalExample] = [
+    RefusalExample(
       name: "pushing a navigation controller",
       source: "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nnav.pushViewController(UINavigationController(), animated: true)",
       message: "Pushing a navigation controller is not supported"),
-    Refusal(
+    RefusalExample(
       name: "a stack with the same controller twice",
       source: "let nav = UINavigationController()\nlet a = UIViewController()\nnav.setViewControllers([a, a], animated: false)",
       message: "All view controllers in a navigation controller must be distinct ((a, a))"),
-    Refusal(
+    RefusalExample(
       name: "popping to a controller not in the stack",
       source: "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nlet stranger = UIViewController()\nnav.popToViewController(stranger, animated: true)",
       message: "Tried to pop to a view controller that doesn't exist."),
   ]
 
   @Test(arguments: refusals)
-  func refuses(_ refusal: Refusal) {
-    #expect(run(refusal.source).error?.message == refusal.message)
+  func refuses(_ refusal: RefusalExample) {
+    refusal.check()
   }
 
   static let examples: [LogExample] = [
@@ -82,8 +76,6 @@ struct UIKitRefusalTests {
 
   @Test(arguments: examples)
   func behaves(_ example: LogExample) {
-    let outcome = run(example.source)
-    #expect(outcome.diagnostics.map(\.message) == [])
-    #expect(linesAfterMarker(outcome) == example.lines)
+    example.checkAfterMarker()
   }
 }

@@ -167,60 +167,53 @@ struct ViewLayerTests {
     example.check()
   }
 
-  struct Refusal: CustomTestStringConvertible, Sendable {
-    let name: String
-    let source: String
-    let message: String
-    var testDescription: String { name }
-  }
 
-  static let refusals: [Refusal] = [
-    Refusal(
+  static let refusals: [RefusalExample] = [
+    RefusalExample(
       name: "a #selector to a method without @objc",
       source: "class A: UIViewController {\n  func go() {}\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let b = UIButton()\n    b.addTarget(self, action: #selector(go), for: .touchUpInside)\n  }\n}\nwindow.rootViewController = A()",
       message: "argument of '#selector' refers to instance method 'go()' that is not exposed to Objective-C"),
-    Refusal(
+    RefusalExample(
       name: "a #selector naming labels the method does not have",
       source: "class A: UIViewController {\n  @objc func go() {}\n  func wire() { _ = #selector(go(_:)) }\n}\nA().wire()",
       message: "cannot find 'go(_:)' in scope; did you mean 'go()'?"),
-    Refusal(
+    RefusalExample(
       name: "a #selector outside a class names nothing",
       source: "let s = #selector(go)",
       message: "cannot find 'go' in scope"),
-    Refusal(
+    RefusalExample(
       name: "tapping a button that is on no screen",
       source: "let b = UIButton()\nuser.tap(b)",
       message: "user.tap: this UIButton is not on screen (it is not in the view of a visible controller), so it cannot be tapped"),
-    Refusal(
+    RefusalExample(
       name: "a view property takes its own type",
       source: "let v = UIView()\nv.alpha = \"half\"",
       message: "cannot assign value of type 'String' to type 'CGFloat'"),
-    Refusal(
+    RefusalExample(
       name: "a view is not its own subview",
       source: "let v = UIView()\nv.addSubview(v)",
       message: "Can't add self as subview"),
-    Refusal(
+    RefusalExample(
       name: "an unknown view member suggests a near one",
       source: "let v = UIView()\nv.backgroundColour = .red",
       message: "value of type 'UIView' has no member 'backgroundColour'; did you mean 'backgroundColor'?"),
-    Refusal(
+    RefusalExample(
       name: "superview is get-only",
       source: "let v = UIView()\nv.superview = UIView()",
       message: "cannot assign to property: 'superview' is a get-only property"),
-    Refusal(
+    RefusalExample(
       name: "UIKit's optional presentationController needs '?'",
       source: "class H: UIViewController, UIAdaptivePresentationControllerDelegate {}\nlet h = H()\nlet n = UIViewController()\nn.presentationController.delegate = h",
       message: "value of optional type 'UIPresentationController?' must be unwrapped to refer to member 'delegate' of wrapped base type 'UIPresentationController'"),
-    Refusal(
+    RefusalExample(
       name: "an inherited property is not the class of the same name",
       source: "class presentedViewController: UIViewController {}\nclass Home: UIViewController {\n  func go() { let vc = presentedViewController() }\n}\nHome().go()",
       message: "cannot call value of non-function type 'UIViewController?'"),
   ]
 
   @Test(arguments: refusals)
-  func refuses(_ refusal: Refusal) {
-    let outcome = run(refusal.source)
-    #expect(outcome.error?.message == refusal.message)
+  func refuses(_ refusal: RefusalExample) {
+    refusal.check()
   }
 }
 
