@@ -87,8 +87,9 @@ extension Engine {
         try lifecycle(id, .viewWillAppear, animated: animated)
         if implements("viewIsAppearing(_:)", on: id) { awaitingIsAppearing.append((id, animated)) }
       }
-      guard try forwardsAppearance(id) else { return }
-      for child in hostedChildren(of: id) where !isViewRemovedByPresentation(child) {
+      let children = hostedChildren(of: id)
+      guard !children.isEmpty, try forwardsAppearance(id) else { return }
+      for child in children where !isViewRemovedByPresentation(child) {
         try beginAppearance(child, appearing: true, animated: animated)
       }
     } else {
@@ -96,8 +97,9 @@ extension Engine {
         self[id].appearance = .disappearing
         try lifecycle(id, .viewWillDisappear, animated: animated)
       }
-      guard try forwardsAppearance(id) else { return }
-      for child in hostedChildren(of: id) {
+      let children = hostedChildren(of: id)
+      guard !children.isEmpty, try forwardsAppearance(id) else { return }
+      for child in children {
         try beginAppearance(child, appearing: false, animated: animated)
       }
     }
@@ -118,6 +120,7 @@ extension Engine {
   /// Whether `id` forwards appearance to the controllers shown in its view: true unless its
   /// class overrides `shouldAutomaticallyForwardAppearanceMethods` to return false, which
   /// makes the container call `beginAppearanceTransition`/`endAppearanceTransition` itself.
+  /// Asked only when there is a child to forward to (it may run user code).
   func forwardsAppearance(_ id: ObjectID) throws -> Bool {
     guard implements("shouldAutomaticallyForwardAppearanceMethods", on: id) else { return true }
     return try callUser("shouldAutomaticallyForwardAppearanceMethods", on: id, [])?.boolValue ?? true
@@ -160,8 +163,9 @@ extension Engine {
     case .appeared, .disappeared:
       break
     }
-    guard try forwardsAppearance(id) else { return }
-    for child in hostedChildren(of: id) {
+    let children = hostedChildren(of: id)
+    guard !children.isEmpty, try forwardsAppearance(id) else { return }
+    for child in children {
       try endAppearance(child, animated: animated)
     }
   }

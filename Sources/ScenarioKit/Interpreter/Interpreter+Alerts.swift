@@ -23,10 +23,7 @@ extension Interpreter {
         at: position)
     }
     for index in 0..<2 {
-      guard case .string = args.values[index], true else {
-        if args.values[index].isNil { continue }
-        throw RuntimeIssue.type("'\(args.labels[index]!):' needs a String or nil", at: args.positions[index])
-      }
+      _ = try textArgument(args, index, args.labels[index]!)
     }
     try checkEnumCase(args.values[2], of: "UIAlertController.Style", cases: ["alert", "actionSheet"], at: args.positions[2])
     guard let style = args.values[2].bareCase else {

@@ -8,9 +8,12 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
     if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
-    if ["navigationItem", "sheetPresentationController"].contains(name), engine.kind(of: object).isViewController { return true }
+    if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
   }
+
+  /// Controller members the interpreter answers itself (elements and sheet settings), not the engine.
+  static let controllerElementMembers = ["navigationItem", "sheetPresentationController"]
 
   /// `value.name`.
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
@@ -283,10 +286,8 @@ extension Interpreter {
       }
       if alerts[id] != nil, name == "message" {
         let value = try source.produce()
-        guard case .string = value, true else {
-          if !value.isNil { throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position) }
-          alerts[id]?.message = .null
-          return
+        guard value.isStringOrNil else {
+          throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
         }
         alerts[id]?.message = value
         return

@@ -92,10 +92,7 @@ extension Interpreter {
       case .selector(let target, let selector):
         guard !engine.isDeallocated(target) else { continue }
         guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else {
-          throw RuntimeIssue(
-            id: DiagnosticID.uikit,
-            message: "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
-            position: position)
+          throw unrecognizedSelector(selector, sentTo: target, at: position)
         }
         _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note], at: position)
       case .block(let closure, _):

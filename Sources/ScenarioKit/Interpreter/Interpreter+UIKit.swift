@@ -116,21 +116,14 @@ extension Interpreter {
         throw RuntimeIssue.type("completeTransition needs a Bool", at: args.positions[0])
       }
       try withEngine(at: position) { try engine.completeTransition(id, didComplete: completed) }
-    case "viewController":
+    case "viewController", "view":
+      // `viewController(forKey: .from / .to)`, and `view(forKey:)`: that controller's view.
       try require(["forKey"])
       guard let key = args.values[0].bareCase, key == "from" || key == "to" else {
-        throw RuntimeIssue.type("viewController(forKey:) takes '.from' or '.to'", at: args.positions[0])
+        throw RuntimeIssue.type("\(name)(forKey:) takes '.from' or '.to'", at: args.positions[0])
       }
       let vc = try withEngine(at: position) { try engine.transitionContextViewController(id, forKey: key) }
-      return vc.map(Value.object) ?? .null
-    case "view":
-      // `view(forKey: .from / .to)`: the view of that controller.
-      try require(["forKey"])
-      guard let key = args.values[0].bareCase, key == "from" || key == "to" else {
-        throw RuntimeIssue.type("view(forKey:) takes '.from' or '.to'", at: args.positions[0])
-      }
-      let vc = try withEngine(at: position) { try engine.transitionContextViewController(id, forKey: key) }
-      return vc.map(Value.view) ?? .null
+      return vc.map(name == "view" ? Value.view : Value.object) ?? .null
     default:
       throw RuntimeIssue.unsupported("'\(name)' is not supported in scenarios", at: position)
     }

@@ -72,11 +72,11 @@ extension Interpreter {
     }
   }
 
-  private func textArgument(_ args: CallArguments, _ index: Int, _ label: String) throws -> Value {
-    switch args.values[index] {
-    case .string, .null: return args.values[index]
-    default: throw RuntimeIssue.type("'\(label):' needs a String, not \(args.values[index].kindDescription)", at: args.positions[index])
+  func textArgument(_ args: CallArguments, _ index: Int, _ label: String) throws -> Value {
+    guard args.values[index].isStringOrNil else {
+      throw RuntimeIssue.type("'\(label):' needs a String, not \(args.values[index].kindDescription)", at: args.positions[index])
     }
+    return args.values[index]
   }
 
   /// A `target:`/`action:` pair: an object (or nil) and a `#selector`.
@@ -162,7 +162,7 @@ extension Interpreter {
       return .builtin(.mainQueue)
     }
     if typeName == "UIColor" || typeName.contains(".") { return .enumCase(name, []) }
-    if let first = name.first, first.isUppercase, ["UIControl", "UIButton", "UIBarButtonItem", "UIAlertAction", "UITableView", "UIView"].contains(typeName) {
+    if let first = name.first, first.isUppercase, ElementKind.classes[typeName] != nil {
       return .type("\(typeName).\(name)")
     }
     if typeName == "UIView", name == "animate" { return .type("UIView.animate") }
@@ -428,7 +428,7 @@ extension Interpreter {
       try addSubview(try subview(0), to: handle, at: index, position: position)
     case ("removeFromSuperview", []):
       elements.detach(handle)
-      try syncControllerViews(in: handle, at: position, removingRoot: true)
+      try syncControllerViews(in: handle, at: position)
     case ("bringSubviewToFront", [nil]), ("sendSubviewToBack", [nil]):
       let child = try subview(0)
       var node = elements[view: handle]
@@ -479,13 +479,11 @@ extension Interpreter {
         throw RuntimeIssue.type("'for:' needs a UIControl.State such as '.normal'", at: args.positions[1])
       }
       if name == "setTitle" {
-        guard case .string = args.values[0], true else {
-          if !args.values[0].isNil { throw RuntimeIssue.type("setTitle needs a String or nil", at: args.positions[0]) }
-          elements[id].titles.removeAll { $0.state == state }
-          return .void
+        guard args.values[0].isStringOrNil else {
+          throw RuntimeIssue.type("setTitle needs a String or nil", at: args.positions[0])
         }
         elements[id].titles.removeAll { $0.state == state }
-        elements[id].titles.append((state: state, title: args.values[0]))
+        if !args.values[0].isNil { elements[id].titles.append((state: state, title: args.values[0])) }
       }
     case ("title", ["for"]) where kind == .button:
       try checkEnumCase(args.values[0], of: "UIControl.State", cases: Self.controlStates, at: args.positions[0])
@@ -541,14 +539,14 @@ extension Interpreter {
       node.subviews.insert(child, at: max(0, min(index, node.subviews.count)))
       elements[view: parent] = node
     }
-    try syncControllerViews(in: child, at: position, removingRoot: false)
+    try syncControllerViews(in: child, at: position)
   }
 
   /// Tells the engine where the controller root views in `subtree` now are: in the view of the
   /// nearest controller above them, or nowhere. Views inside a transition's or presentation
   /// controller's container view are the engine's own business (it models what a
   /// presentation shows).
-  private func syncControllerViews(in subtree: ViewHandle, at position: SourcePosition, removingRoot: Bool) throws {
+  private func syncControllerViews(in subtree: ViewHandle, at position: SourcePosition) throws {
     var roots: [ObjectID] = []
     if case .root(let id) = subtree { roots.append(id) }
     for id in elements.placedRoots.sorted() where ViewHandle.root(id) != subtree {
@@ -563,7 +561,8 @@ extension Interpreter {
         switch host {
         case let host? where engine.kind(of: host).isViewController:
           try engine.addSubview(viewOf: id, toViewOf: host)
-        case nil where handle == subtree ? removingRoot || engine.hostView(of: id) != nil : true:
+        case nil:
+          // In no controller's view (a no-op for a view that was in none).
           try engine.removeFromSuperview(viewOf: id)
         default:
           break
@@ -587,15 +586,20 @@ extension Interpreter {
       for action in actions {
         guard let target = actionTarget(action, from: id) else { continue }
         guard let (method, owner) = classes.actionMethod(action.selector, in: engine.className(of: target)) else {
-          throw RuntimeIssue(
-            id: DiagnosticID.uikit,
-            message: "-[\(engine.className(of: target)) \(Engine.objcSelector(action.selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
-            position: position)
+          throw unrecognizedSelector(action.selector, sentTo: target, at: position)
         }
         let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(id)]
         _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
       }
     }
+  }
+
+  /// UIKit's exception for an action or notification sent to an object without the method.
+  func unrecognizedSelector(_ selector: String, sentTo target: ObjectID, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(
+      id: DiagnosticID.uikit,
+      message: "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
+      position: position)
   }
 
   /// The object an action goes to: its target while alive, else the first controller up the

@@ -55,6 +55,14 @@ enum Value {
     return false
   }
 
+  /// A `String?`: a string or nil.
+  var isStringOrNil: Bool {
+    switch self {
+    case .string, .null: return true
+    default: return false
+    }
+  }
+
   /// The objects this value holds strongly (itself, or an array's elements).
   var heldObjects: [ObjectID] {
     switch self {
