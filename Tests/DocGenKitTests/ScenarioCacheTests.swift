@@ -23,4 +23,22 @@ struct ScenarioCacheTests {
     // Without a folder, memory only.
     #expect(ScenarioCache(folder: nil).highlighted(code) == SwiftHighlighter.html(code))
   }
+
+  @Test("a result stored by one process is read by the next; a damaged entry is a miss, not a crash")
+  func resultsAreSharedOnDisk() throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/cache"
+    let outcome = ScenarioRunner.run(Scenario.parse(source: "let a = UIViewController()\nwindow.rootViewController = a\n", origin: .standalone()))
+    let key = ScenarioCache(folder: folder, binaryIdentity: "test").key(chain: ["code"], stepLimit: 10)
+    ScenarioCache(folder: folder, binaryIdentity: "test").store(.init(outcome: outcome, names: [.init(id: 1, name: "a")]), for: key)
+    let read = try #require(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key))
+    #expect(read.outcome.lines == outcome.lines)
+    #expect(read.outcome.events == outcome.events)
+
+    let files = tree(at: folder + "/v1")
+    let path = try #require(files.keys.first)
+    let bytes = try #require(files.values.first)
+    try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder + "/v1/" + path))
+    #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key) == nil)
+  }
 }

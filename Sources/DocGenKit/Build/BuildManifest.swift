@@ -10,7 +10,7 @@ import Foundation
 /// rendered or written again; one whose keys changed is. Keys make incremental builds exact:
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Codable, Sendable {
-  static let currentFormat = 4
+  static let currentFormat = 5
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -35,14 +35,12 @@ struct BuildManifest: Codable, Sendable {
   /// The manifest at `path`, when there is one this docgen can use.
   static func read(from path: String) -> BuildManifest? {
     guard let data = FileManager.default.contents(atPath: path),
-      let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data), manifest.format == currentFormat
+      let manifest = try? CompactDecoder().decode(BuildManifest.self, from: data), manifest.format == currentFormat
     else { return nil }
     return manifest
   }
 
   func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(self)) ?? Data()
+    (try? CompactEncoder().encode(self)) ?? Data()
   }
 }

@@ -63,7 +63,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// The key of the last block of `chain` (its code and the code of the blocks it continues).
   func key(chain: [String], stepLimit: Int, iOS: PlatformVersion = .defaultiOS) -> String {
-    ContentHash.of(["docgen-scenario-cache-1", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
+    ContentHash.of(["docgen-scenario-cache-2", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
   }
 
   func entry(for key: String) -> Entry? {
@@ -72,7 +72,7 @@ public final class ScenarioCache: @unchecked Sendable {
     lock.unlock()
     if let remembered { return remembered }
     guard let path = path(of: key), let data = FileManager.default.contents(atPath: path),
-      let entry = try? JSONDecoder().decode(Entry.self, from: data)
+      let entry = try? CompactDecoder().decode(Entry.self, from: data)
     else { return nil }
     markUsed(path)
     remember(entry, for: key)
@@ -81,7 +81,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   func store(_ entry: Entry, for key: String) {
     remember(entry, for: key)
-    guard let data = try? JSONEncoder().encode(entry) else { return }
+    guard let data = try? CompactEncoder().encode(entry) else { return }
     write(data, for: key)
   }
 

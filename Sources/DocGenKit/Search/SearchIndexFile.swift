@@ -57,19 +57,41 @@ enum SearchIndexFile {
   /// else. Reads bytes, not Characters: the index of a big site is megabytes, and a line break
   /// is a byte.
   static func lines(of data: Data) -> [String: Data]? {
-    let head = Data(("\"use strict\";\n" + opening).utf8)
-    let tail = Data(closing.utf8)
-    guard data.starts(with: head), data.count >= head.count + tail.count, data.suffix(tail.count) == tail,
-      let start = data.range(of: Data(pagesStart.utf8))
-    else { return nil }
-    let body = data[start.upperBound..<(data.endIndex - tail.count)]
-    var lines: [String: Data] = [:]
-    for raw in body.split(separator: 0x0A) {
-      let line = raw.last == UInt8(ascii: ",") ? raw.dropLast() : raw
-      guard let path = pathOfLine(line) else { return nil }
-      lines[path] = Data(line)
+    let head = Array(("\"use strict\";\n" + opening).utf8)
+    let tail = Array(closing.utf8)
+    let start = Array(pagesStart.utf8)
+    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String: Data]? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.count >= head.count + tail.count, bytes.starts(with: head),
+        bytes[(bytes.count - tail.count)...].elementsEqual(tail),
+        let bodyStart = firstRange(of: start, in: bytes).map({ $0 + start.count })
+      else { return nil }
+      let bodyEnd = bytes.count - tail.count
+      guard bodyStart <= bodyEnd else { return nil }
+      var lines: [String: Data] = [:]
+      var lineStart = bodyStart
+      while lineStart < bodyEnd {
+        let found = memchr(raw.baseAddress! + lineStart, 0x0A, bodyEnd - lineStart)
+        let lineEnd = found.map { raw.baseAddress!.distance(to: $0) } ?? bodyEnd
+        var end = lineEnd
+        if end > lineStart, bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
+        let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<end])
+        guard let path = pathOfLine(line) else { return nil }
+        lines[path] = Data(buffer: line)
+        lineStart = lineEnd + 1
+      }
+      return lines
     }
-    return lines
+  }
+
+  private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard needle.count <= bytes.count else { return nil }
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// ``lines(of:)-(Data)`` of a script's text, as text.
@@ -88,17 +110,22 @@ enum SearchIndexFile {
     return pages
   }
 
-  /// The path of a page's line: its first key (keys are sorted) is `p`.
-  private static func pathOfLine(_ line: Data) -> String? {
-    let prefix = Data("{\"p\":\"".utf8)
+  /// The path of a page's line: its first key (keys are sorted) is `p`. Paths without escapes
+  /// (all of them, in practice) are read as they stand; others through a JSON parser.
+  private static func pathOfLine(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+    let prefix = Array("{\"p\":\"".utf8)
     guard line.starts(with: prefix) else { return nil }
-    let literalStart = line.startIndex + prefix.count - 1
+    let literalStart = prefix.count - 1
     var index = literalStart + 1
-    while index < line.endIndex {
+    var escaped = false
+    while index < line.count {
       switch line[index] {
-      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "\\"):
+        escaped = true
+        index += 2
       case UInt8(ascii: "\""):
-        let literal = Data(line[literalStart...index])
+        if !escaped { return String(decoding: UnsafeBufferPointer(rebasing: line[(literalStart + 1)..<index]), as: UTF8.self) }
+        let literal = Data(buffer: UnsafeBufferPointer(rebasing: line[literalStart...index]))
         return (try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed)) as? String
       default: index += 1
       }

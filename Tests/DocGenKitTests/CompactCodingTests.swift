@@ -1,0 +1,116 @@
+import DocEngine
+import Foundation
+import ScenarioKit
+import Testing
+
+@testable import DocGenKit
+
+@Suite("Compact coding (the scenario cache's entries and the build manifest)")
+struct CompactCodingTests {
+  enum Shape: Codable, Equatable {
+    case point
+    case circle(radius: Double)
+    case labelled(String, Int?)
+  }
+
+  struct Everything: Codable, Equatable {
+    var text: String
+    var empty: String
+    var flag: Bool
+    var small: Int8
+    var negative: Int
+    var big: UInt64
+    var ratio: Double
+    var missing: String?
+    var present: Int?
+    var shapes: [Shape]
+    var nested: [[Int]]
+    var table: [String: [String]]
+    var tags: Set<String>
+    var keyedByNumber: [Int: String]
+  }
+
+  static let sample = Everything(
+    text: "présenter 提示 표시 \"quoted\"\n", empty: "", flag: true, small: -128, negative: Int.min,
+    big: UInt64.max, ratio: -0.1, missing: nil, present: 0,
+    shapes: [.point, .circle(radius: 2.5), .labelled("a", nil), .labelled("b", 7)],
+    nested: [[], [1, 2, 3], [Int.max]], table: ["en": ["a", "b"], "zh": [], "": [""]],
+    tags: ["x", "y"], keyedByNumber: [1: "one", -2: "minus two"])
+
+  @Test("what is encoded decodes to an equal value: scalars, optionals, enums with payloads, collections")
+  func roundTrip() throws {
+    let bytes = try CompactEncoder().encode(Self.sample)
+    #expect(try CompactDecoder().decode(Everything.self, from: bytes) == Self.sample)
+  }
+
+  @Test("a big dictionary round-trips (looked up by key, not searched)")
+  func bigDictionary() throws {
+    let table = Dictionary(uniqueKeysWithValues: (0..<5_000).map { ("page-\($0)", $0) })
+    let bytes = try CompactEncoder().encode(table)
+    #expect(try CompactDecoder().decode([String: Int].self, from: bytes) == table)
+  }
+
+  @Test("the same value gives the same bytes, whatever order a dictionary was filled in")
+  func deterministic() throws {
+    var forward: [String: Int] = [:]
+    for index in 0..<200 { forward["k\(index)"] = index }
+    var backward: [String: Int] = [:]
+    for index in (0..<200).reversed() { backward["k\(index)"] = index }
+    #expect(try CompactEncoder().encode(forward) == CompactEncoder().encode(backward))
+  }
+
+  @Test("a scenario's real outcome round-trips, log events and hierarchy included")
+  func scenarioOutcome() throws {
+    let code = """
+      let a = UIViewController()
+      let b = UINavigationController(rootViewController: UIViewController())
+      window.rootViewController = a
+      b.modalPresentationStyle = .formSheet
+      a.present(b, animated: true)
+      printHierarchy()
+      print("done")
+      b.dismiss(animated: true)
+      """
+    let outcome = ScenarioRunner.run(Scenario.parse(source: code, origin: SourceOrigin(file: "x.md", firstLine: 3)))
+    let entry = ScenarioCache.Entry(outcome: outcome, names: [.init(id: 1, name: "a")])
+    let decoded = try CompactDecoder().decode(ScenarioCache.Entry.self, from: CompactEncoder().encode(entry))
+    #expect(decoded.outcome.events == outcome.events)
+    #expect(decoded.outcome.lines == outcome.lines)
+    #expect(decoded.outcome.hierarchies == outcome.hierarchies)
+    #expect(decoded.outcome.finalHierarchy == outcome.finalHierarchy)
+    #expect(decoded.outcome.diagnostics == outcome.diagnostics)
+    #expect(decoded.outcome.origin == outcome.origin)
+    #expect(decoded.names.map(\.name) == ["a"])
+  }
+
+  @Test("damaged bytes are an error, never a crash: every truncation and 2 000 random corruptions")
+  func damagedInput() throws {
+    let bytes = [UInt8](try CompactEncoder().encode(Self.sample))
+    for length in 0..<bytes.count {
+      #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data(bytes[0..<length])) }
+    }
+    // A linear congruential sequence: the same corruptions on every run, so a failure replays.
+    var state: UInt64 = 11
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    for _ in 0..<2_000 {
+      var damaged = bytes
+      for _ in 0..<(1 + Int(next() % 3)) {
+        damaged[Int(next() % UInt64(damaged.count))] = UInt8(truncatingIfNeeded: next())
+      }
+      // Either an error or some value: what matters is that decoding returns.
+      _ = try? CompactDecoder().decode(Everything.self, from: Data(damaged))
+    }
+    #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data(bytes + [0])) }
+    #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data([8, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])) }
+  }
+
+  @Test("a value of another shape is a type mismatch")
+  func mismatch() throws {
+    let bytes = try CompactEncoder().encode(["a": "text"])
+    #expect(throws: DecodingError.self) { try CompactDecoder().decode([String: Int].self, from: bytes) }
+    #expect(throws: DecodingError.self) { try CompactDecoder().decode(Int8.self, from: CompactEncoder().encode(300)) }
+  }
+}
