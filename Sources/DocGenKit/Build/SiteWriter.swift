@@ -98,18 +98,7 @@ final class SiteWriter: @unchecked Sendable {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io("cannot create \(path): \(Self.errnoText())") }
     defer { close(descriptor) }
-    let complete = contents.withUnsafeBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
-      }
-      return true
-    }
+    let complete = WholeFile.writeAll(contents, to: descriptor)
     if !complete { throw .io("cannot write \(path): \(Self.errnoText())") }
     madeFoldersLock.lock()
     self.written.append(relativePath)
@@ -144,7 +133,7 @@ final class SiteWriter: @unchecked Sendable {
       // leaves it for the next build to clear.
       if exists { try? FileManager.default.removeItem(atPath: staging) }
     }
-    if let manifest { Self.replace(manifestPath, with: manifest) }
+    if let manifest { WholeFile.write(manifest, to: manifestPath) }
     unlock()
   }
 
@@ -168,14 +157,6 @@ final class SiteWriter: @unchecked Sendable {
     var folder = (path as NSString).deletingLastPathComponent
     while !folder.isEmpty, rmdir(join(output.resolved, folder)) == 0 {
       folder = (folder as NSString).deletingLastPathComponent
-    }
-  }
-
-  /// Writes a file whole or not at all: a temporary name, then a rename over the old one.
-  private static func replace(_ path: String, with data: Data) {
-    let temporary = path + ".tmp-\(getpid())"
-    if FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, path) != 0 {
-      unlink(temporary)
     }
   }
 

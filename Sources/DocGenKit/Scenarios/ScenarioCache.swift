@@ -85,15 +85,14 @@ public final class ScenarioCache: @unchecked Sendable {
     write(data, for: key)
   }
 
-  /// Writes an entry's bytes under a temporary name and renames it into place: readers in
-  /// other processes see the whole entry or none.
+  /// Writes an entry's bytes whole (``WholeFile``): readers in other processes see the whole
+  /// entry or none. A shard's folder is made the first time this process writes into it.
   private func write(_ data: Data, for key: String) {
     guard let path = path(of: key) else { return }
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let temporary = folder + "/.tmp-\(key.prefix(16))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-    if rename(temporary, path) != 0 { unlink(temporary) }
+    if WholeFile.write(data, to: path) { return }
+    let shard = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+    WholeFile.write(data, to: path)
   }
 
   /// `code` highlighted (``SwiftHighlighter``), from memory, from disk, or made and kept.
