@@ -189,14 +189,28 @@ public struct PictureStrings: Hashable, Sendable {
 extension String {
   /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
   func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    // On UTF-8 bytes: Foundation's and the standard library's searches compare Characters,
+    // which made this a few percent of a site build. Targets here are ASCII placeholders
+    // (`%1`) and whole words, so byte matches are the matches.
+    let source = Array(utf8)
+    let needle = Array(target.utf8)
+    guard let first = needle.first, needle.count <= source.count else { return self }
+    var result: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index + needle.count <= source.count {
+      if source[index] == first, source[index..<index + needle.count].elementsEqual(needle) {
+        if result.isEmpty { result.reserveCapacity(source.count + replacement.utf8.count) }
+        result += source[copied..<index]
+        result += replacement.utf8
+        index += needle.count
+        copied = index
+      } else {
+        index += 1
+      }
     }
-    return result + rest
+    guard copied > 0 else { return self }
+    result += source[copied...]
+    return String(decoding: result, as: UTF8.self)
   }
 }

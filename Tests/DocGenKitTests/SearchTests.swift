@@ -63,6 +63,14 @@ struct SearchTextExtractorTests {
         Section(anchor: "", heading: "Y", text: "b", code: ""),
       ]),
     Case(name: "nothing at all", html: "", sections: []),
+    Case(
+      name: "code words: entities decoded first, digits and _ inside words, one-letter words and repeats dropped, any script",
+      html: "<pre>let x_1 = &quot;세 번째 화면&quot; + é2 + x_1 + a + 42 + ÉCRAN + écran</pre>",
+      sections: [Section(anchor: "", heading: "", text: "", code: "let x_1 번째 화면 é2 42 ÉCRAN écran")]),
+    Case(
+      name: "tag and attribute names in any case",
+      html: "<H2 ID=\"Up\">Up</H2><P>text</P><A CLASS='anchor x' HREF='#up'>#</A><SVG><TEXT>no</TEXT></SVG>",
+      sections: [Section(anchor: "Up", heading: "Up", text: "text", code: "")]),
     Case(name: "only a skipped element that never closes", html: "<p>before</p><svg><g>", sections: [Section(anchor: "", heading: "", text: "before", code: "")]),
   ]
 

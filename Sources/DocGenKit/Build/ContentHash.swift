@@ -12,9 +12,12 @@ public enum ContentHash {
   /// `["a", "bc"]` differ.
   public static func of(_ parts: [String]) -> String {
     var hasher = SHA256()
-    for part in parts {
-      hasher.update(data: Data("\(part.utf8.count):".utf8))
-      hasher.update(data: Data(part.utf8))
+    for var part in parts {
+      var length = String(part.utf8.count)
+      length.append(":")
+      length.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+      // The string's own bytes, without a copy into `Data` (keys are hashed on every page).
+      part.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
     }
     return hex(hasher.finalize())
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol {
   /// The text's lines, split at every `\n` and keeping a preceding `\r`.
   ///
@@ -6,13 +8,28 @@ extension StringProtocol {
   /// The split runs over UTF-8 bytes (a `\n` byte is always a whole character there), which
   /// is several times faster than over Unicode scalars: every page's text is split.
   public var sourceLines: [Substring] {
-    let text = Substring(self)
-    let bytes = text.utf8
+    var text = Substring(self)
+    // Line breaks found with memchr on the contiguous UTF-8, then sliced by offset: stepping
+    // through a Substring's UTF-8 view was most of the time (3.6× slower, measured).
+    let breaks: [Int] = text.withUTF8 { buffer in
+      var breaks: [Int] = []
+      guard let base = buffer.baseAddress else { return breaks }
+      var position = 0
+      while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
+        let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        breaks.append(offset)
+        position = offset + 1
+      }
+      return breaks
+    }
+    let utf8 = text.utf8
     var lines: [Substring] = []
-    var start = bytes.startIndex
-    while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    lines.reserveCapacity(breaks.count + 1)
+    var start = utf8.startIndex
+    for offset in breaks {
+      let newline = utf8.index(utf8.startIndex, offsetBy: offset)
       lines.append(text[start..<newline])
-      start = bytes.index(after: newline)
+      start = utf8.index(after: newline)
     }
     lines.append(text[start...])
     return lines

@@ -25,7 +25,7 @@ public struct ScenarioBlock: Sendable, Equatable {
   /// The cmark node of the fence, for the splicer to replace.
   public var handle: MarkdownNode.Handle
 
-  public struct Options: Sendable, Equatable {
+  public struct Options: Sendable, Hashable {
     /// Runs on the state the previous scenario of the page left.
     public var continues = false
     /// Runs, but the page does not show it (setup).

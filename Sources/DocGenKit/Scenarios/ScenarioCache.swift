@@ -37,6 +37,7 @@ public final class ScenarioCache: @unchecked Sendable {
   public let folder: String?
   private let binaryIdentity: String
   private var memory: [String: Entry] = [:]
+  /// Highlighted HTML by code.
   private var highlights: [String: String] = [:]
   private let lock = NSLock()
 
@@ -101,16 +102,18 @@ public final class ScenarioCache: @unchecked Sendable {
   /// and parsing and classifying code is the largest cost of a build whose scenarios are all
   /// cached, so it is kept the same way: one entry per code, stored as the HTML's bytes.
   public func highlighted(_ code: String) -> String {
+    // In memory by the code itself: the same snippet recurs on many pages, and hashing it for
+    // the disk's key each time cost more than the lookup.
+    if let known = lock.withLock({ highlights[code] }) { return known }
     let key = ContentHash.of(["docgen-highlight-1", binaryIdentity, code])
-    if let known = lock.withLock({ highlights[key] }) { return known }
     if let path = path(of: key), let data = FileManager.default.contents(atPath: path) {
       markUsed(path)
       let html = String(decoding: data, as: UTF8.self)
-      lock.withLock { highlights[key] = html }
+      lock.withLock { highlights[code] = html }
       return html
     }
     let html = SwiftHighlighter.html(code)
-    lock.withLock { highlights[key] = html }
+    lock.withLock { highlights[code] = html }
     write(Data(html.utf8), for: key)
     return html
   }

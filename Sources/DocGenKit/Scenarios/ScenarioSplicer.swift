@@ -13,7 +13,7 @@ public struct ScenarioSplicer: BlockSplicer {
   /// Blocks already rendered in this build, for scenarios that recur on many pages.
   private let rendered = RenderedBlocks()
   /// Highlighted code by its text: the same scenario in three languages is parsed once.
-  private let highlighted = RecurringMemo()
+  private let highlighted = RecurringMemo<String>()
 
   public init(runner: PageRunner = PageRunner()) {
     self.runner = runner
@@ -53,26 +53,36 @@ public struct ScenarioSplicer: BlockSplicer {
 /// once. A block is stored only the second time its key is seen: memory holds the recurring
 /// blocks, not every block of the site.
 struct RenderedBlocks: Sendable {
-  private let memo = RecurringMemo()
+  /// Everything ScenarioHTML reads of a block: its outcome (by the chain key), its words
+  /// (language), and the block's own id, code, options, claim state and claim failures.
+  struct Key: Hashable {
+    var chainKey: String
+    var language: String
+    var id: String
+    var code: String
+    var options: ScenarioBlock.Options
+    var isVerified: Bool
+    var failures: [String]
+  }
+
+  private let memo = RecurringMemo<Key>()
 
   func html(for item: RunBlock, language: String, render: () -> String) -> String {
-    // Everything ScenarioHTML reads of a block: its outcome (by the chain key), its words
-    // (language), and the block's own id, code, options, claim state and claim failures.
-    let failures = item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message)
-    let key = ContentHash.of(
-      [item.chainKey, language, item.block.id, item.block.code, "\(item.block.options)", "\(item.isVerified)"] + failures)
+    let key = Key(
+      chainKey: item.chainKey, language: language, id: item.block.id, code: item.block.code, options: item.block.options,
+      isVerified: item.isVerified, failures: item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message))
     return memo.value(for: key, compute: render)
   }
 }
 
 /// Values computed from a key, kept from the key's second sighting on (so only what recurs
 /// stays in memory). Safe for the build's threads.
-final class RecurringMemo: @unchecked Sendable {
-  private var seen = Set<String>()
-  private var values: [String: String] = [:]
+final class RecurringMemo<Key: Hashable>: @unchecked Sendable {
+  private var seen = Set<Key>()
+  private var values: [Key: String] = [:]
   private let lock = NSLock()
 
-  func value(for key: String, compute: () -> String) -> String {
+  func value(for key: Key, compute: () -> String) -> String {
     lock.lock()
     if let known = values[key] {
       lock.unlock()

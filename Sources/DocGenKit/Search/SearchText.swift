@@ -99,35 +99,46 @@ enum SearchText {
   /// letters, digits and `_` (any script), one character long ones left out. Entities are
   /// decoded first (`&quot;` is not a word).
   static func words(inCode bytes: [UInt8]) -> String {
-    let text = decode(bytes)
-    var seen = Set<Substring>()
-    var words: [Substring] = []
-    let scalars = text.unicodeScalars
-    var start: String.UnicodeScalarView.Index?
+    let text = bytes.contains(UInt8(ascii: "&")) ? Array(decode(bytes).utf8) : bytes
+    var seen = Set<ArraySlice<UInt8>>()
+    var words: [UInt8] = []
+    words.reserveCapacity(text.count / 2)
+    var start = -1
     var length = 0
-    var index = scalars.startIndex
-    func finish(at end: String.UnicodeScalarView.Index) {
-      guard let wordStart = start else { return }
-      let word = Substring(scalars[wordStart..<end])
-      if length > 1, seen.insert(word).inserted { words.append(word) }
-      start = nil
+    func finish(at end: Int) {
+      guard start >= 0 else { return }
+      let word = text[start..<end]
+      if length > 1, seen.insert(word).inserted {
+        if !words.isEmpty { words.append(0x20) }
+        words += word
+      }
+      start = -1
       length = 0
     }
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let isWord = scalar.isASCII
-        ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
-        : (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      let isWord: Bool
+      var width = 1
+      if byte < 0x80 {
+        isWord = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      } else {
+        width = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        let scalar = scalar(in: text, at: index)
+        isWord = scalar.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false
+        if scalar == nil { width = 1 }
+      }
       if isWord {
-        if start == nil { start = index }
+        if start < 0 { start = index }
         length += 1
       } else {
         finish(at: index)
       }
-      index = scalars.index(after: index)
+      index += width
     }
-    finish(at: scalars.endIndex)
-    return words.joined(separator: " ")
+    finish(at: text.count)
+    return String(decoding: words, as: UTF8.self)
   }
 
   /// Han ideographs and kana: scripts written without spaces between words.

@@ -83,8 +83,9 @@ enum SearchTextExtractor {
       }
     }
 
+    /// Whether `bytes` spell `lowercase` in any case (`lowercase` is ASCII, lowercase).
     private static func equalIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
-      zip(bytes, lowercase).allSatisfy { pair in pair.0 | (isLetter(pair.0) ? 0x20 : 0) == pair.1 }
+      bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { pair in pair.0 | (isLetter(pair.0) ? 0x20 : 0) == pair.1 }
     }
 
     /// Text goes to the heading, the code or the prose, whichever the scanner is inside.
@@ -178,7 +179,7 @@ enum SearchTextExtractor {
       let nameStart = index
       while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
       guard index > nameStart, Self.isLetter(bytes[nameStart]) else { return nil }
-      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+      let name = Self.lowercasedName(bytes[nameStart..<index])
       var id = ""
       var classes: [Substring] = []
       var selfClosing = false
@@ -197,7 +198,7 @@ enum SearchTextExtractor {
         }
         let attributeStart = index
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-        let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+        let attribute = bytes[attributeStart..<index]
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
         index += 1
         var value: ArraySlice<UInt8> = []
@@ -213,9 +214,9 @@ enum SearchTextExtractor {
           while index < bytes.count, bytes[index] != UInt8(ascii: ">"), !Self.isSpace(bytes[index]) { index += 1 }
           value = bytes[valueStart..<index]
         }
-        if attribute == "id" {
+        if Self.equalIgnoringCase(attribute, Self.idName) {
           id = SearchText.decode(value)
-        } else if attribute == "class" {
+        } else if Self.equalIgnoringCase(attribute, Self.className) {
           classes = SearchText.decode(value).split(separator: " ")
         }
       }
@@ -223,20 +224,32 @@ enum SearchTextExtractor {
       return Tag(name: name, closing: closing, selfClosing: selfClosing, id: id, classes: classes)
     }
 
+    private static let idName = Array("id".utf8)
+    private static let className = Array("class".utf8)
+
+    /// A tag's name as text, lowercased (HTML names are ASCII; most are lowercase already).
+    private static func lowercasedName(_ name: ArraySlice<UInt8>) -> String {
+      guard name.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+        return String(decoding: name, as: UTF8.self)
+      }
+      return String(decoding: name.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     private func starts(with prefix: StaticString) -> Bool {
       let count = prefix.utf8CodeUnitCount
       guard position + count <= bytes.count else { return false }
-      return prefix.withUTF8Buffer { Array($0) == Array(bytes[position..<position + count]) }
+      return prefix.withUTF8Buffer { $0.elementsEqual(bytes[position..<position + count]) }
     }
 
     private func find(_ marker: StaticString) -> Int? {
-      let needle = marker.withUTF8Buffer { Array($0) }
-      var index = position
-      while index + needle.count <= bytes.count {
-        if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
-        index += 1
+      marker.withUTF8Buffer { needle in
+        var index = position
+        while index + needle.count <= bytes.count {
+          if bytes[index] == needle[0], needle.elementsEqual(bytes[index..<index + needle.count]) { return index }
+          index += 1
+        }
+        return nil
       }
-      return nil
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

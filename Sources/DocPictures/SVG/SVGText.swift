@@ -72,6 +72,12 @@ enum SVGText {
   /// and `:` (so code breaks between names, never inside one), or anywhere in runs of wide
   /// (CJK) characters and in words longer than a line.
   static func wrap(_ text: String, maxEms: Double) -> [String] {
+    // Most labels fit: then no break is taken and the tokens below add up to the text itself.
+    if ems(text) <= maxEms {
+      var line = Substring(text)
+      while line.utf8.last == UInt8(ascii: " ") { line = line.dropLast() }
+      return [String(line)]
+    }
     var lines: [String] = []
     var line = ""
     var lineEms = 0.0
