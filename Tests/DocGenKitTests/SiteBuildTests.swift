@@ -48,6 +48,25 @@ struct SiteBuildTests {
     #expect(stylesheet.contains(PictureStyle.css))
   }
 
+  @Test("a scenario that recurs under other ids is drawn once but each copy carries its own id")
+  func recurringScenarioKeepsItsID() throws {
+    let scratch = Scratch()
+    let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
+    let page = try builtDeepPage(
+      "# Twice\n\n" + ["one", "two", "three"].map { "```swift scenario id=\($0)\n\(code)```\n" }.joined(separator: "\n"), in: scratch)
+    let sections = page.components(separatedBy: "<section class=\"scenario\"").dropFirst()
+    #expect(sections.count == 3)
+    for (section, id) in zip(sections, ["one", "two", "three"]) {
+      #expect(section.hasPrefix(" id=\"scenario-\(id)\""))
+      #expect(section.contains("id=\"scenario-\(id)-timeline\""))
+      #expect(section.contains("id=\"scenario-\(id)-hierarchy\""))
+    }
+    // Apart from the id, the three are the same bytes: one drawing, three ids.
+    let neutral = zip(sections, ["one", "two", "three"]).map { $0.replacingOccurrences(of: $1, with: "ID") }
+    #expect(Set(neutral.map { $0.components(separatedBy: "</section>")[0] }).count == 1)
+    #expect(!page.contains("docgen-id-"))
+  }
+
   @Test("a page lists its sections, nested once, and marks each with a key its translations share")
   func tableOfContents() throws {
     let scratch = Scratch()

@@ -13,7 +13,7 @@ public struct ScenarioSplicer: BlockSplicer {
   /// Blocks already rendered in this build, for scenarios that recur on many pages.
   private let rendered = RenderedBlocks()
   /// Highlighted code by its text: the same scenario in three languages is parsed once.
-  private let highlighted = RecurringMemo<String>()
+  private let highlighted = RecurringMemo<String, String>()
 
   public init(runner: PageRunner = PageRunner()) {
     self.runner = runner
@@ -42,47 +42,76 @@ public struct ScenarioSplicer: BlockSplicer {
         splice.replacements[claim.handle] = ""
       }
       splice.replacements[item.block.handle] =
-        item.block.options.hidden ? "" : rendered.html(for: item, language: language.code) { html.render(item) }
+        item.block.options.hidden ? "" : rendered.html(for: item, language: language.code, render: html.render)
     }
     return splice
   }
 }
 
-/// The HTML of scenario blocks that appear more than once in a build (the same scenario, id
-/// and claim state in the same language), so a scenario that recurs on many pages is drawn
-/// once. A block is stored only the second time its key is seen: memory holds the recurring
-/// blocks, not every block of the site.
+/// The HTML of scenario blocks that appear more than once in a build (the same scenario and
+/// claim state in the same language, under any id), so a scenario that recurs on many pages is
+/// drawn once. A block is stored only the second time its key is seen: memory holds the
+/// recurring blocks, not every block of the site.
+///
+/// The id (`s1`, `scenario-2`) is left out of the key: blocks are drawn with a stand-in id and
+/// stored in pieces around it, and each page's own id is put between the pieces. The stand-in
+/// is random for each build, so no note can contain it.
 struct RenderedBlocks: Sendable {
-  /// Everything ScenarioHTML reads of a block: its outcome (by the chain key), its words
-  /// (language), and the block's own id, code, options, claim state and claim failures.
+  /// Everything ScenarioHTML reads of a block but its id: its outcome (by the chain key), its
+  /// words (language), and the block's code, options, claim state and claim failures.
   struct Key: Hashable {
     var chainKey: String
     var language: String
-    var id: String
     var code: String
     var options: ScenarioBlock.Options
     var isVerified: Bool
     var failures: [String]
   }
 
-  private let memo = RecurringMemo<Key>()
+  private let memo = RecurringMemo<Key, [String]>()
+  private let standIn = "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
-  func html(for item: RunBlock, language: String, render: () -> String) -> String {
+  func html(for item: RunBlock, language: String, render: (RunBlock) -> String) -> String {
     let key = Key(
-      chainKey: item.chainKey, language: language, id: item.block.id, code: item.block.code, options: item.block.options,
+      chainKey: item.chainKey, language: language, code: item.block.code, options: item.block.options,
       isVerified: item.isVerified, failures: item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message))
-    return memo.value(for: key, compute: render)
+    let pieces = memo.value(for: key) {
+      var generic = item
+      generic.block.id = standIn
+      return Self.split(render(generic), at: standIn)
+    }
+    return pieces.joined(separator: item.block.id)
+  }
+
+  /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes).
+  static func split(_ text: String, at separator: String) -> [String] {
+    let bytes = Array(text.utf8)
+    let needle = Array(separator.utf8)
+    var pieces: [String] = []
+    var pieceStart = 0
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+        pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
+        index += needle.count
+        pieceStart = index
+      } else {
+        index += 1
+      }
+    }
+    pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
+    return pieces
   }
 }
 
 /// Values computed from a key, kept from the key's second sighting on (so only what recurs
 /// stays in memory). Safe for the build's threads.
-final class RecurringMemo<Key: Hashable>: @unchecked Sendable {
+final class RecurringMemo<Key: Hashable, Value>: @unchecked Sendable {
   private var seen = Set<Key>()
-  private var values: [Key: String] = [:]
+  private var values: [Key: Value] = [:]
   private let lock = NSLock()
 
-  func value(for key: Key, compute: () -> String) -> String {
+  func value(for key: Key, compute: () -> Value) -> Value {
     lock.lock()
     if let known = values[key] {
       lock.unlock()
