@@ -1,58 +1,147 @@
 /// A small writer for one `<svg>` element: shapes are appended as text in drawing order.
 ///
-/// Every number goes through `SVGText.num` and every text through `SVGText.escape`, so the
-/// output depends only on the calls made, never on locale or hashing.
+/// Every number is written as `SVGText.num` writes it and every text goes through
+/// `SVGText.escape`, so the output depends only on the calls made, never on locale or hashing.
 struct SVGDocument {
-  private(set) var body: [String] = []
+  /// The shapes so far, as UTF-8, each followed by a line break. Bytes rather than an array of
+  /// strings: a site draws thousands of pictures, and a `String` per shape and per number was
+  /// most of the time spent drawing them.
+  private var body: [UInt8] = []
   private(set) var defs: [String] = []
 
-  mutating func raw(_ element: String) { body.append(element) }
+  init() { body.reserveCapacity(4096) }
+
+  mutating func raw(_ element: String) {
+    body += element.utf8
+    body.append(0x0A)
+  }
+
   mutating func def(_ element: String) { defs.append(element) }
+
+  private mutating func put(_ text: StaticString) {
+    text.withUTF8Buffer { body += $0 }
+  }
+
+  private mutating func put(_ text: String) { body += text.utf8 }
+
+  /// A number as `SVGText.num` writes it, straight into the body.
+  private mutating func put(_ value: Double) {
+    let tenths = Int((value * 10).rounded())
+    if tenths < 0 { body.append(UInt8(ascii: "-")) }
+    let magnitude = tenths.magnitude
+    putDigits(magnitude / 10)
+    if magnitude % 10 != 0 {
+      body.append(UInt8(ascii: "."))
+      body.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    }
+  }
+
+  private mutating func putDigits(_ value: UInt) {
+    if value >= 10 { putDigits(value / 10) }
+    body.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+
+  /// ` name="value"` with a number.
+  private mutating func attribute(_ name: StaticString, _ value: Double) {
+    put(" ")
+    put(name)
+    put("=\"")
+    put(value)
+    put("\"")
+  }
+
+  private mutating func open(_ element: StaticString, cls: String) {
+    put("<")
+    put(element)
+    put(" class=\"")
+    put(cls)
+    put("\"")
+  }
 
   mutating func rect(
     x: Double, y: Double, width: Double, height: Double, radius: Double = 0, cls: String,
     extra: String = ""
   ) {
-    let r = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-    body.append(
-      "<rect class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\"\(r)\(extra)/>"
-    )
+    open("rect", cls: cls)
+    attribute("x", x)
+    attribute("y", y)
+    attribute("width", width)
+    attribute("height", height)
+    if radius > 0 { attribute("rx", radius) }
+    put(extra)
+    put("/>\n")
   }
 
   mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, cls: String) {
-    body.append(
-      "<line class=\"\(cls)\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\"/>")
+    open("line", cls: cls)
+    attribute("x1", x1)
+    attribute("y1", y1)
+    attribute("x2", x2)
+    attribute("y2", y2)
+    put("/>\n")
   }
 
   /// A polyline through `points` (a connector with elbows).
   mutating func path(_ points: [(Double, Double)], cls: String) {
     guard let first = points.first else { return }
-    var d = "M\(n(first.0)) \(n(first.1))"
-    for p in points.dropFirst() { d += "L\(n(p.0)) \(n(p.1))" }
-    body.append("<path class=\"\(cls)\" d=\"\(d)\"/>")
+    open("path", cls: cls)
+    put(" d=\"M")
+    put(first.0)
+    put(" ")
+    put(first.1)
+    for p in points.dropFirst() {
+      put("L")
+      put(p.0)
+      put(" ")
+      put(p.1)
+    }
+    put("\"/>\n")
   }
 
   mutating func polygon(_ points: [(Double, Double)], cls: String) {
-    let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-    body.append("<polygon class=\"\(cls)\" points=\"\(list)\"/>")
+    open("polygon", cls: cls)
+    put(" points=\"")
+    for (index, p) in points.enumerated() {
+      if index > 0 { put(" ") }
+      put(p.0)
+      put(",")
+      put(p.1)
+    }
+    put("\"/>\n")
   }
 
   mutating func circle(cx: Double, cy: Double, r: Double, cls: String, extra: String = "") {
-    body.append("<circle class=\"\(cls)\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\"\(extra)/>")
+    open("circle", cls: cls)
+    attribute("cx", cx)
+    attribute("cy", cy)
+    attribute("r", r)
+    put(extra)
+    put("/>\n")
   }
 
   /// A text run; `spans` are `(text, class)` pairs drawn one after another.
   mutating func text(x: Double, y: Double, cls: String = "", _ spans: [(String, String)]) {
-    let c = cls.isEmpty ? "" : " class=\"\(cls)\""
-    var s = "<text x=\"\(n(x))\" y=\"\(n(y))\"\(c)>"
+    put("<text")
+    attribute("x", x)
+    attribute("y", y)
+    if !cls.isEmpty {
+      put(" class=\"")
+      put(cls)
+      put("\"")
+    }
+    put(">")
     for (content, spanClass) in spans {
       if spanClass.isEmpty {
-        s += SVGText.escape(content)
+        put(SVGText.escape(content))
       } else {
-        s += "<tspan class=\"\(spanClass)\">\(SVGText.escape(content))</tspan>"
+        put("<tspan class=\"")
+        put(spanClass)
+        put("\">")
+        put(SVGText.escape(content))
+        put("</tspan>")
       }
     }
-    body.append(s + "</text>")
+    put("</text>\n")
   }
 
   mutating func text(x: Double, y: Double, cls: String = "", _ content: String) {
@@ -80,8 +169,9 @@ struct SVGDocument {
     if !defs.isEmpty {
       out += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n"
     }
-    out += body.joined(separator: "\n")
-    out += "\n</svg>\n"
+    // Shapes end in a line break; an empty picture still has one before `</svg>`.
+    out += body.isEmpty ? "\n" : String(decoding: body, as: UTF8.self)
+    out += "</svg>\n"
     return out
   }
 
