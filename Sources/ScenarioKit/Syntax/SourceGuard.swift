@@ -152,7 +152,11 @@ struct SourceGuard {
   /// Why a character may not stand where it is, or nil.
   static func invisibleProblem(_ scalar: Unicode.Scalar, inCode: Bool) -> String? {
     let value = scalar.value
-    let name = "U+" + String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)) + String(value, radix: 16, uppercase: true)
+    // Asked of every character of every scenario: plain ones return before any text is made.
+    if value >= 0x20 && value < 0x7F || value > 0xFEFF { return nil }
+    var name: String {
+      "U+" + String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)) + String(value, radix: 16, uppercase: true)
+    }
     switch value {
     case 0x202A...0x202E, 0x2066...0x2069:
       return "the bidirectional control character \(name) can make code read differently from how it runs; remove it"
