@@ -218,9 +218,11 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
   let node: CompactNode
   let codingPath: [any CodingKey]
 
-  private func child(_ key: Key) -> CompactNode {
+  private func child(_ key: Key) -> CompactNode { child(named: key.stringValue) }
+
+  private func child(named name: String) -> CompactNode {
     let child = CompactNode()
-    node.set(key.stringValue, child)
+    node.set(name, child)
     return child
   }
 
@@ -256,7 +258,7 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
   }
 
   mutating func superEncoder() -> any Encoder {
-    CompactEncoding(node: child(Key(stringValue: "super")!), codingPath: codingPath)
+    CompactEncoding(node: child(named: "super"), codingPath: codingPath)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -265,11 +267,12 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
 }
 
 private struct CompactIndexKey: CodingKey {
-  var stringValue: String { String(intValue!) }
-  var intValue: Int?
-  init(_ index: Int) { intValue = index }
+  let index: Int
+  var stringValue: String { String(index) }
+  var intValue: Int? { index }
+  init(_ index: Int) { self.index = index }
   init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
+  init?(intValue: Int) { index = intValue }
 }
 
 private struct CompactUnkeyedEncoding: UnkeyedEncodingContainer {
@@ -531,6 +534,13 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
     return offset
   }
 
+  private func offset(named name: String) throws -> Int {
+    guard let offset = find(name) else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "no value for '\(name)'"))
+    }
+    return offset
+  }
+
   func decodeNil(forKey key: Key) throws -> Bool {
     try reader.tag(at: try offset(of: key), codingPath: codingPath + [key]) == .null
   }
@@ -562,7 +572,7 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
   }
 
   func superDecoder() throws -> any Decoder {
-    CompactDecoding(reader: reader, offset: try offset(of: Key(stringValue: "super")!), codingPath: codingPath)
+    CompactDecoding(reader: reader, offset: try offset(named: "super"), codingPath: codingPath)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -573,7 +583,8 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
 private struct CompactUnkeyedDecoding: UnkeyedDecodingContainer {
   let reader: CompactReader
   let codingPath: [any CodingKey]
-  let count: Int?
+  private let total: Int
+  var count: Int? { total }
   private(set) var currentIndex = 0
   private var cursor: Int
   private let end: Int
@@ -587,12 +598,12 @@ private struct CompactUnkeyedDecoding: UnkeyedDecodingContainer {
     let (size, bodyStart) = try reader.length(at: offset + 1, codingPath: codingPath)
     let (count, first) = try reader.varint(at: bodyStart, codingPath: codingPath)
     guard count <= UInt64(size) else { throw reader.corrupt("array count", codingPath) }
-    self.count = Int(count)
+    total = Int(count)
     cursor = first
     end = bodyStart + size
   }
 
-  var isAtEnd: Bool { currentIndex >= count! }
+  var isAtEnd: Bool { currentIndex >= total }
 
   /// The offset of the next element, moving past it.
   private mutating func next() throws -> Int {

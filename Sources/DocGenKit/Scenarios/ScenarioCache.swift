@@ -87,7 +87,8 @@ public final class ScenarioCache: @unchecked Sendable {
   }
 
   /// Writes an entry's bytes whole (``WholeFile``): readers in other processes see the whole
-  /// entry or none. A shard's folder is made the first time this process writes into it.
+  /// entry or none. When its shard's folder does not exist yet, the folder is made and the
+  /// write tried once more (one `mkdir` a shard, not one an entry).
   private func write(_ data: Data, for key: String) {
     guard let path = path(of: key) else { return }
     if WholeFile.write(data, to: path) { return }
