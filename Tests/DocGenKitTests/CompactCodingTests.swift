@@ -85,9 +85,17 @@ struct CompactCodingTests {
 
   @Test("damaged bytes are an error, never a crash: every truncation and 2 000 random corruptions")
   func damagedInput() throws {
-    let bytes = [UInt8](try CompactEncoder().encode(Self.sample))
+    try expectSurvivesDamage(Self.sample)
+    // A real cache entry: nested enums, optionals and arrays of a scenario's log.
+    let code = "let a = UIViewController()\nlet b = UIViewController()\nwindow.rootViewController = a\na.present(b, animated: true)\n"
+    let outcome = ScenarioRunner.run(Scenario.parse(source: code, origin: .standalone()))
+    try expectSurvivesDamage(ScenarioCache.Entry(outcome: outcome, names: [.init(id: 1, name: "a")]))
+  }
+
+  private func expectSurvivesDamage<Value: Codable>(_ value: Value) throws {
+    let bytes = [UInt8](try CompactEncoder().encode(value))
     for length in 0..<bytes.count {
-      #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data(bytes[0..<length])) }
+      #expect(throws: (any Error).self) { try CompactDecoder().decode(Value.self, from: Data(bytes[0..<length])) }
     }
     // A linear congruential sequence: the same corruptions on every run, so a failure replays.
     var state: UInt64 = 11
@@ -101,10 +109,34 @@ struct CompactCodingTests {
         damaged[Int(next() % UInt64(damaged.count))] = UInt8(truncatingIfNeeded: next())
       }
       // Either an error or some value: what matters is that decoding returns.
-      _ = try? CompactDecoder().decode(Everything.self, from: Data(damaged))
+      _ = try? CompactDecoder().decode(Value.self, from: Data(damaged))
     }
-    #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data(bytes + [0])) }
-    #expect(throws: (any Error).self) { try CompactDecoder().decode(Everything.self, from: Data([8, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])) }
+    #expect(throws: (any Error).self) { try CompactDecoder().decode(Value.self, from: Data(bytes + [0])) }
+    #expect(throws: (any Error).self) { try CompactDecoder().decode(Value.self, from: Data([8, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])) }
+  }
+
+  final class Tree: Codable {
+    var children: [Tree] = []
+  }
+
+  @Test("values nested more than 512 keys and indexes deep are refused, not followed until the stack runs out")
+  func deepNesting() throws {
+    func nested(_ depth: Int) throws -> [UInt8] {
+      // {"children": [ … ]} around a leaf, `depth` times, wrapped by hand (encoding recurses too).
+      var tree = [UInt8](try CompactEncoder().encode(Tree()))
+      for _ in 0..<depth {
+        var array: [UInt8] = [7]
+        CompactNode.appendVarint(UInt64(tree.count + 1), to: &array)
+        array.append(1)
+        let body: [UInt8] = [1, 8] + Array("children".utf8) + array + tree
+        tree = [8]
+        CompactNode.appendVarint(UInt64(body.count), to: &tree)
+        tree += body
+      }
+      return tree
+    }
+    #expect(try CompactDecoder().decode(Tree.self, from: Data(nested(100))).children.count == 1)
+    #expect(throws: DecodingError.self) { try CompactDecoder().decode(Tree.self, from: Data(nested(600))) }
   }
 
   @Test("a value of another shape is a type mismatch")

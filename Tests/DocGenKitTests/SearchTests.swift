@@ -115,6 +115,23 @@ struct SearchIndexFileTests {
     #expect(text.components(separatedBy: "\n").count == 5, "header, opening, one page, closing, end")
   }
 
+  @Test("a page's line is the bytes JSONEncoder writes (sorted keys, slashes as they are), whatever the characters")
+  func lineMatchesJSONEncoder() throws {
+    let every = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init)))
+    let strange = every + "\u{2028}\u{2029}\u{FEFF}中文 한국어 😀 a/b </script>"
+    let pages = [
+      SearchDocument(path: "en/a/index.html", title: "", sections: []),
+      SearchDocument(path: "zh/\(strange)/index.html", title: strange, sections: [
+        .init(anchor: strange, heading: "", text: strange, code: "x"), .init(anchor: "", heading: strange, text: "", code: strange),
+      ]),
+    ]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for page in pages {
+      #expect(SearchIndexFile.line(for: page) == String(decoding: try encoder.encode(page), as: UTF8.self))
+    }
+  }
+
   @Test("anything but an index docgen wrote is refused")
   func foreign() {
     let good = SearchIndexFile.render(language: Self.language(tag: "en"), pages: [SearchDocument(path: "a", title: "A", sections: [])])

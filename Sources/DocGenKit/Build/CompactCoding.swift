@@ -455,7 +455,12 @@ final class CompactReader {
     .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "compact data holds something else at \(offset)"))
   }
 
+  /// How deeply values may nest: a recursive type (a hierarchy's nodes) read from damaged or
+  /// hostile bytes must not exhaust the stack. JSONDecoder stops at the same depth.
+  static let maximumDepth = 512
+
   func decode<Value: Decodable>(_ type: Value.Type, at offset: Int, codingPath: [any CodingKey]) throws -> Value {
+    guard codingPath.count <= Self.maximumDepth else { throw corrupt("values nested too deeply", codingPath) }
     if type == String.self { return try string(at: offset, codingPath: codingPath) as! Value }
     if type == Int.self { return try integer(Int.self, at: offset, codingPath: codingPath) as! Value }
     if type == Bool.self { return try bool(at: offset, codingPath: codingPath) as! Value }

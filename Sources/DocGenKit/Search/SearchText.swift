@@ -3,43 +3,52 @@ enum SearchText {
   /// The text of HTML character data: `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&nbsp;`
   /// and numeric references decoded; anything else left as written.
   static func decode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    let text = String(decoding: bytes, as: UTF8.self)
     // (Foundation's `contains` on a String is a locale-aware search: far slower than this.)
-    guard bytes.contains(UInt8(ascii: "&")) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var rest = Substring(text)
-    while let ampersand = rest.firstIndex(of: "&") {
-      result += rest[..<ampersand]
-      let afterAmpersand = rest.index(after: ampersand)
-      guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
-        let character = character(named: rest[afterAmpersand..<semicolon])
-      else {
-        result.append("&")
-        rest = rest[afterAmpersand...]
+    guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: decodedBytes(Array(bytes)), as: UTF8.self)
+  }
+
+  /// ``decode(_:)`` as UTF-8 bytes. Reference names and numbers are ASCII, so references are
+  /// found and read byte by byte; everything else is copied as it stands.
+  static func decodedBytes(_ source: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(source.count)
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      index += 1
+      guard byte == UInt8(ascii: "&") else {
+        result.append(byte)
         continue
       }
-      result.append(character)
-      rest = rest[rest.index(after: semicolon)...]
+      // The name: up to `;` within the next 12 bytes (the longest reference is 10).
+      let limit = min(source.count, index + 12)
+      guard let semicolon = source[index..<limit].firstIndex(of: UInt8(ascii: ";")),
+        let scalar = scalar(named: source[index..<semicolon])
+      else {
+        result.append(byte)
+        continue
+      }
+      result += String(scalar).utf8
+      index = semicolon + 1
     }
-    result += rest
     return result
   }
 
-  private static func character(named name: Substring) -> Character? {
-    switch name {
+  private static func scalar(named name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    switch String(decoding: name, as: UTF8.self) {
     case "amp": return "&"
     case "lt": return "<"
     case "gt": return ">"
     case "quot": return "\""
     case "apos": return "'"
     case "nbsp": return " "
-    default:
-      guard name.hasPrefix("#") else { return nil }
-      let digits = name.dropFirst()
+    case let text:
+      guard text.hasPrefix("#") else { return nil }
+      let digits = text.dropFirst()
       let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-      guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
-      return Character(scalar)
+      guard let value, value != 0 else { return nil }
+      return Unicode.Scalar(value)
     }
   }
 
@@ -99,8 +108,8 @@ enum SearchText {
   /// letters, digits and `_` (any script), one character long ones left out. Entities are
   /// decoded first (`&quot;` is not a word).
   static func words(inCode bytes: [UInt8]) -> String {
-    let text = bytes.contains(UInt8(ascii: "&")) ? Array(decode(bytes).utf8) : bytes
-    var seen = Set<ArraySlice<UInt8>>()
+    let text = bytes.contains(UInt8(ascii: "&")) ? decodedBytes(bytes) : bytes
+    var seen = Set<Word>()
     var words: [UInt8] = []
     words.reserveCapacity(text.count / 2)
     var start = -1
@@ -108,7 +117,7 @@ enum SearchText {
     func finish(at end: Int) {
       guard start >= 0 else { return }
       let word = text[start..<end]
-      if length > 1, seen.insert(word).inserted {
+      if length > 1, seen.insert(Word(bytes: word)).inserted {
         if !words.isEmpty { words.append(0x20) }
         words += word
       }
@@ -144,5 +153,15 @@ enum SearchText {
   /// Han ideographs and kana: scripts written without spaces between words.
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value)
+  }
+
+  /// A word's bytes as a set member, hashed in one call rather than a byte at a time (as
+  /// `ArraySlice<UInt8>` hashes itself).
+  private struct Word: Hashable {
+    let bytes: ArraySlice<UInt8>
+    func hash(into hasher: inout Hasher) {
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+    static func == (left: Word, right: Word) -> Bool { left.bytes.elementsEqual(right.bytes) }
   }
 }
