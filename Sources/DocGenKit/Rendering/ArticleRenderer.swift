@@ -176,18 +176,9 @@ struct ArticleRenderer: Sendable {
       let sections = SectionOutline(document, nodes: document.nodes())
       return (page.frontMatter.title ?? sections.firstHeading ?? fileTitle(of: page), sections.hasTitleHeading, sections.anchors)
     }
-    // Only the title: stop at the first level-1 heading.
-    var firstHeading: String?
-    var hasTitleHeading = false
-    for node in document.nodes() {
-      guard case .heading(let level) = node.kind else { continue }
-      if firstHeading == nil { firstHeading = document.plainText(of: node.handle) }
-      if level == 1 {
-        hasTitleHeading = true
-        break
-      }
-    }
-    return (page.frontMatter.title ?? firstHeading ?? fileTitle(of: page), hasTitleHeading, nil)
+    // Only the title: headings up to the first level-1 one.
+    let heading = document.titleHeading()
+    return (page.frontMatter.title ?? heading.firstHeading ?? fileTitle(of: page), heading.hasLevelOne, nil)
   }
 
   private static func fileTitle(of page: SourcePage) -> String {

@@ -112,7 +112,7 @@ enum SearchTextExtractor {
         return
       }
       if !tag.closing, !tag.selfClosing,
-        Self.skippedNames.contains(tag.name) || (tag.name == "a" && tag.classes.contains("anchor"))
+        Self.skippedNames.contains(tag.name) || (tag.name == "a" && classes(of: tag).contains("anchor"))
       {
         skipping = (Array(tag.name.utf8), 1)
         return
@@ -121,7 +121,7 @@ enum SearchTextExtractor {
       switch (tag.name, tag.closing) {
       case ("h2", false), ("h3", false):
         finishSection()
-        anchor = tag.id
+        anchor = tag.id.map { SearchText.decode(bytes[$0]) } ?? ""
         inHeading = true
       case ("h2", true), ("h3", true):
         inHeading = false
@@ -159,12 +159,19 @@ enum SearchTextExtractor {
       inHeading = false
     }
 
+    /// A tag as read: its attribute values stay where they are in ``bytes`` and are decoded
+    /// only when used (an id on `h2`/`h3`, classes on `a`): highlighted code has a tag per
+    /// token, and decoding every class of every one was most of the time spent on tags.
     struct Tag {
       var name: String
       var closing: Bool
       var selfClosing: Bool
-      var id: String
-      var classes: [Substring]
+      var id: Range<Int>?
+      var `class`: Range<Int>?
+    }
+
+    private func classes(of tag: Tag) -> [Substring] {
+      tag.class.map { SearchText.decode(bytes[$0]).split(separator: " ") } ?? []
     }
 
     /// Reads `<name attr="value" …>` from `position`, leaving `position` after it; nil when
@@ -180,8 +187,8 @@ enum SearchTextExtractor {
       while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
       guard index > nameStart, Self.isLetter(bytes[nameStart]) else { return nil }
       let name = Self.lowercasedName(bytes[nameStart..<index])
-      var id = ""
-      var classes: [Substring] = []
+      var id: Range<Int>?
+      var `class`: Range<Int>?
       var selfClosing = false
       // Attributes: name, optional `=`, value quoted or bare.
       while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
@@ -201,27 +208,27 @@ enum SearchTextExtractor {
         let attribute = bytes[attributeStart..<index]
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
         index += 1
-        var value: ArraySlice<UInt8> = []
+        var value: Range<Int>
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
           let quote = bytes[index]
           let valueStart = index + 1
           index = valueStart
           while index < bytes.count, bytes[index] != quote { index += 1 }
-          value = bytes[valueStart..<min(index, bytes.count)]
+          value = valueStart..<min(index, bytes.count)
           index += 1
         } else {
           let valueStart = index
           while index < bytes.count, bytes[index] != UInt8(ascii: ">"), !Self.isSpace(bytes[index]) { index += 1 }
-          value = bytes[valueStart..<index]
+          value = valueStart..<index
         }
         if Self.equalIgnoringCase(attribute, Self.idName) {
-          id = SearchText.decode(value)
+          id = value
         } else if Self.equalIgnoringCase(attribute, Self.className) {
-          classes = SearchText.decode(value).split(separator: " ")
+          `class` = value
         }
       }
       position = min(index + 1, bytes.count)
-      return Tag(name: name, closing: closing, selfClosing: selfClosing, id: id, classes: classes)
+      return Tag(name: name, closing: closing, selfClosing: selfClosing, id: id, class: `class`)
     }
 
     private static let idName = Array("id".utf8)
