@@ -4,6 +4,32 @@ import Testing
 
 @Suite("Markdown through libcmark")
 struct MarkdownDocumentTests {
+  @Test(
+    "the title walk finds the first heading's words and whether a level-1 heading exists, as the full node walk does",
+    arguments: [
+      ("# Title\n\ntext\n", "Title", true),
+      ("## Two *em*\n\n# One\n", "Two em", true),
+      ("text\n\n### Three `code`\n", "Three code", false),
+      ("Setext\n======\n", "Setext", true),
+      ("```\n# not a heading\n```\n", nil, false),
+      ("> # Quoted\n", "Quoted", true),
+      ("no heading\n", nil, false),
+      ("", nil, false),
+    ] as [(String, String?, Bool)])
+  func titleHeading(markdown: String, first: String?, hasLevelOne: Bool) {
+    let document = MarkdownDocument(parsing: markdown)
+    let found = document.titleHeading()
+    #expect(found.firstHeading == first)
+    #expect(found.hasLevelOne == hasLevelOne)
+    // The same answer as reading every node.
+    let headings = document.nodes().compactMap { node -> (Int, String)? in
+      if case .heading(let level) = node.kind { return (level, document.plainText(of: node.handle)) }
+      return nil
+    }
+    #expect(headings.first?.1 == first)
+    #expect(headings.contains { $0.0 == 1 } == hasLevelOne)
+  }
+
   @Test("renders CommonMark with smart punctuation")
   func smartPunctuation() {
     let html = MarkdownDocument(parsing: "\"Hi\" -- it's *here*.\n").html()

@@ -6,6 +6,29 @@ import Testing
 
 @Suite("The scenario cache")
 struct ScenarioCacheTests {
+  @Test(
+    "a drawn block is cut at every stand-in id, and only there",
+    arguments: [
+      ("a<ID>b<ID>c", ["a", "b", "c"]),
+      ("<ID>start and end<ID>", ["", "start and end", ""]),
+      ("<ID><ID>", ["", "", ""]),
+      ("no id here", ["no id here"]),
+      ("", [""]),
+      ("<I<ID>D>", ["<I", "D>"]),
+      ("한국어<ID>中文<ID>", ["한국어", "中文", ""]),
+    ] as [(String, [String])])
+  func splitAtStandIn(text: String, pieces: [String]) {
+    #expect(RenderedBlocks.split(text, at: "<ID>") == pieces)
+    #expect(pieces.joined(separator: "<ID>") == text)
+  }
+
+  @Test(
+    "a scenario's lines for its timeline are the lines a Character split gives",
+    arguments: ["", "one", "one\n", "a\n\nb", "é\u{301}\n\u{1F1F0}\u{1F1F7}\nend", "\n\n", "crlf\r\nstays one line"])
+  func timelineLines(code: String) {
+    #expect(ScenarioHTML.lines(of: code) == code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
   @Test("highlighted code is kept on disk by its text: a second process reads it instead of parsing")
   func highlightedCodeIsCached() throws {
     let scratch = Scratch()

@@ -21,7 +21,10 @@ struct YAMLReader {
   /// Parses `text` into its top-level mapping, or records why it could not.
   mutating func mapping(_ text: String, what: String) -> Node? {
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      // The encoding is named: Yams' default reads the whole environment on every parse (2 % of
+      // a build's instructions, one parse per note) and prints to stdout when
+      // YAMS_DEFAULT_ENCODING is set.
+      guard let node = try Yams.compose(yaml: text, .default, .default, .utf8) else {
         return Node.mapping(Node.Mapping([]))
       }
       guard node.mapping != nil else {

@@ -43,7 +43,7 @@ struct ScenarioHTML {
     // Every visible scenario shows a timeline, an empty one included.
     var timeline = LifecycleTimeline(
       events: outcome.events, name: { item.names[$0] ?? "?" },
-      sourceLines: item.block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      sourceLines: Self.lines(of: item.block.code),
       strings: pictureStrings, id: anchor + "-timeline")
     timeline.embedsStyle = false  // assets/style.css carries PictureStyle once for the site
     html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
@@ -78,6 +78,16 @@ struct ScenarioHTML {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(failure.message))</p>\n"
     }
     return html
+  }
+
+  /// The code's lines for the timeline's labels. cmark ends a code block's lines with `\n`
+  /// alone, so the byte split (``StringProtocol/sourceLines``) gives the lines a `Character`
+  /// split would, without stepping through grapheme clusters; a `\r` keeps the old path.
+  static func lines(of code: String) -> [String] {
+    guard !code.containsByte(UInt8(ascii: "\r")) else {
+      return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return code.sourceLines.map(String.init)
   }
 
   /// The log, each line marked by what wrote it: the engine's callbacks stay plain, the

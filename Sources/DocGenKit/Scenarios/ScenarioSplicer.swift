@@ -83,24 +83,36 @@ struct RenderedBlocks: Sendable {
     return pieces.joined(separator: item.block.id)
   }
 
-  /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes).
+  /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes, its first byte
+  /// found with `memchr` and the rest compared with `memcmp`: a drawn scenario is tens of
+  /// kilobytes, and a Swift loop over it a byte at a time cost as much as drawing it).
   static func split(_ text: String, at separator: String) -> [String] {
-    let bytes = Array(text.utf8)
-    let needle = Array(separator.utf8)
-    var pieces: [String] = []
-    var pieceStart = 0
-    var index = 0
-    while index + needle.count <= bytes.count {
-      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
-        pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
-        index += needle.count
-        pieceStart = index
-      } else {
-        index += 1
+    var text = text
+    var separator = separator
+    return text.withUTF8 { haystack in
+      separator.withUTF8 { needle in
+        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, !needle.isEmpty else {
+          return [String(decoding: haystack, as: UTF8.self)]
+        }
+        var pieces: [String] = []
+        var start = 0
+        var searchFrom = 0
+        while haystack.count - searchFrom >= needle.count,
+          let found = memchr(base + searchFrom, Int32(needle[0]), haystack.count - searchFrom - needle.count + 1)
+        {
+          let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          guard memcmp(base + offset, needleBase, needle.count) == 0 else {
+            searchFrom = offset + 1
+            continue
+          }
+          pieces.append(String(decoding: UnsafeBufferPointer(rebasing: haystack[start..<offset]), as: UTF8.self))
+          start = offset + needle.count
+          searchFrom = start
+        }
+        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: haystack[start...]), as: UTF8.self))
+        return pieces
       }
     }
-    pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
-    return pieces
   }
 }
 

@@ -9,7 +9,7 @@ public enum TranslationHash {
 
   public static func of(_ text: String, frontMatter: FrontMatter) -> String {
     // Foundation's replacing is slow and every note is hashed: only CRLF files pay for it.
-    let normalized = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+    let normalized = text.containsByte(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     let body = FrontMatterParser.bodyAfterFrontMatter(of: normalized)
     let digest = ContentHash.of([
       "title", frontMatter.title ?? "", "summary", frontMatter.summary ?? "", "body", body,
