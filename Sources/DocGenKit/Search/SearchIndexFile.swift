@@ -57,23 +57,33 @@ enum SearchIndexFile {
   /// A JSON string literal as Foundation writes one: `"` and `\` escaped, control characters
   /// as `\b \t \n \f \r` or `\u00xx`, everything else (U+2028 included) as it stands.
   private static func appendJSONString(_ text: String, to line: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
+    var text = text
     line.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): line += #"\""#.utf8
-      case UInt8(ascii: "\\"): line += #"\\"#.utf8
-      case 0x08: line += #"\b"#.utf8
-      case 0x09: line += #"\t"#.utf8
-      case 0x0A: line += #"\n"#.utf8
-      case 0x0C: line += #"\f"#.utf8
-      case 0x0D: line += #"\r"#.utf8
-      case 0..<0x20: line += #"\u00"#.utf8 + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      default: line.append(byte)
+    // Runs of bytes that need no escape (nearly all of them) are copied whole.
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        runStart = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): line += #"\""#.utf8
+        case UInt8(ascii: "\\"): line += #"\\"#.utf8
+        case 0x08: line += #"\b"#.utf8
+        case 0x09: line += #"\t"#.utf8
+        case 0x0A: line += #"\n"#.utf8
+        case 0x0C: line += #"\f"#.utf8
+        case 0x0D: line += #"\r"#.utf8
+        default: line += #"\u00"#.utf8 + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        }
       }
+      line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
     line.append(UInt8(ascii: "\""))
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// The script for `pages` (sorted by path, so the bytes do not depend on rendering order).
   static func render(language: SiteConfig.Language, pages: [SearchDocument]) -> String {
