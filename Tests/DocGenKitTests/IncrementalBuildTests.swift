@@ -54,6 +54,23 @@ struct IncrementalBuildTests {
     #expect(!FileManager.default.fileExists(atPath: site + "/en/extra"), "an emptied folder is removed")
   }
 
+  @Test("a first build's chrome keys, taken from its render, are the keys the plan lays out itself")
+  func chromeKeysFromRender() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    #expect(build(content, into: scratch.path + "/site").succeeded)
+    let manifest = try #require(BuildManifest.read(from: scratch.path + "/.site.docgen-manifest"))
+    let scanned = try #require(ContentLoader(contentPath: content).scan().0)
+    #expect(SitePlan(scanned: scanned, binary: manifest.binary, previous: nil).chromeKeysFromRender)
+    // A previous build of another shape (no notes): the plan lays every page's chrome out.
+    var otherShape = manifest
+    otherShape.notes = [:]
+    let plan = SitePlan(scanned: scanned, binary: manifest.binary, previous: otherShape)
+    #expect(!plan.chromeKeysFromRender)
+    #expect(plan.pages.count == 9)
+    #expect(plan.pages == manifest.pages)
+  }
+
   @Test("a rebuild with nothing changed rewrites nothing: every file keeps its inode and time")
   func noOpTouchesNothing() throws {
     let scratch = Scratch()

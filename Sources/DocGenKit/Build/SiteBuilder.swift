@@ -134,7 +134,8 @@ public struct SiteBuilder: Sendable {
       return .failed(diagnostics)
     }
     let manifest = BuildManifest(
-      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles, pages: site.pages,
+      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles,
+      pages: site.chromeKeysFromRender ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
       siteFiles: site.siteFiles.merging(Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       outdated: site.outdated, warnings: warnings, dates: dates)
     if base != nil, changed.isEmpty, removed.isEmpty {
@@ -170,6 +171,8 @@ public struct SiteBuilder: Sendable {
     var diagnostics: [Diagnostic]
     /// Warnings by source file rendered, for the manifest.
     var warnings: [String: [Diagnostic]]
+    /// Chrome keys by page path, when the plan left them to rendering (a first build).
+    var chromeKeys: [String: String] = [:]
   }
 
   /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
@@ -187,11 +190,11 @@ public struct SiteBuilder: Sendable {
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
-    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int) in
+    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)]) in
       let page: SourcePage
       switch loader.loadPage(source.page) {
       case .success(let loaded): page = loaded
-      case .failure(let problem): return (source.page.file, [problem], 0)
+      case .failure(let problem): return (source.page.file, [problem], 0, [])
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       // Every language that shows the page searches it (a fallback page in its original words).
@@ -202,22 +205,28 @@ public struct SiteBuilder: Sendable {
       }
       var problems = article.diagnostics
       var count = 0
+      var chromeKeys: [(String, String)] = []
       for entry in source.entries where paths.contains(entry.outputPath) {
         guard let navigation = site.navigations[entry.language] else { continue }
+        let chrome = site.layout.chrome(for: entry, navigation: navigation)
+        if site.chromeKeysFromRender, let placeholder = site.placeholders[source.page.file] {
+          chromeKeys.append((entry.outputPath, SitePlan.chromeKey(chrome.map { site.layout.render($0, article: placeholder) } ?? "")))
+        }
         do {
-          try writer.write(entry.outputPath, Data(site.layout.render(entry, article: article, navigation: navigation).utf8))
+          try writer.write(entry.outputPath, Data((chrome.map { site.layout.render($0, article: article) } ?? "").utf8))
           count += 1
         } catch {
           problems.append(outputFailure(error))
         }
       }
-      return (source.page.file, problems, count)
+      return (source.page.file, problems, count, chromeKeys)
     }
     var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
     for result in perSource {
       rendered.diagnostics += result.diagnostics
       rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
       rendered.pageCount += result.pages
+      for (path, key) in result.chromeKeys { rendered.chromeKeys[path] = key }
     }
     for (path, contents) in site.siteFileContents where paths.contains(path) {
       do {

@@ -6,7 +6,8 @@ import Foundation
 /// - An article's key joins the binary, site.yml, the site's set of pages (which links
 ///   resolve against), the source file's path and its hash.
 /// - A page's chrome key is the hash of its chrome, rendered around an empty article
-///   (navigation is bounded per page, so this is cheap and exact by construction).
+///   (navigation is bounded per page, so this is cheap and exact by construction). A first
+///   build, which renders every page anyway, takes the keys from that render.
 /// - The other files (language chooser, sitemap, stylesheet, contents pages) are small: they
 ///   are rendered and keyed by their bytes.
 ///
@@ -28,8 +29,13 @@ struct SitePlan: Sendable {
   let articles: [String: String]
   /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
   let aliases: [String: [String: String]]
-  /// Chrome keys by page path.
+  /// Chrome keys by page path (empty when ``chromeKeysFromRender``).
   let pages: [String: String]
+  /// True in a first build: ``pages`` holds every path but no key, and rendering supplies
+  /// the keys (``chromeKey(_:)`` of each page's chrome around its ``placeholders`` article).
+  let chromeKeysFromRender: Bool
+  /// The empty article, with the note's title, that a chrome key is laid out around.
+  let placeholders: [String: RenderedArticle]
   /// Hashes of the other files by path, and their contents (empty when taken from the
   /// previous build, which means they are unchanged).
   let siteFiles: [String: String]
@@ -81,20 +87,39 @@ struct SitePlan: Sendable {
 
     if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
       pages = previous.pages
+      chromeKeysFromRender = false
+      placeholders = [:]
       siteFiles = previous.siteFiles
       siteFileContents = []
       return
     }
-    let chrome = sources.parallelMap { source -> [(String, String)] in
-      let record = records[ContentLoader.recordKey(source.page)]
-      let placeholder = RenderedArticle(
-        html: "", title: record?.title ?? "", hasTitleHeading: record?.hasTitleHeading ?? false, diagnostics: [])
-      return source.entries.compactMap { entry in
-        guard let navigation = navigations[entry.language] else { return nil }
-        return (entry.outputPath, ContentHash.of([layout.render(entry, article: placeholder, navigation: navigation)]))
+    placeholders = Dictionary(
+      sources.map { source in
+        let record = records[ContentLoader.recordKey(source.page)]
+        return (
+          source.page.file,
+          RenderedArticle(html: "", title: record?.title ?? "", hasTitleHeading: record?.hasTitleHeading ?? false, diagnostics: [])
+        )
+      },
+      uniquingKeysWith: { first, _ in first })
+    if previous == nil {
+      // A first build renders every page: each page's key is taken from the chrome laid out
+      // for it then (``SiteBuilder``), instead of laying every page out twice.
+      chromeKeysFromRender = true
+      let paths = sources.flatMap { source in source.entries.filter { navigations[$0.language] != nil }.map(\.outputPath) }
+      pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
+    } else {
+      chromeKeysFromRender = false
+      let placeholders = self.placeholders
+      let chrome = sources.parallelMap { source -> [(String, String)] in
+        let placeholder = placeholders[source.page.file]!
+        return source.entries.compactMap { entry in
+          guard let navigation = navigations[entry.language] else { return nil }
+          return (entry.outputPath, Self.chromeKey(layout.render(entry, article: placeholder, navigation: navigation)))
+        }
       }
+      pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
-    pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     var files: [(path: String, contents: String)] = [
       ("index.html", LanguageChooser(index: index).render()),
       ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
@@ -114,6 +139,11 @@ struct SitePlan: Sendable {
   }
 
   /// Paths of the files whose keys differ from `previous` (every file when there is none).
+  /// A page's chrome key: the hash of its chrome around the empty article.
+  static func chromeKey(_ chromeAroundPlaceholder: String) -> String {
+    ContentHash.of([chromeAroundPlaceholder])
+  }
+
   func changedPaths(since previous: BuildManifest?) -> Set<String> {
     var changed = Set<String>()
     for source in sources {

@@ -14,34 +14,72 @@ struct PageLayout: Sendable {
   var lastUpdated: [String: String] = [:]
 
   func render(_ entry: SiteIndex.Entry, article: RenderedArticle, navigation: Navigation) -> String {
+    chrome(for: entry, navigation: navigation).map { render($0, article: article) } ?? ""
+  }
+
+  /// What a page shows around its article that does not depend on the article: notices,
+  /// alternates, footer, pager and the sidebar (the costly part). A first build wraps it
+  /// around the article and, for the page's chrome key, around an empty one, so the
+  /// neighbourhood is laid out once per page, not twice.
+  struct Chrome {
+    fileprivate let entry: SiteIndex.Entry
+    fileprivate let language: SiteConfig.Language
+    fileprivate let sourceLanguage: SiteConfig.Language
+    fileprivate let depth: Int
+    fileprivate let notices: String
+    fileprivate let footerAndPager: String
+    fileprivate let head: String
+    fileprivate let sidebar: String
+  }
+
+  /// The chrome of `entry`, or nil when its language or its place in `navigation` is unknown
+  /// (such a page renders as nothing).
+  func chrome(for entry: SiteIndex.Entry, navigation: Navigation) -> Chrome? {
     let config = index.config
     guard let language = config.language(entry.language), let sourceLanguage = config.language(entry.source.language),
       let position = navigation.position(of: entry)
     else {
-      return ""
+      return nil
     }
     let strings = language.strings
     let depth = entry.slugPath.split(separator: "/").count
     let toLanguageRoot = String(repeating: "../", count: depth)
 
-    var main = ""
+    var notices = ""
     if entry.isFallback {
       let notice = strings.notTranslated
         .replacingOccurrences(of: "{language}", with: language.name)
         .replacingOccurrences(of: "{source}", with: sourceLanguage.name)
-      main += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
+      notices += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
     }
     if outdated.contains(entry.outputPath), let original = index.entry(key: entry.key, language: config.defaultLanguage),
       let originalLanguage = config.language(config.defaultLanguage)
     {
       let link = "<a href=\"\(HTML.url(toLanguageRoot + "../" + original.outputPath))\" hreflang=\"\(HTML.escape(originalLanguage.tag))\">\(HTML.escape(originalLanguage.name))</a>"
       let parts = strings.outdated.components(separatedBy: "{original}").map(HTML.escape)
-      main += "<p class=\"notice outdated\" role=\"note\">\(parts.joined(separator: link))</p>\n"
+      notices += "<p class=\"notice outdated\" role=\"note\">\(parts.joined(separator: link))</p>\n"
     }
-    main += "<article lang=\"\(HTML.escape(sourceLanguage.tag))\">\n"
+    var head = ""
+    if let summary = entry.source.frontMatter.summary {
+      head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
+    }
+    head += alternates(entry)
+    return Chrome(
+      entry: entry, language: language, sourceLanguage: sourceLanguage, depth: depth, notices: notices,
+      footerAndPager: pageFooter(entry.source, strings: strings)
+        + pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings),
+      head: head,
+      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings))
+  }
+
+  /// The page: `chrome` around `article`.
+  func render(_ chrome: Chrome, article: RenderedArticle) -> String {
+    let strings = chrome.language.strings
+    var main = chrome.notices
+    main += "<article lang=\"\(HTML.escape(chrome.sourceLanguage.tag))\">\n"
     // The table of contents goes under the title: collapsible in the column on narrow
     // screens, a rail beside the article on wide ones (the stylesheet shows one of the two).
-    let contents = tableOfContents(article.outline, strings: strings, articleLanguage: sourceLanguage.tag)
+    let contents = tableOfContents(article.outline, strings: strings, articleLanguage: chrome.sourceLanguage.tag)
     var body = Substring(article.html)
     if !article.hasTitleHeading {
       main += "<h1>\(HTML.escape(article.title))</h1>\n"
@@ -52,19 +90,13 @@ struct PageLayout: Sendable {
     main += contents.inline
     main += body
     main += "</article>\n"
-    main += pageFooter(entry.source, strings: strings)
-    main += pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings)
-
-    var head = ""
-    if let summary = entry.source.frontMatter.summary {
-      head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
-    }
-    head += alternates(entry)
+    main += chrome.footerAndPager
+    let index = self.index
+    let entry = chrome.entry
     return shell(
-      language: language, title: article.title, depth: depth, head: head,
+      language: chrome.language, title: article.title, depth: chrome.depth, head: chrome.head,
       switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath },
-      main: main,
-      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings) + contents.rail)
+      main: main, sidebar: chrome.sidebar + contents.rail)
   }
 
   /// "Edit this page" and "last updated", each when site.yml asks for it and it is known.
