@@ -204,13 +204,21 @@ private struct CompactEncoding: Encoder {
 }
 
 /// Sets a node to an encodable value: scalars directly, anything else through its `encode(to:)`.
-private func fill<Value: Encodable>(_ node: CompactNode, with value: Value, codingPath: [any CodingKey]) throws {
-  switch value {
-  case let text as String: node.content = .string(text)
-  case let flag as Bool: node.content = .bool(flag)
-  case let number as Int: node.content = .int(Int64(number))
-  case let number as Double: node.content = .double(number)
-  default: try value.encode(to: CompactEncoding(node: node, codingPath: codingPath))
+///
+/// Scalars are told apart by their type, not by casting the value (a dynamic cast per value
+/// was a third of encoding a cache entry), and the coding path is built only for values that
+/// encode themselves.
+private func fill<Value: Encodable>(_ node: CompactNode, with value: Value, codingPath: @autoclosure () -> [any CodingKey]) throws {
+  if Value.self == String.self {
+    node.content = .string(unsafeBitCast(value, to: String.self))
+  } else if Value.self == Bool.self {
+    node.content = .bool(unsafeBitCast(value, to: Bool.self))
+  } else if Value.self == Int.self {
+    node.content = .int(Int64(unsafeBitCast(value, to: Int.self)))
+  } else if Value.self == Double.self {
+    node.content = .double(unsafeBitCast(value, to: Double.self))
+  } else {
+    try value.encode(to: CompactEncoding(node: node, codingPath: codingPath()))
   }
 }
 
@@ -362,20 +370,22 @@ final class CompactReader {
     .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "damaged compact data: \(what)"))
   }
 
-  func tag(at offset: Int, codingPath: [any CodingKey]) throws -> Tag {
+  // The scalar readers take the coding path as an autoclosure: it is built only for an error,
+  // instead of an array per value read (that was most of a cache entry's decoding).
+  func tag(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Tag {
     guard offset >= 0, offset < bytes.count, let tag = Tag(rawValue: bytes[offset]) else {
-      throw corrupt("no value at \(offset)", codingPath)
+      throw corrupt("no value at \(offset)", codingPath())
     }
     return tag
   }
 
   /// A varint at `offset`: its value and the offset after it.
-  func varint(at offset: Int, codingPath: [any CodingKey]) throws -> (UInt64, Int) {
+  func varint(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> (UInt64, Int) {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     var index = offset
     while true {
-      guard index < bytes.count, shift < 64 else { throw corrupt("bad number at \(offset)", codingPath) }
+      guard index < bytes.count, shift < 64 else { throw corrupt("bad number at \(offset)", codingPath()) }
       let byte = bytes[index]
       index += 1
       value |= UInt64(byte & 0x7F) << shift
@@ -385,29 +395,29 @@ final class CompactReader {
   }
 
   /// A length at `offset` that must fit in the bytes after it.
-  func length(at offset: Int, codingPath: [any CodingKey]) throws -> (Int, Int) {
-    let (value, next) = try varint(at: offset, codingPath: codingPath)
-    guard value <= UInt64(bytes.count - next) else { throw corrupt("length past the end at \(offset)", codingPath) }
+  func length(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> (Int, Int) {
+    let (value, next) = try varint(at: offset, codingPath: codingPath())
+    guard value <= UInt64(bytes.count - next) else { throw corrupt("length past the end at \(offset)", codingPath()) }
     return (Int(value), next)
   }
 
   /// Where the value starting at `offset` ends.
-  func valueEnd(at offset: Int, codingPath: [any CodingKey]) throws -> Int {
-    switch try tag(at: offset, codingPath: codingPath) {
+  func valueEnd(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Int {
+    switch try tag(at: offset, codingPath: codingPath()) {
     case .null, .no, .yes: return offset + 1
-    case .int, .uint: return try varint(at: offset + 1, codingPath: codingPath).1
+    case .int, .uint: return try varint(at: offset + 1, codingPath: codingPath()).1
     case .double:
-      guard offset + 9 <= bytes.count else { throw corrupt("short number at \(offset)", codingPath) }
+      guard offset + 9 <= bytes.count else { throw corrupt("short number at \(offset)", codingPath()) }
       return offset + 9
     case .string, .array, .map:
-      let (count, next) = try length(at: offset + 1, codingPath: codingPath)
+      let (count, next) = try length(at: offset + 1, codingPath: codingPath())
       return next + count
     }
   }
 
-  func string(at offset: Int, codingPath: [any CodingKey]) throws -> String {
-    guard try tag(at: offset, codingPath: codingPath) == .string else { throw mismatch(String.self, at: offset, codingPath) }
-    let (count, start) = try length(at: offset + 1, codingPath: codingPath)
+  func string(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+    guard try tag(at: offset, codingPath: codingPath()) == .string else { throw mismatch(String.self, at: offset, codingPath()) }
+    let (count, start) = try length(at: offset + 1, codingPath: codingPath())
     return rawString(start, count)
   }
 
@@ -415,39 +425,39 @@ final class CompactReader {
     bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
   }
 
-  func bool(at offset: Int, codingPath: [any CodingKey]) throws -> Bool {
-    switch try tag(at: offset, codingPath: codingPath) {
+  func bool(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
+    switch try tag(at: offset, codingPath: codingPath()) {
     case .yes: return true
     case .no: return false
-    default: throw mismatch(Bool.self, at: offset, codingPath)
+    default: throw mismatch(Bool.self, at: offset, codingPath())
     }
   }
 
-  func integer<Number: FixedWidthInteger>(_ type: Number.Type, at offset: Int, codingPath: [any CodingKey]) throws -> Number {
-    switch try tag(at: offset, codingPath: codingPath) {
+  func integer<Number: FixedWidthInteger>(_ type: Number.Type, at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Number {
+    switch try tag(at: offset, codingPath: codingPath()) {
     case .int:
-      let raw = try varint(at: offset + 1, codingPath: codingPath).0
+      let raw = try varint(at: offset + 1, codingPath: codingPath()).0
       let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
-      guard let number = Number(exactly: value) else { throw mismatch(type, at: offset, codingPath) }
+      guard let number = Number(exactly: value) else { throw mismatch(type, at: offset, codingPath()) }
       return number
     case .uint:
-      guard let number = Number(exactly: try varint(at: offset + 1, codingPath: codingPath).0) else {
-        throw mismatch(type, at: offset, codingPath)
+      guard let number = Number(exactly: try varint(at: offset + 1, codingPath: codingPath()).0) else {
+        throw mismatch(type, at: offset, codingPath())
       }
       return number
-    default: throw mismatch(type, at: offset, codingPath)
+    default: throw mismatch(type, at: offset, codingPath())
     }
   }
 
-  func double(at offset: Int, codingPath: [any CodingKey]) throws -> Double {
-    switch try tag(at: offset, codingPath: codingPath) {
+  func double(at offset: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Double {
+    switch try tag(at: offset, codingPath: codingPath()) {
     case .double:
-      guard offset + 9 <= bytes.count else { throw corrupt("short number at \(offset)", codingPath) }
+      guard offset + 9 <= bytes.count else { throw corrupt("short number at \(offset)", codingPath()) }
       var bits: UInt64 = 0
       for index in 0..<8 { bits |= UInt64(bytes[offset + 1 + index]) << (8 * UInt64(index)) }
       return Double(bitPattern: bits)
-    case .int, .uint: return Double(try integer(Int64.self, at: offset, codingPath: codingPath))
-    default: throw mismatch(Double.self, at: offset, codingPath)
+    case .int, .uint: return Double(try integer(Int64.self, at: offset, codingPath: codingPath()))
+    default: throw mismatch(Double.self, at: offset, codingPath())
     }
   }
 

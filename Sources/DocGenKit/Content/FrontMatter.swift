@@ -117,11 +117,11 @@ enum FrontMatterParser {
           frontMatter.translatedFrom = stamp
         } else {
           reader.report(
-            at: node["translatedFrom"]?.mark,
+            at: reader.value("translatedFrom", in: node)?.mark,
             "translatedFrom: '\(ContentPath.visible(stamp))' is not a translation stamp (\(TranslationHash.length) hex digits); run 'docgen ack' instead of writing it")
         }
       }
-      if let raw = reader.string("translationOf", in: node), let value = node["translationOf"] {
+      if let raw = reader.string("translationOf", in: node), let value = reader.value("translationOf", in: node) {
         switch ContentPath.normalizedTranslationKey(raw) {
         case .success(let key): frontMatter.translationOf = key
         case .failure(let problem): reader.report(at: value.mark, problem.message)

@@ -41,8 +41,15 @@ struct YAMLReader {
     return nil
   }
 
+  /// The value under `key` in a mapping. Keys are compared as text: Yams' own subscript
+  /// builds a node for the key and resolves the tag of every key it compares it with (by
+  /// regular expression), which was most of the time spent reading a note's front matter.
+  func value(_ key: String, in node: Node) -> Node? {
+    node.mapping?.first { $0.key.scalar?.string == key }?.value
+  }
+
   mutating func string(_ key: String, in node: Node, required: Bool = false) -> String? {
-    guard let value = node[key] else {
+    guard let value = value(key, in: node) else {
       if required { report(at: node.mark, "missing key '\(key)'") }
       return nil
     }
@@ -54,7 +61,7 @@ struct YAMLReader {
   }
 
   mutating func int(_ key: String, in node: Node) -> Int? {
-    guard let value = node[key] else { return nil }
+    guard let value = value(key, in: node) else { return nil }
     guard let number = value.int else {
       report(at: value.mark, "'\(key)' must be a whole number, not '\(value.string ?? "…")'")
       return nil
@@ -63,7 +70,7 @@ struct YAMLReader {
   }
 
   mutating func bool(_ key: String, in node: Node) -> Bool? {
-    guard let value = node[key] else { return nil }
+    guard let value = value(key, in: node) else { return nil }
     guard let flag = value.bool else {
       report(at: value.mark, "'\(key)' must be true or false, not '\(value.string ?? "…")'")
       return nil
