@@ -30,6 +30,15 @@ struct MarkdownDocumentTests {
     #expect(headings.contains { $0.0 == 1 } == hasLevelOne)
   }
 
+  @Test("the code-block walk lists the blocks the full walk lists, with the same handles")
+  func codeBlockWalk() {
+    let markdown = "# T\n\ntext *em*\n\n```swift scenario\nlet a = 1\n```\n\n> ```log\n> x\n> ```\n\n- item\n\n      indented\n"
+    let all = MarkdownDocument(parsing: markdown).nodes().filter { if case .codeBlock = $0.kind { return true } else { return false } }
+    let walked = MarkdownDocument(parsing: markdown).codeBlocks()
+    #expect(walked.count == 3)
+    #expect(walked == all)
+  }
+
   @Test("renders CommonMark with smart punctuation")
   func smartPunctuation() {
     let html = MarkdownDocument(parsing: "\"Hi\" -- it's *here*.\n").html()

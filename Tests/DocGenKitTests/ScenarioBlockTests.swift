@@ -15,6 +15,16 @@ struct ScenarioBlockTests {
     return (blocks, diagnostics.map { "\($0.location): \($0.message)" })
   }
 
+  @Test(
+    "an info string splits into the words a Character split gives",
+    arguments: [
+      "swift scenario id=a continue", "  swift\tscenario  ", "swift\u{0B}scenario\u{0C}fails", "log", "", "   ",
+      "swift scenario\u{A0}id=nbsp", "swift\u{3000}scenario", "swift \u{301}scenario", "swift\r\nscenario", "\u{1F}swift scenario",
+    ])
+  func infoWords(info: String) {
+    #expect(ScenarioBlockParser.infoWords(info) == info.split(whereSeparator: \.isWhitespace))
+  }
+
   @Test("options, default ids and the claim that follows")
   func optionsAndClaims() {
     let (blocks, problems) = Self.parse("""

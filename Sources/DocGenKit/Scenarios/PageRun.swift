@@ -177,7 +177,7 @@ extension CodeBlock {
   /// The fenced code blocks of a page, found by libcmark.
   public static func all(in page: SourcePage) -> [CodeBlock] {
     let document = MarkdownDocument(parsing: page.body)
-    return document.nodes().compactMap { node in
+    return document.codeBlocks().compactMap { node in
       guard case .codeBlock(let info, let literal) = node.kind else { return nil }
       return CodeBlock(
         handle: node.handle, info: info, literal: literal, startLine: node.startLine, endLine: node.endLine,

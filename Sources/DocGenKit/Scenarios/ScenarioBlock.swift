@@ -51,27 +51,58 @@ public enum ScenarioBlockParser {
 
   /// Whether a fence's info string marks a scenario: `swift scenario …`.
   public static func isScenario(_ info: String) -> Bool {
-    let words = info.split(whereSeparator: \.isWhitespace)
+    let words = infoWords(info)
     return words.count >= 2 && words[0] == "swift" && words[1] == Substring(infoWord)
+  }
+
+  /// An info string's words, split at whitespace as `Character.isWhitespace` splits it. Info
+  /// strings are nearly always ASCII, and for those the split runs over bytes (ASCII
+  /// whitespace is tab to carriage return and space; a CRLF pair is whitespace either way):
+  /// stepping through Characters was most of the time spent reading a page's scenarios.
+  static func infoWords(_ info: String) -> [Substring] {
+    let utf8 = info.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return info.split(whereSeparator: \.isWhitespace) }
+    var words: [Substring] = []
+    var wordStart: String.Index?
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        if let start = wordStart { words.append(info[start..<index]) }
+        wordStart = nil
+      } else if wordStart == nil {
+        wordStart = index
+      }
+      index = utf8.index(after: index)
+    }
+    if let start = wordStart { words.append(info[start...]) }
+    return words
   }
 
   /// The `id=` a scenario fence names, when it names a usable one (other code asks which
   /// scenario a section shows; the options themselves are checked in ``blocks(in:of:)``).
   static func explicitID(in info: String) -> String? {
     guard isScenario(info) else { return nil }
-    let words = info.split(whereSeparator: \.isWhitespace).dropFirst(2)
+    let words = infoWords(info).dropFirst(2)
     guard let word = words.first(where: { $0.hasPrefix("id=") }) else { return nil }
     let name = String(word.dropFirst(3))
     return isValidID(name) ? name : nil
   }
 
   static func isClaim(_ info: String) -> Bool {
-    info.split(whereSeparator: \.isWhitespace).first == "log"
+    infoWords(info).first == "log"
   }
 
   /// The scenario blocks of a page, in order, and the problems with their options.
   public static func blocks(in codeBlocks: [CodeBlock], of page: SourcePage) -> ([ScenarioBlock], [Diagnostic]) {
-    let lines = page.text.sourceLines
+    // The page's lines are needed only to look between a scenario and a log block after it.
+    var pageLines: [Substring]?
+    func lines() -> [Substring] {
+      if let pageLines { return pageLines }
+      let split = page.text.sourceLines
+      pageLines = split
+      return split
+    }
     var result: [ScenarioBlock] = []
     var diagnostics: [Diagnostic] = []
     var seen: [String: Int] = [:]
@@ -80,7 +111,7 @@ public enum ScenarioBlockParser {
       let fenceLocation = SourceLocation(file: page.file, line: block.startLine, column: block.startColumn)
       var options = ScenarioBlock.Options()
       var id = "scenario-\(result.count + 1)"
-      for word in block.info.split(whereSeparator: \.isWhitespace).dropFirst(2) {
+      for word in infoWords(block.info).dropFirst(2) {
         switch word {
         case "continue": options.continues = true
         case "hidden": options.hidden = true
@@ -108,7 +139,7 @@ public enum ScenarioBlockParser {
       var claim: LogClaim?
       if position + 1 < codeBlocks.count, isClaim(codeBlocks[position + 1].info) {
         let next = codeBlocks[position + 1]
-        if onlyBlankLines(in: lines, after: block.endLine, before: next.startLine) {
+        if onlyBlankLines(in: lines(), after: block.endLine, before: next.startLine) {
           claimed.insert(next.handle)
           claim = LogClaim(
             lines: next.literal.sourceLines.dropLast().map { String($0.trimmingTrailingCR()) },
