@@ -34,49 +34,19 @@ public final class MarkdownDocument {
 
   /// All nodes in document order (a node before its children).
   public func nodes() -> [MarkdownNode] {
-    pointers.removeAll()
-    var result: [MarkdownNode] = []
-    var parents: [Int] = []
-    guard let iterator = cmark_iter_new(root) else { return [] }
-    defer { cmark_iter_free(iterator) }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard let node = cmark_iter_get_node(iterator) else { continue }
-      if event == CMARK_EVENT_EXIT {
-        parents.removeLast()
-        continue
-      }
-      let handle = pointers.count
-      pointers.append(node)
-      let value = MarkdownNode(
-        handle: MarkdownNode.Handle(rawValue: handle),
-        parent: parents.last.map { MarkdownNode.Handle(rawValue: $0) },
-        kind: Self.kind(of: node),
-        startLine: Int(cmark_node_get_start_line(node)),
-        startColumn: Int(cmark_node_get_start_column(node)),
-        endLine: Int(cmark_node_get_end_line(node))
-      )
-      result.append(value)
-      if Self.isContainer(node) { parents.append(handle) }
-    }
-    return result
-  }
-
-  /// Points a link or image somewhere else.
-  public func setDestination(_ handle: MarkdownNode.Handle, to url: String) {
-    _ = cmark_node_set_url(pointer(handle), url)
-  }
-
-  /// The text of a node and its descendants, without markup (a heading's words).
-  public func plainText(of handle: MarkdownNode.Handle) -> String {
-    Self.plainText(of: pointer(handle))
+    walk { _ in true }
   }
 
   /// The fenced and indented code blocks, as ``nodes()`` would list them (the same handles),
   /// without making a ``MarkdownNode`` for any other node: `check` and `run` want only the
   /// code, and a `String` for every text node of every note was a quarter of finding it.
   public func codeBlocks() -> [MarkdownNode] {
+    walk { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }
+  }
+
+  /// Visits every node in document order, numbering each (its handle), and describes those
+  /// `keep` accepts.
+  private func walk(keeping keep: (OpaquePointer) -> Bool) -> [MarkdownNode] {
     pointers.removeAll()
     var result: [MarkdownNode] = []
     var parents: [Int] = []
@@ -92,7 +62,7 @@ public final class MarkdownDocument {
       }
       let handle = pointers.count
       pointers.append(node)
-      if cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK {
+      if keep(node) {
         result.append(
           MarkdownNode(
             handle: MarkdownNode.Handle(rawValue: handle),
@@ -106,6 +76,16 @@ public final class MarkdownDocument {
       if Self.isContainer(node) { parents.append(handle) }
     }
     return result
+  }
+
+  /// Points a link or image somewhere else.
+  public func setDestination(_ handle: MarkdownNode.Handle, to url: String) {
+    _ = cmark_node_set_url(pointer(handle), url)
+  }
+
+  /// The text of a node and its descendants, without markup (a heading's words).
+  public func plainText(of handle: MarkdownNode.Handle) -> String {
+    Self.plainText(of: pointer(handle))
   }
 
   /// The words of the first heading and whether the page has a level-1 heading, reading
