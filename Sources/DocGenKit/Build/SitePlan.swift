@@ -112,7 +112,7 @@ struct SitePlan: Sendable {
       chromeKeysFromRender = false
       let placeholders = self.placeholders
       let chrome = sources.parallelMap { source -> [(String, String)] in
-        let placeholder = placeholders[source.page.file]!
+        guard let placeholder = placeholders[source.page.file] else { return [] }
         return source.entries.compactMap { entry in
           guard let navigation = navigations[entry.language] else { return nil }
           return (entry.outputPath, Self.chromeKey(layout.render(entry, article: placeholder, navigation: navigation)))
@@ -138,12 +138,12 @@ struct SitePlan: Sendable {
     siteFileContents = files
   }
 
-  /// Paths of the files whose keys differ from `previous` (every file when there is none).
   /// A page's chrome key: the hash of its chrome around the empty article.
   static func chromeKey(_ chromeAroundPlaceholder: String) -> String {
     ContentHash.of([chromeAroundPlaceholder])
   }
 
+  /// Paths of the files whose keys differ from `previous` (every file when there is none).
   func changedPaths(since previous: BuildManifest?) -> Set<String> {
     var changed = Set<String>()
     for source in sources {
