@@ -210,7 +210,7 @@ public struct SiteBuilder: Sendable {
         guard let navigation = site.navigations[entry.language] else { continue }
         let chrome = site.layout.chrome(for: entry, navigation: navigation)
         if site.chromeKeysFromRender, let placeholder = site.placeholders[source.page.file] {
-          chromeKeys.append((entry.outputPath, SitePlan.chromeKey(chrome.map { site.layout.render($0, article: placeholder) } ?? "")))
+          chromeKeys.append((entry.outputPath, SitePlan.chromeKey(chrome, around: placeholder, in: site.layout)))
         }
         do {
           try writer.write(entry.outputPath, Data((chrome.map { site.layout.render($0, article: article) } ?? "").utf8))

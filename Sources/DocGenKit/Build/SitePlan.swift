@@ -32,7 +32,7 @@ struct SitePlan: Sendable {
   /// Chrome keys by page path (empty when ``chromeKeysFromRender``).
   let pages: [String: String]
   /// True in a first build: ``pages`` holds every path but no key, and rendering supplies
-  /// the keys (``chromeKey(_:)`` of each page's chrome around its ``placeholders`` article).
+  /// the keys (``chromeKey(_:around:in:)`` of each page's chrome around its ``placeholders`` article).
   let chromeKeysFromRender: Bool
   /// The empty article, with the note's title, that a chrome key is laid out around.
   let placeholders: [String: RenderedArticle]
@@ -115,7 +115,7 @@ struct SitePlan: Sendable {
         guard let placeholder = placeholders[source.page.file] else { return [] }
         return source.entries.compactMap { entry in
           guard let navigation = navigations[entry.language] else { return nil }
-          return (entry.outputPath, Self.chromeKey(layout.render(entry, article: placeholder, navigation: navigation)))
+          return (entry.outputPath, Self.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder, in: layout))
         }
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
@@ -138,9 +138,10 @@ struct SitePlan: Sendable {
     siteFileContents = files
   }
 
-  /// A page's chrome key: the hash of its chrome around the empty article.
-  static func chromeKey(_ chromeAroundPlaceholder: String) -> String {
-    ContentHash.of([chromeAroundPlaceholder])
+  /// A page's chrome key: the hash of its chrome laid out around the empty article (a page
+  /// without chrome renders as nothing, and so does its key's text).
+  static func chromeKey(_ chrome: PageLayout.Chrome?, around placeholder: RenderedArticle, in layout: PageLayout) -> String {
+    ContentHash.of([chrome.map { layout.render($0, article: placeholder) } ?? ""])
   }
 
   /// Paths of the files whose keys differ from `previous` (every file when there is none).
