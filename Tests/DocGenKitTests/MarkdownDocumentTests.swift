@@ -98,3 +98,34 @@ struct CJKLineTests {
     #expect(document.html() == html)
   }
 }
+
+@Suite("Blocks put into rendered HTML")
+struct BlockInsertionTests {
+  @Test(
+    "markers are replaced by the blocks in order; none is dropped or duplicated",
+    arguments: [
+      ("<p>a</p>\n", [], "<p>a</p>\n"),
+      ("<p>a</p>\n<!--M-->\n<p>b</p>\n", ["<section>1</section>\n"], "<p>a</p>\n<section>1</section>\n<p>b</p>\n"),
+      ("<!--M-->\n<!--M-->\n", ["one\n", "two"], "one\ntwo\n"),
+      // More markers than blocks (a note with the marker's text): the rest stay as they are.
+      ("<!--M-->\nx<!--M-->\n", ["one\n"], "one\nx<!--M-->\n"),
+      // Fewer: the remaining blocks follow the article.
+      ("<p>a</p>\n", ["one\n", "two\n"], "<p>a</p>\none\ntwo\n"),
+      ("中文<!--M-->\n한국어", ["<pre>視圖</pre>\n"], "中文<pre>視圖</pre>\n한국어"),
+    ] as [(String, [String], String)])
+  func insert(html: String, blocks: [String], expected: String) {
+    #expect(ArticleRenderer.insert(blocks, into: html, at: "<!--M-->\n") == expected)
+  }
+
+  @Test("a block put in after rendering gives the HTML a block replaced in the tree gives")
+  func sameAsReplacingInTheTree() {
+    let markdown = "# T\n\nText.\n\n```swift\nlet a = 1\n```\n\n- item\n\n  ```swift\n  nested\n  ```\n\nEnd.\n"
+    let blocks = ["<section class=\"scenario\">A</section>\n", "<pre>B</pre>"]
+    let inTree = MarkdownDocument(parsing: markdown)
+    let marked = MarkdownDocument(parsing: markdown)
+    let marker = "<!--docgen-block-test-->\n"
+    for (block, html) in zip(inTree.codeBlocks(), blocks) { inTree.replace(block.handle, withHTML: html) }
+    for block in marked.codeBlocks() { marked.replace(block.handle, withHTML: marker) }
+    #expect(ArticleRenderer.insert(blocks, into: marked.html(), at: marker) == inTree.html())
+  }
+}

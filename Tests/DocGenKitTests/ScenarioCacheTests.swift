@@ -29,6 +29,16 @@ struct ScenarioCacheTests {
     #expect(ScenarioHTML.lines(of: code) == code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
+  @Test(
+    "a log line's count of lines is the count a Character split gives",
+    arguments: [
+      "", "one", "one\n", "a\n\nb", "\n", "\n\n", "crlf\r\nstays one line", "cr\ralone", "lf\n\r\n\r",
+      "é\u{301}\n\u{1F1F0}\u{1F1F7}\nend", "\n\u{301}combining after a break", "한국어\n中文\r\n",
+    ])
+  func logLineCount(text: String) {
+    #expect(ScenarioHTML.lineCount(text) == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
+
   @Test("highlighted code is kept on disk by its text: a second process reads it instead of parsing")
   func highlightedCodeIsCached() throws {
     let scratch = Scratch()

@@ -244,6 +244,36 @@ struct SVGTextTests {
     #expect(SVGText.escape("x\u{1}y") == "x\u{FFFD}y")
   }
 
+  /// The escape works on bytes; this is the rule it stands for, a Unicode scalar at a time.
+  @Test(
+    arguments: [
+      "", "plain", "tab\tand\nline", "cr\r", "del\u{7F}", "\u{0}nul", "视图：呈现（模态）", "\u{FFFE}\u{FFFF}\u{FFFD}",
+      "end\u{FFFF}", "\u{EFFF}\u{F000}\u{FEFF}", "뷰 <로드> & '끝'", "\u{1F1F0}\u{1F1F7}\"", "a\u{301}&",
+    ])
+  func escapeAsScalars(text: String) {
+    var expected = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": expected += "&amp;"
+      case "<": expected += "&lt;"
+      case ">": expected += "&gt;"
+      case "\"": expected += "&quot;"
+      case "'": expected += "&#39;"
+      case "\t", "\n": expected.unicodeScalars.append(scalar)
+      default:
+        let forbidden = scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        expected.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
+      }
+    }
+    #expect(SVGText.escape(text) == expected)
+  }
+
+  @Test func wrapBreaksAfterCodePunctuation() {
+    // Code breaks after `.`, `(`, `,` and `:` and at spaces, never inside a name.
+    #expect(SVGText.wrap("container.view.add(child, at: 0)", maxEms: 9) == ["container.view.", "add(child, at:", "0)"])
+    #expect(SVGText.wrap("presentingViewController", maxEms: 9) == ["presentingViewC", "ontroller"])
+  }
+
   @Test func numbers() {
     #expect(SVGText.num(12) == "12")
     #expect(SVGText.num(12.25) == "12.3" || SVGText.num(12.25) == "12.2")

@@ -318,7 +318,7 @@ public final class MarkdownDocument {
     case CMARK_NODE_HTML_INLINE: return .htmlInline
     case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)))
     case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)))
-    case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+    case CMARK_NODE_TEXT: return .text
     default: return .other
     }
   }

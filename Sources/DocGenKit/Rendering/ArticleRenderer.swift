@@ -71,6 +71,12 @@ struct ArticleRenderer: Sendable {
   let links: LinkResolver
   let splicer: (any BlockSplicer)?
   let config: SiteConfig
+  /// What a spliced block stands as while cmark renders the page: an HTML comment with a
+  /// token random to this renderer, which no note can contain. A scenario's HTML is tens of
+  /// kilobytes; put into the tree, it was copied into cmark, out again and checked as UTF-8
+  /// once more with the whole article, so it is put into the rendered HTML instead.
+  var blockMarker = "<!--docgen-block-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "-->\n"
 
   /// `aliases`: for a translation, its original's heading ids by section key. A heading whose
   /// own id differs carries the original's as well, so a link written against the original
@@ -139,28 +145,59 @@ struct ArticleRenderer: Sendable {
     for (handle, html) in headingReplacements + tableReplacements {
       document.replace(handle, withHTML: html)
     }
-    var spliced = Set<MarkdownNode.Handle>()
+    // Each code block's HTML, if it gets any: a scenario's from the splicer, and Swift that
+    // is not a scenario (a snippet for reading) highlighted the same way.
+    var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
-      for block in codeBlocks {
-        if let html = splice.replacements[block.handle] {
-          document.replace(block.handle, withHTML: html)
-          spliced.insert(block.handle)
-        }
+      for (index, block) in codeBlocks.enumerated() {
+        blockHTML[index] = splice.replacements[block.handle]
       }
     }
-    // Swift that is not a scenario (a snippet for reading) is highlighted the same way.
-    for block in codeBlocks where !spliced.contains(block.handle) && block.info.split(separator: " ").first == "swift" {
+    for (index, block) in codeBlocks.enumerated() where blockHTML[index] == nil && block.info.split(separator: " ").first == "swift" {
       let html = splicer?.highlight(block.literal) ?? SwiftHighlighter.html(block.literal)
-      document.replace(block.handle, withHTML: "<pre><code class=\"language-swift\">\(html)</code></pre>\n")
+      blockHTML[index] = "<pre><code class=\"language-swift\">\(html)</code></pre>\n"
+    }
+    var inserted: [String] = []
+    for (block, html) in zip(codeBlocks, blockHTML) {
+      guard let html else { continue }
+      if html.isEmpty {
+        document.replace(block.handle, withHTML: html)
+      } else {
+        document.replace(block.handle, withHTML: blockMarker)
+        inserted.append(html)
+      }
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? sections.firstHeading ?? Self.fileTitle(of: page)
     return RenderedArticle(
-      html: document.html(), title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,
-      outline: sections.items)
+      html: Self.insert(inserted, into: document.html(), at: blockMarker), title: title,
+      hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
+  }
+
+  /// `html` with its markers replaced by `blocks`, in order. cmark writes an HTML block's
+  /// text as it is, so each marker stands once where its block was. A marker the renderer did
+  /// not put there (it would have to be in the note, and its token is random) or one missing
+  /// is still replaced in order, never dropped or duplicated: extra blocks go at the end.
+  static func insert(_ blocks: [String], into html: String, at marker: String) -> String {
+    guard !blocks.isEmpty else { return html }
+    let pieces = RenderedBlocks.split(html, at: marker)
+    var result = ""
+    result.reserveCapacity(blocks.reduce(html.utf8.count) { $0 + $1.utf8.count })
+    var remaining = blocks[...]
+    for (index, piece) in pieces.enumerated() {
+      result += piece
+      guard index < pieces.count - 1 else { break }
+      if let block = remaining.popFirst() {
+        result += block.hasSuffix("\n") ? block : block + "\n"
+      } else {
+        result += marker
+      }
+    }
+    for block in remaining { result += block.hasSuffix("\n") ? block : block + "\n" }
+    return result
   }
 
   /// The page's title without rendering it — front matter `title`, else the first heading,

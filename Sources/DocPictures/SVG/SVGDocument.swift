@@ -1,45 +1,29 @@
 /// A small writer for one `<svg>` element: shapes are appended as text in drawing order.
 ///
-/// Every number is written as `SVGText.num` writes it and every text goes through
-/// `SVGText.escape`, so the output depends only on the calls made, never on locale or hashing.
-struct SVGDocument {
+/// Every number is written as `SVGText.num` writes it and every text is escaped as
+/// `SVGText.escape` says, so the output depends only on the calls made, never on locale or hashing.
+struct SVGDocument: ~Copyable {
   /// The shapes so far, as UTF-8, each followed by a line break. Bytes rather than an array of
   /// strings: a site draws thousands of pictures, and a `String` per shape and per number was
   /// most of the time spent drawing them.
-  private var body: [UInt8] = []
+  private var body = ByteBuffer()
   private(set) var defs: [String] = []
 
-  init() { body.reserveCapacity(4096) }
+  init() {}
 
   mutating func raw(_ element: String) {
-    body += element.utf8
+    body.append(element)
     body.append(0x0A)
   }
 
   mutating func def(_ element: String) { defs.append(element) }
 
-  private mutating func put(_ text: StaticString) {
-    text.withUTF8Buffer { body += $0 }
-  }
+  private mutating func put(_ text: StaticString) { body.append(text) }
 
-  private mutating func put(_ text: String) { body += text.utf8 }
+  private mutating func put(_ text: String) { body.append(text) }
 
   /// A number as `SVGText.num` writes it, straight into the body.
-  private mutating func put(_ value: Double) {
-    let tenths = Int((value * 10).rounded())
-    if tenths < 0 { body.append(UInt8(ascii: "-")) }
-    let magnitude = tenths.magnitude
-    putDigits(magnitude / 10)
-    if magnitude % 10 != 0 {
-      body.append(UInt8(ascii: "."))
-      body.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-    }
-  }
-
-  private mutating func putDigits(_ value: UInt) {
-    if value >= 10 { putDigits(value / 10) }
-    body.append(UInt8(ascii: "0") + UInt8(value % 10))
-  }
+  private mutating func put(_ value: Double) { body.append(number: value) }
 
   /// ` name="value"` with a number.
   private mutating func attribute(_ name: StaticString, _ value: Double) {
@@ -121,6 +105,28 @@ struct SVGDocument {
 
   /// A text run; `spans` are `(text, class)` pairs drawn one after another.
   mutating func text(x: Double, y: Double, cls: String = "", _ spans: [(String, String)]) {
+    openText(x: x, y: y, cls: cls)
+    for (content, spanClass) in spans {
+      if spanClass.isEmpty {
+        body.append(escaping: content)
+      } else {
+        put("<tspan class=\"")
+        put(spanClass)
+        put("\">")
+        body.append(escaping: content)
+        put("</tspan>")
+      }
+    }
+    put("</text>\n")
+  }
+
+  mutating func text(x: Double, y: Double, cls: String = "", _ content: String) {
+    openText(x: x, y: y, cls: cls)
+    body.append(escaping: content)
+    put("</text>\n")
+  }
+
+  private mutating func openText(x: Double, y: Double, cls: String) {
     put("<text")
     attribute("x", x)
     attribute("y", y)
@@ -130,22 +136,6 @@ struct SVGDocument {
       put("\"")
     }
     put(">")
-    for (content, spanClass) in spans {
-      if spanClass.isEmpty {
-        put(SVGText.escape(content))
-      } else {
-        put("<tspan class=\"")
-        put(spanClass)
-        put("\">")
-        put(SVGText.escape(content))
-        put("</tspan>")
-      }
-    }
-    put("</text>\n")
-  }
-
-  mutating func text(x: Double, y: Double, cls: String = "", _ content: String) {
-    text(x: x, y: y, cls: cls, [(content, "")])
   }
 
   /// The finished `<svg>`: sized to `width`×`height`, named by its `<title>`
@@ -155,25 +145,50 @@ struct SVGDocument {
     id: String, width: Double, height: Double, language: String, title: String, desc: String,
     kind: String, embedsStyle: Bool
   ) -> String {
-    let w = n(width.rounded(.up))
-    let h = n(height.rounded(.up))
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dp-svg dp-\(kind)\""
-    out += " id=\"\(SVGText.escape(id))\" lang=\"\(SVGText.escape(language))\""
-    out += " width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-    out += " role=\"img\" aria-labelledby=\"\(SVGText.escape(id))-title\""
-    out += " aria-describedby=\"\(SVGText.escape(id))-desc\""
-    out += " style=\"max-width:100%;height:auto\">\n"
-    out += "<title id=\"\(SVGText.escape(id))-title\">\(SVGText.escape(title))</title>\n"
-    out += "<desc id=\"\(SVGText.escape(id))-desc\">\(SVGText.escape(desc))</desc>\n"
-    if embedsStyle { out += "<style>\(PictureStyle.css)</style>\n" }
+    let w = width.rounded(.up)
+    let h = height.rounded(.up)
+    var out = ByteBuffer(capacity: body.count + desc.utf8.count + 1024)
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dp-svg dp-")
+    out.append(kind)
+    out.append("\" id=\"")
+    out.append(escaping: id)
+    out.append("\" lang=\"")
+    out.append(escaping: language)
+    out.append("\" width=\"")
+    out.append(number: w)
+    out.append("\" height=\"")
+    out.append(number: h)
+    out.append("\" viewBox=\"0 0 ")
+    out.append(number: w)
+    out.append(" ")
+    out.append(number: h)
+    out.append("\" role=\"img\" aria-labelledby=\"")
+    out.append(escaping: id)
+    out.append("-title\" aria-describedby=\"")
+    out.append(escaping: id)
+    out.append("-desc\" style=\"max-width:100%;height:auto\">\n<title id=\"")
+    out.append(escaping: id)
+    out.append("-title\">")
+    out.append(escaping: title)
+    out.append("</title>\n<desc id=\"")
+    out.append(escaping: id)
+    out.append("-desc\">")
+    out.append(escaping: desc)
+    out.append("</desc>\n")
+    if embedsStyle {
+      out.append("<style>")
+      out.append(PictureStyle.css)
+      out.append("</style>\n")
+    }
     if !defs.isEmpty {
-      out += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n"
+      out.append("<defs>\n")
+      out.append(defs.joined(separator: "\n"))
+      out.append("\n</defs>\n")
     }
     // Shapes end in a line break; an empty picture still has one before `</svg>`.
-    out += body.isEmpty ? "\n" : String(decoding: body, as: UTF8.self)
-    out += "</svg>\n"
-    return out
+    if body.isEmpty { out.append("\n") } else { out.append(body) }
+    out.append("</svg>\n")
+    return out.string
   }
 
-  private func n(_ v: Double) -> String { SVGText.num(v) }
 }

@@ -51,6 +51,19 @@ public struct LifecycleTimeline {
   public func description() -> String {
     let model = Model(timeline: self)
     let labels = TimelineLabels(name: name)
+    return description(model: model, rowTexts: model.groups.map { group in
+      group.rows.map { row in
+        switch row {
+        case .event(let event): return labels.label(event.kind)
+        case .error(let error): return "\(strings.error): \(error.message)"
+        }
+      }
+    })
+  }
+
+  /// The description from a model and its rows' texts (each group's, in order) that a
+  /// layout has already made.
+  fileprivate func description(model: Model, rowTexts: [[String]]) -> String {
     var sentences = [
       strings.format(
         \.timelineSummary, String(events.count), String(model.laneCount),
@@ -58,15 +71,7 @@ public struct LifecycleTimeline {
     ]
     let warnings = events.filter { if case .warning = $0.kind { return true } else { return false } }
     if !warnings.isEmpty { sentences.append(strings.format(\.warningsSummary, String(warnings.count))) }
-    for group in model.groups {
-      let lines = group.rows.map { row -> String in
-        switch row {
-        case .event(let event):
-          return labels.label(event.kind)
-        case .error(let error):
-          return "\(strings.error): \(error.message)"
-        }
-      }
+    for (group, lines) in zip(model.groups, rowTexts) {
       let joined = lines.joined(separator: "; ")
       sentences.append(model.heading(group) + ": " + joined + (joined.hasSuffix(".") ? "" : "."))
     }
@@ -183,6 +188,8 @@ extension LifecycleTimeline {
     var bodyBottom = 0.0
     var labelX = 0.0
     var placed: [PlacedGroup] = []
+    /// Each group's row texts (``text(of:)``), for the description.
+    var rowTexts: [[String]] = []
     /// The legend under the rows: each mark the picture uses, where it goes, and its words.
     var legend: [(mark: Mark, x: Double, y: Double, label: String)] = []
 
@@ -233,10 +240,9 @@ extension LifecycleTimeline {
       var rowsByGroup: [[(Row, [String])]] = []
       let labelEms = max(Metric.minLabelEms, (Metric.phoneWidth - labelX - Metric.pad) / Metric.fontSize)
       for group in model.groups {
-        rowsByGroup.append(group.rows.map { row in
-          let lines = SVGText.wrap(text(of: row), maxEms: labelEms)
-          return (row, lines)
-        })
+        let texts = group.rows.map(text(of:))
+        rowTexts.append(texts)
+        rowsByGroup.append(zip(group.rows, texts).map { row, text in (row, SVGText.wrap(text, maxEms: labelEms)) })
       }
       let widest = rowsByGroup.joined().flatMap(\.1).map { SVGText.ems($0) }.max() ?? 0
       width = max(width, labelX + widest * Metric.fontSize + Metric.pad)
@@ -397,7 +403,7 @@ extension LifecycleTimeline {
 
       return svg.render(
         id: timeline.id, width: width, height: height, language: strings.language,
-        title: strings.timelineTitle, desc: timeline.description(), kind: "timeline", embedsStyle: timeline.embedsStyle)
+        title: strings.timelineTitle, desc: timeline.description(model: model, rowTexts: rowTexts), kind: "timeline", embedsStyle: timeline.embedsStyle)
     }
 
     func spans(_ row: Row, line: String, first: Bool) -> [(String, String)] {
