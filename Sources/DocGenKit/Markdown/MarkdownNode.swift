@@ -17,7 +17,7 @@ public struct MarkdownNode: Hashable, Sendable {
     case link(destination: String)
     case image(source: String)
     /// Text; its words are read through ``MarkdownDocument/plainText(of:)`` where wanted
-    /// (a `String` for every text node of every page was 3 % of a build, and nothing read it).
+    /// (nothing read the `String` every text node of every page used to carry).
     case text
     case other
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads an article's HTML (``ArticleRenderer``'s, or an author's raw HTML inside it) into the
 /// sections search shows: prose under each `h2`/`h3`, code and logs apart.
 ///
@@ -51,15 +53,26 @@ enum SearchTextExtractor {
 
     private mutating func readText() {
       let start = position
-      while position < bytes.count, bytes[position] != UInt8(ascii: "<") { position += 1 }
+      position = nextOpening(from: position) ?? bytes.count
       append(bytes[start..<position])
+    }
+
+    /// The index of the next `<` at or after `index`, found with `memchr`.
+    private func nextOpening(from index: Int) -> Int? {
+      guard index < bytes.count else { return nil }
+      return bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), buffer.count - index) else {
+          return nil
+        }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
     }
 
     /// Inside a skipped element (a picture is most of a page's bytes) only its own name's
     /// tags matter: they are found without reading any other tag or attribute.
     private mutating func skipAhead(past skip: (name: [UInt8], depth: Int)) {
       while position < bytes.count {
-        guard let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")) else {
+        guard let open = nextOpening(from: position) else {
           position = bytes.count
           return
         }
@@ -111,31 +124,73 @@ enum SearchTextExtractor {
         position += 1
         return
       }
-      if !tag.closing, !tag.selfClosing,
-        Self.skippedNames.contains(tag.name) || (tag.name == "a" && classes(of: tag).contains("anchor"))
-      {
-        skipping = (Array(tag.name.utf8), 1)
+      let kind = Self.kind(of: bytes[tag.name])
+      if !tag.closing, !tag.selfClosing, kind == .skipped || (kind == .link && classes(of: tag).contains("anchor")) {
+        skipping = (bytes[tag.name].map { Self.isLetter($0) ? $0 | 0x20 : $0 }, 1)
         return
       }
-      if Self.blockNames.contains(tag.name) { separate() }
-      switch (tag.name, tag.closing) {
-      case ("h2", false), ("h3", false):
+      if kind.separates { separate() }
+      switch (kind, tag.closing) {
+      case (.section, false):
         finishSection()
         anchor = tag.id.map { SearchText.decode(bytes[$0]) } ?? ""
         inHeading = true
-      case ("h2", true), ("h3", true):
+      case (.section, true):
         inHeading = false
-      case ("pre", false):
+      case (.pre, false):
         preDepth += 1
-      case ("pre", true):
+      case (.pre, true):
         preDepth = max(0, preDepth - 1)
       default:
         break
       }
     }
 
-    private static let skippedNames = SearchTextExtractor.skipped
-    private static let blockNames = SearchTextExtractor.blocks
+    /// What a tag's name means to the scanner.
+    enum Kind {
+      /// ``SearchTextExtractor/skipped``: its whole content is left out.
+      case skipped
+      /// `h2` and `h3`, which start a section (and separate words).
+      case section
+      /// `pre` (code; separates words).
+      case pre
+      /// Another of ``SearchTextExtractor/blocks``.
+      case block
+      /// `a`, skipped when it is a heading's permalink.
+      case link
+      case other
+
+      var separates: Bool { self == .section || self == .pre || self == .block }
+    }
+
+    /// Names up to 16 bytes, lowercased and packed into two words: found in one hash lookup
+    /// instead of making a `String` of every tag's name (highlighted code has a tag per token).
+    struct PackedName: Hashable {
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+
+      init?<Bytes: Collection<UInt8>>(_ name: Bytes) {
+        guard name.count <= 16 else { return nil }
+        for (index, byte) in name.enumerated() {
+          let lowered = UInt64(SearchTextExtractor.Scanner.isLetter(byte) ? byte | 0x20 : byte)
+          if index < 8 { low |= lowered << (8 * index) } else { high |= lowered << (8 * (index - 8)) }
+        }
+      }
+    }
+
+    private static let kinds: [PackedName: Kind] = {
+      var kinds: [PackedName: Kind] = [:]
+      for name in SearchTextExtractor.blocks { kinds[PackedName(name.utf8)!] = .block }
+      for name in ["h2", "h3"] { kinds[PackedName(name.utf8)!] = .section }
+      kinds[PackedName("pre".utf8)!] = .pre
+      kinds[PackedName("a".utf8)!] = .link
+      for name in SearchTextExtractor.skipped { kinds[PackedName(name.utf8)!] = .skipped }
+      return kinds
+    }()
+
+    static func kind(of name: ArraySlice<UInt8>) -> Kind {
+      PackedName(name).flatMap { kinds[$0] } ?? .other
+    }
 
     /// Between blocks: a hard break (``SearchText/blockBreak``) in prose and headings, which
     /// becomes a space even between two Han characters (table cells and list items are not
@@ -163,7 +218,8 @@ enum SearchTextExtractor {
     /// only when used (an id on `h2`/`h3`, classes on `a`): highlighted code has a tag per
     /// token, and decoding every class of every one was most of the time spent on tags.
     struct Tag {
-      var name: String
+      /// Where the name is in ``bytes`` (any case).
+      var name: Range<Int>
       var closing: Bool
       var selfClosing: Bool
       var id: Range<Int>?
@@ -186,7 +242,7 @@ enum SearchTextExtractor {
       let nameStart = index
       while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
       guard index > nameStart, Self.isLetter(bytes[nameStart]) else { return nil }
-      let name = Self.lowercasedName(bytes[nameStart..<index])
+      let name = nameStart..<index
       var id: Range<Int>?
       var `class`: Range<Int>?
       var selfClosing = false
@@ -234,14 +290,6 @@ enum SearchTextExtractor {
     private static let idName = Array("id".utf8)
     private static let className = Array("class".utf8)
 
-    /// A tag's name as text, lowercased (HTML names are ASCII; most are lowercase already).
-    private static func lowercasedName(_ name: ArraySlice<UInt8>) -> String {
-      guard name.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
-        return String(decoding: name, as: UTF8.self)
-      }
-      return String(decoding: name.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
     private func starts(with prefix: StaticString) -> Bool {
       let count = prefix.utf8CodeUnitCount
       guard position + count <= bytes.count else { return false }
@@ -259,7 +307,7 @@ enum SearchTextExtractor {
       }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
       (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
