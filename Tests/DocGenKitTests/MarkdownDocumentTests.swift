@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DocGenKit
@@ -127,5 +128,38 @@ struct BlockInsertionTests {
     for (block, html) in zip(inTree.codeBlocks(), blocks) { inTree.replace(block.handle, withHTML: html) }
     for block in marked.codeBlocks() { marked.replace(block.handle, withHTML: marker) }
     #expect(ArticleRenderer.insert(blocks, into: marked.html(), at: marker) == inTree.html())
+  }
+}
+
+@Suite("Telling a note has no level-1 heading without parsing it")
+struct LevelOneHeadingTests {
+  @Test(
+    "a line that could be a level-1 heading is a maybe; a note without one has none",
+    arguments: [
+      ("# Title\n", true), ("#\n", true), ("#", true), ("text\n# Late\n", true), ("   # indented\n", true),
+      ("> # quoted\n", true), ("- # in a list\n", true), ("1. # numbered\n", true), ("Setext\n===\n", true),
+      ("  =\n", true), ("#\ttab\n", true), ("crlf\r\n# Title\r\n", true), ("    # indented code\n", true),
+      ("text\n", false), ("## Two\n\n### Three\n", false), ("#hashtag\n", false), ("a # b\n", false),
+      ("Setext two\n---\n", false), ("```swift\nlet a = 1 // # not\n```\n", false), ("", false),
+      ("中文 # 不是标题\n## 小节\n", false), ("> ## quoted two\n", false),
+    ] as [(String, Bool)])
+  func maybe(markdown: String, expected: Bool) {
+    #expect(ArticleRenderer.mayHaveLevelOneHeading(markdown) == expected)
+    if !ArticleRenderer.mayHaveLevelOneHeading(markdown) {
+      #expect(!MarkdownDocument(parsing: markdown).titleHeading().hasLevelOne)
+    }
+  }
+
+  @Test("every note of Content/ that the check passes has no level-1 heading")
+  func contentNotes() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized
+    let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+    #expect(files.count >= 30)
+    for file in files {
+      let text = try String(contentsOfFile: root.appendingPathComponent(file).path, encoding: .utf8)
+      if !ArticleRenderer.mayHaveLevelOneHeading(text) {
+        #expect(!MarkdownDocument(parsing: text).titleHeading().hasLevelOne, "\(file)")
+      }
+    }
   }
 }
