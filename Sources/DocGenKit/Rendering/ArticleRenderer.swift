@@ -187,17 +187,15 @@ struct ArticleRenderer: Sendable {
     let pieces = RenderedBlocks.split(html, at: marker)
     var result = ""
     result.reserveCapacity(blocks.reduce(html.utf8.count) { $0 + $1.utf8.count })
+    // An HTML block ends its line, as ``MarkdownDocument/replace(_:withHTML:)`` makes it.
+    func line(_ block: String) -> String { block.hasSuffix("\n") ? block : block + "\n" }
     var remaining = blocks[...]
     for (index, piece) in pieces.enumerated() {
       result += piece
       guard index < pieces.count - 1 else { break }
-      if let block = remaining.popFirst() {
-        result += block.hasSuffix("\n") ? block : block + "\n"
-      } else {
-        result += marker
-      }
+      result += remaining.popFirst().map(line) ?? marker
     }
-    for block in remaining { result += block.hasSuffix("\n") ? block : block + "\n" }
+    for block in remaining { result += line(block) }
     return result
   }
 
@@ -229,11 +227,11 @@ struct ArticleRenderer: Sendable {
   /// heading; `##` is level 2 or more) or `=` (a setext underline). True is a maybe, settled
   /// by parsing.
   static func mayHaveLevelOneHeading(_ markdown: String) -> Bool {
+    // A carriage return alone also ends a line; such a note is left to the parser.
+    if markdown.containsByte(UInt8(ascii: "\r")) { return true }
     var markdown = markdown
     return markdown.withUTF8 { bytes in
       guard let base = bytes.baseAddress else { return false }
-      // A carriage return alone also ends a line; such a note is left to the parser.
-      if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil { return true }
       var index = 0
       while index < bytes.count {
         // The line's first character after container marks.

@@ -52,12 +52,7 @@ public struct LifecycleTimeline {
     let model = Model(timeline: self)
     let labels = TimelineLabels(name: name)
     return description(model: model, rowTexts: model.groups.map { group in
-      group.rows.map { row in
-        switch row {
-        case .event(let event): return labels.label(event.kind)
-        case .error(let error): return "\(strings.error): \(error.message)"
-        }
-      }
+      group.rows.map { model.text(of: $0, labels: labels) }
     })
   }
 
@@ -125,6 +120,14 @@ extension LifecycleTimeline {
     }
 
     var laneCount: Int { lanes.count + (hasConsole ? 1 : 0) }
+
+    /// A row's text: the event's log line, or the error with its label.
+    func text(of row: Row, labels: TimelineLabels) -> String {
+      switch row {
+      case .event(let event): return labels.label(event.kind)
+      case .error(let error): return "\(timeline.strings.error): \(error.message)"
+      }
+    }
 
     /// `line 3`, or the words for events outside any statement.
     func heading(_ group: Group) -> String {
@@ -220,12 +223,7 @@ extension LifecycleTimeline {
       index < model.lanes.count ? timeline.name(model.lanes[index]) : strings.console
     }
 
-    func text(of row: Row) -> String {
-      switch row {
-      case .event(let event): return labels.label(event.kind)
-      case .error(let error): return "\(strings.error): \(error.message)"
-      }
-    }
+    func text(of row: Row) -> String { model.text(of: row, labels: labels) }
 
     mutating func run() {
       let lanes = model.laneCount
