@@ -50,6 +50,43 @@ struct CompactCodingTests {
     #expect(try CompactDecoder().decode([String: Int].self, from: bytes) == table)
   }
 
+  /// A `[String: String]` written and read entry by entry through a keyed container, as
+  /// `Dictionary`'s own `Codable` does: what the direct path for string-keyed maps must match.
+  struct ThroughContainer: Codable, Equatable {
+    var table: [String: String]
+    init(_ table: [String: String]) { self.table = table }
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CompactStringKey.self)
+      table = [:]
+      for key in container.allKeys where table[key.stringValue] == nil {
+        table[key.stringValue] = try container.decode(String.self, forKey: key)
+      }
+    }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CompactStringKey.self)
+      for (key, value) in table { try container.encode(value, forKey: CompactStringKey(key)) }
+    }
+  }
+
+  @Test("the manifest's string-keyed maps are read directly, to the values the keyed container reads")
+  func directDictionaries() throws {
+    let tables: [[String: String]] = [[:], ["a": "1"], Dictionary(uniqueKeysWithValues: (0..<300).map { ("key \($0) 键", "值 \($0)") })]
+    let bytes = try CompactEncoder().encode(tables.map(ThroughContainer.init))
+    #expect(try CompactEncoder().encode(tables) == bytes)
+    #expect(try CompactDecoder().decode([[String: String]].self, from: bytes) == tables)
+    #expect(try CompactDecoder().decode([ThroughContainer].self, from: bytes) == tables.map(ThroughContainer.init))
+    // Two entries with one key: the first wins on both paths.
+    let twice = Data([8, 11, 2, 1, 97, 6, 1, 49, 1, 97, 6, 1, 50])
+    #expect(try CompactDecoder().decode([String: String].self, from: twice) == ["a": "1"])
+    #expect(try CompactDecoder().decode(ThroughContainer.self, from: twice) == ThroughContainer(["a": "1"]))
+    // A record map, as the manifest holds notes.
+    let record = ContentLoader.NoteRecord(
+      size: 3, modified: 4, hash: "h", frontMatter: FrontMatter(), title: "T", hasTitleHeading: false, translationHash: "t",
+      anchors: ["§1": "part"])
+    let notes = ["en/a.md": record, "zh/a.md": record]
+    #expect(try CompactDecoder().decode([[String: ContentLoader.NoteRecord]].self, from: CompactEncoder().encode([notes])) == [notes])
+  }
+
   @Test("the same value gives the same bytes, whatever order a dictionary was filled in")
   func deterministic() throws {
     var forward: [String: Int] = [:]

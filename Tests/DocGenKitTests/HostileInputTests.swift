@@ -152,6 +152,19 @@ struct HostileInputTests {
     #expect(FileManager.default.fileExists(atPath: scratch.path + "/.site.docgen-staging-mine99/notes.txt"))
   }
 
+  @Test("notes are the .md files below a folder: hidden ones and linked folders are left out, a linked note is listed for the scan to judge")
+  func markdownFileListing() throws {
+    let scratch = Scratch()
+    for file in ["root/a.md", "root/b.txt", "root/.h.md", "root/.git/x.md", "root/sub/c.md", "root/sub/.d.md", "root/sub/deeper/f.md", "outside/e.md"] {
+      try scratch.write("# x\n", to: file)
+    }
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/root/linked", withDestinationPath: "../outside")
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/root/l.md", withDestinationPath: "../outside/e.md")
+    #expect(SourceText.markdownFiles(under: scratch.path + "/root") == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
+    #expect(SourceText.markdownFiles(under: scratch.path + "/root/") == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
+    #expect(SourceText.markdownFiles(under: scratch.path + "/missing").isEmpty)
+  }
+
   @Test("the site writer refuses paths that leave its folder")
   func writerGate() throws {
     for path in ["../x.html", "/etc/x", "a/../../x", "", "a//b", "./a", "a\nb"] {

@@ -222,6 +222,15 @@ private func fill<Value: Encodable>(_ node: CompactNode, with value: Value, codi
   }
 }
 
+/// A dictionary's key on a coding path (for errors only).
+struct CompactStringKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ key: String) { stringValue = key }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
 private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: CompactNode
   let codingPath: [any CodingKey]
@@ -475,7 +484,55 @@ final class CompactReader {
     if type == Int.self { return try integer(Int.self, at: offset, codingPath: codingPath) as! Value }
     if type == Bool.self { return try bool(at: offset, codingPath: codingPath) as! Value }
     if type == Double.self { return try double(at: offset, codingPath: codingPath) as! Value }
+    // The maps a manifest holds by the thousand, told apart by type, not by a cast (a dynamic
+    // cast per value decoded would cost every cache entry what it saves the manifest).
+    if type == [String: String].self {
+      return try [String: String](reader: self, at: offset, codingPath: codingPath) as! Value
+    }
+    if type == [String: ContentLoader.NoteRecord].self {
+      return try [String: ContentLoader.NoteRecord](reader: self, at: offset, codingPath: codingPath) as! Value
+    }
+    if type == [String: [Diagnostic]].self {
+      return try [String: [Diagnostic]](reader: self, at: offset, codingPath: codingPath) as! Value
+    }
     return try Value(from: CompactDecoding(reader: self, offset: offset, codingPath: codingPath))
+  }
+
+  /// Each key of the map at `offset` with the offset of its value, in the order written.
+  func mapEntries(at offset: Int, codingPath: [any CodingKey]) throws -> [(key: String, offset: Int)] {
+    guard try tag(at: offset, codingPath: codingPath) == .map else {
+      throw mismatch([String: Any].self, at: offset, codingPath)
+    }
+    let (size, bodyStart) = try length(at: offset + 1, codingPath: codingPath)
+    let end = bodyStart + size
+    var (count, cursor) = try varint(at: bodyStart, codingPath: codingPath)
+    guard count <= UInt64(size) else { throw corrupt("map count", codingPath) }
+    var entries: [(key: String, offset: Int)] = []
+    entries.reserveCapacity(Int(count))
+    while count > 0 {
+      let (keyCount, keyStart) = try length(at: cursor, codingPath: codingPath)
+      let key = rawString(keyStart, keyCount)
+      let valueStart = keyStart + keyCount
+      cursor = try valueEnd(at: valueStart, codingPath: codingPath)
+      guard cursor <= end else { throw corrupt("map entry past its map", codingPath) }
+      entries.append((key, valueStart))
+      count -= 1
+    }
+    guard cursor == end else { throw corrupt("map length", codingPath) }
+    return entries
+  }
+}
+
+/// `[String: Value]` read straight from its map, as `Dictionary.init(from:)` would read it (the
+/// first of two equal keys wins) without a keyed container: that made a coding key, a lookup
+/// and a cast per entry, and was half of a rebuild with nothing to do.
+extension Dictionary where Key == String, Value: Decodable {
+  init(reader: CompactReader, at offset: Int, codingPath: [any CodingKey]) throws {
+    let entries = try reader.mapEntries(at: offset, codingPath: codingPath)
+    self.init(minimumCapacity: entries.count)
+    for entry in entries where self[entry.key] == nil {
+      self[entry.key] = try reader.decode(Value.self, at: entry.offset, codingPath: codingPath + [CompactStringKey(entry.key)])
+    }
   }
 }
 
@@ -510,25 +567,7 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
   init(reader: CompactReader, offset: Int, codingPath: [any CodingKey]) throws {
     self.reader = reader
     self.codingPath = codingPath
-    guard try reader.tag(at: offset, codingPath: codingPath) == .map else {
-      throw reader.mismatch([String: Any].self, at: offset, codingPath)
-    }
-    let (size, bodyStart) = try reader.length(at: offset + 1, codingPath: codingPath)
-    let end = bodyStart + size
-    var (count, cursor) = try reader.varint(at: bodyStart, codingPath: codingPath)
-    guard count <= UInt64(size) else { throw reader.corrupt("map count", codingPath) }
-    var entries: [(key: String, offset: Int)] = []
-    entries.reserveCapacity(Int(count))
-    while count > 0 {
-      let (keyCount, keyStart) = try reader.length(at: cursor, codingPath: codingPath)
-      let key = reader.rawString(keyStart, keyCount)
-      let valueStart = keyStart + keyCount
-      cursor = try reader.valueEnd(at: valueStart, codingPath: codingPath)
-      guard cursor <= end else { throw reader.corrupt("map entry past its map", codingPath) }
-      entries.append((key, valueStart))
-      count -= 1
-    }
-    guard cursor == end else { throw reader.corrupt("map length", codingPath) }
+    let entries = try reader.mapEntries(at: offset, codingPath: codingPath)
     self.entries = entries
     index = entries.count > 12 ? Dictionary(entries.map { ($0.key, $0.offset) }, uniquingKeysWith: { first, _ in first }) : nil
   }

@@ -111,15 +111,37 @@ enum SourceText {
   }
 
   /// Every `.md` file below `folder`, as sorted relative paths (sorted so builds are stable),
-  /// leaving out hidden files and folders.
+  /// leaving out hidden files and folders (which are not entered at all).
+  ///
+  /// Read with `readdir`, not `FileManager`'s enumerator: that one built each path through
+  /// `NSString` replacements and was a tenth of a rebuild with nothing to do (perf, 3 000 notes).
+  /// Like the enumerator, it does not follow a symbolic link to a folder; a link named `.md`
+  /// is listed, for the scan to check where it leads.
   static func markdownFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-        files.append(path)
+    collectMarkdownFiles(in: folder, prefix: "", into: &files)
+    return files.sorted()
+  }
+
+  private static func collectMarkdownFiles(in folder: String, prefix: String, into files: inout [String]) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+      if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+        var info = stat()
+        isFolder = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      }
+      if isFolder {
+        collectMarkdownFiles(in: path, prefix: prefix + name + "/", into: &files)
+      } else if name.hasSuffix(".md") {
+        files.append(prefix + name)
       }
     }
-    return files.sorted()
   }
 }
