@@ -107,7 +107,7 @@ public struct SiteBuilder: Sendable {
 
     var diagnostics = scanProblems + site.diagnostics
     let spool = SearchLineSpool()
-    let rendered = render(site, only: changed, to: writer, search: spool)
+    let rendered = render(site, only: changed, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints)
     diagnostics += rendered.diagnostics
     // Each language's index in turn, so one index at a time is in memory.
     var searchHashes: [String: String] = [:]
@@ -181,15 +181,23 @@ public struct SiteBuilder: Sendable {
   ///
   /// Each source page is rendered once (cmark, scenarios, pictures) and laid out for every
   /// language that shows it (its own, and those it stands in for as a fallback).
-  func render(_ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool) -> Rendered {
+  ///
+  /// `fingerprints` holds the scenario blocks of the notes the scan read, by file: counted over
+  /// the pages to render, they tell the splicer which drawn blocks to keep for later pages.
+  func render(
+    _ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool,
+    fingerprints: [String: [ScenarioCensus.Fingerprint]] = [:]
+  ) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
+    let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
+    let census = ScenarioCensus(counting: sources.lazy.flatMap { fingerprints[$0.page.file] ?? [] })
     let renderer = ArticleRenderer(
-      links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config), config: site.index.config)
+      links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config).expecting(census),
+      config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
-    let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
     let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)]) in
       let page: SourcePage
       switch loader.loadPage(source.page) {

@@ -50,6 +50,9 @@ public struct ContentLoader: Sendable {
     public var pages: [SourcePage]
     /// Records by `language/relativePath`.
     public var records: [String: NoteRecord]
+    /// The scenario blocks of each note read by this scan (not of notes whose record was
+    /// reused), by file: what ``ScenarioCensus`` counts.
+    public var scenarioFingerprints: [String: [ScenarioCensus.Fingerprint]] = [:]
   }
 
   /// The key of a note in records: `en/guide/intro.md`.
@@ -101,22 +104,20 @@ public struct ContentLoader: Sendable {
     let files = languages.flatMap { language in
       SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
     }
-    let scanned = files.parallelMap { file -> (SourcePage?, NoteRecord?, [Diagnostic]) in
+    let scanned = files.parallelMap { file in
       Self.scanNote(
         language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous,
         withAnchors: file.language == config.defaultLanguage)
     }
-    var pages: [SourcePage] = []
-    var records: [String: NoteRecord] = [:]
-    for (page, record, problems) in scanned {
-      diagnostics += problems
-      if let page, let record {
-        pages.append(page)
-        records[Self.recordKey(page)] = record
+    var scan = Scanned(config: config, configHash: ContentHash.of(Data(configText.utf8)), pages: [], records: [:])
+    for note in scanned {
+      diagnostics += note.problems
+      if let page = note.page, let record = note.record {
+        scan.pages.append(page)
+        scan.records[Self.recordKey(page)] = record
+        if let fingerprints = note.scenarioFingerprints { scan.scenarioFingerprints[page.file] = fingerprints }
       }
     }
-    let scan = Scanned(
-      config: config, configHash: ContentHash.of(Data(configText.utf8)), pages: pages, records: records)
     return (scan, diagnostics)
   }
 
@@ -132,18 +133,34 @@ public struct ContentLoader: Sendable {
 
   /// One note: its name and place checked, then its record reused (same size and time) or
   /// made from its bytes.
+  /// What the scan learnt of one note; `page` and `record` are nil when it cannot be used.
+  private struct ScannedNote {
+    var page: SourcePage?
+    var record: NoteRecord?
+    var problems: [Diagnostic]
+    /// Its scenario blocks, when the note was read (not when its record was reused).
+    var scenarioFingerprints: [ScenarioCensus.Fingerprint]?
+
+    init(_ page: SourcePage?, _ record: NoteRecord?, _ problems: [Diagnostic], scenarioFingerprints: [ScenarioCensus.Fingerprint]? = nil) {
+      self.page = page
+      self.record = record
+      self.problems = problems
+      self.scenarioFingerprints = scenarioFingerprints
+    }
+  }
+
   private static func scanNote(
     language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord], withAnchors: Bool
-  ) -> (SourcePage?, NoteRecord?, [Diagnostic]) {
+  ) -> ScannedNote {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
-      return (nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
+      return ScannedNote(nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
     var link = stat()
     if lstat(file, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, ContentPath.leavesRoot(file, root: contentPath) {
       let message =
         "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
-      return (nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
+      return ScannedNote(nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
     }
     var page = SourcePage(language: language, relativePath: relativePath, file: file, text: "", frontMatter: FrontMatter(), body: "")
     var info = stat()
@@ -154,15 +171,15 @@ public struct ContentLoader: Sendable {
       (record.anchors != nil) == withAnchors
     {
       page.frontMatter = record.frontMatter
-      return (page, record, [])
+      return ScannedNote(page, record, [])
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      return (nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
+      return ScannedNote(nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
     }
     let text: String
     switch SourceText.decode(data, file: file) {
     case .success(let decoded): text = decoded
-    case .failure(let problem): return (nil, nil, [problem])
+    case .failure(let problem): return ScannedNote(nil, nil, [problem])
     }
     let (split, problems) = FrontMatterParser.split(text, file: file)
     page.frontMatter = split.frontMatter
@@ -175,7 +192,7 @@ public struct ContentLoader: Sendable {
       translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
     page.text = ""
     page.body = ""
-    return (page, record, problems)
+    return ScannedNote(page, record, problems, scenarioFingerprints: ScenarioCensus.fingerprints(of: text, language: language))
   }
 
   // MARK: - Files

@@ -36,11 +36,14 @@ public protocol BlockSplicer: Sendable {
   func highlight(_ code: String) -> String
   /// This splicer for the pages of the site `config` describes (its iOS version, for one).
   func configured(for config: SiteConfig) -> any BlockSplicer
+  /// This splicer for a build that renders the blocks `census` counts (how often each recurs).
+  func expecting(_ census: ScenarioCensus) -> any BlockSplicer
 }
 
 extension BlockSplicer {
   public func highlight(_ code: String) -> String { SwiftHighlighter.html(code) }
   public func configured(for config: SiteConfig) -> any BlockSplicer { self }
+  public func expecting(_ census: ScenarioCensus) -> any BlockSplicer { self }
 }
 
 /// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids

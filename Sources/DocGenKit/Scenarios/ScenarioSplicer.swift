@@ -14,6 +14,8 @@ public struct ScenarioSplicer: BlockSplicer {
   private let rendered = RenderedBlocks()
   /// Highlighted code by its text: the same scenario in three languages is parsed once.
   private let highlighted = RecurringMemo<String, String>()
+  /// How many pages of this build show each scenario, so a recurring one is drawn once.
+  private var census = ScenarioCensus()
 
   public init(runner: PageRunner = PageRunner()) {
     self.runner = runner
@@ -24,6 +26,12 @@ public struct ScenarioSplicer: BlockSplicer {
   public func configured(for config: SiteConfig) -> any BlockSplicer {
     guard config.iOSVersion != runner.iOS else { return self }
     return ScenarioSplicer(runner: runner.configured(for: config))
+  }
+
+  public func expecting(_ census: ScenarioCensus) -> any BlockSplicer {
+    var splicer = self
+    splicer.census = census
+    return splicer
   }
 
   /// Swift highlighted once per build (the memo), or once per binary with a cache.
@@ -42,7 +50,10 @@ public struct ScenarioSplicer: BlockSplicer {
         splice.replacements[claim.handle] = ""
       }
       splice.replacements[item.block.handle] =
-        item.block.options.hidden ? "" : rendered.html(for: item, language: language.code, render: html.render)
+        item.block.options.hidden
+        ? ""
+        : rendered.html(
+          for: item, language: language.code, uses: census.uses(language: language.code, code: item.block.code), render: html.render)
     }
     return splice
   }
@@ -50,8 +61,9 @@ public struct ScenarioSplicer: BlockSplicer {
 
 /// The HTML of scenario blocks that appear more than once in a build (the same scenario and
 /// claim state in the same language, under any id), so a scenario that recurs on many pages is
-/// drawn once. A block is stored only the second time its key is seen: memory holds the
-/// recurring blocks, not every block of the site.
+/// drawn once. A block the census expects on several pages is kept from its first drawing
+/// until its last use; one the census does not know is kept from its second sighting on. Memory
+/// holds the recurring blocks still to come, not every block of the site.
 ///
 /// The id (`s1`, `scenario-2`) is left out of the key: blocks are drawn with a stand-in id and
 /// stored in pieces around it, and each page's own id is put between the pieces. The stand-in
@@ -71,11 +83,12 @@ struct RenderedBlocks: Sendable {
   private let memo = RecurringMemo<Key, [String]>()
   private let standIn = "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
-  func html(for item: RunBlock, language: String, render: (RunBlock) -> String) -> String {
+  /// `uses`: how many pages of the build the census expects to show this block's code.
+  func html(for item: RunBlock, language: String, uses: Int, render: (RunBlock) -> String) -> String {
     let key = Key(
       chainKey: item.chainKey, language: language, code: item.block.code, options: item.block.options,
       isVerified: item.isVerified, failures: item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message))
-    let pieces = memo.value(for: key) {
+    let pieces = memo.value(for: key, expectedUses: uses) {
       var generic = item
       generic.block.id = standIn
       return Self.split(render(generic), at: standIn)
@@ -116,27 +129,43 @@ struct RenderedBlocks: Sendable {
   }
 }
 
-/// Values computed from a key, kept from the key's second sighting on (so only what recurs
-/// stays in memory). Safe for the build's threads.
+/// Values computed from a key and kept while they will be asked for again: until the last of
+/// the uses a caller expects, or, when it expects none, from the key's second sighting on (so
+/// only what recurs stays in memory). Safe for the build's threads.
 final class RecurringMemo<Key: Hashable, Value>: @unchecked Sendable {
   private var seen = Set<Key>()
-  private var values: [Key: Value] = [:]
+  /// Each value with the uses still expected (nil: kept until the memo goes).
+  private var values: [Key: (value: Value, remaining: Int?)] = [:]
   private let lock = NSLock()
 
-  func value(for key: Key, compute: () -> Value) -> Value {
+  /// The value for `key`, computed at most once while kept. `expectedUses`: how many times in
+  /// all it will be asked for (0 when unknown); two threads asking at once may both compute it.
+  func value(for key: Key, expectedUses: Int = 0, compute: () -> Value) -> Value {
     lock.lock()
     if let known = values[key] {
+      if let remaining = known.remaining {
+        values[key] = remaining > 1 ? (known.value, remaining - 1) : nil
+      }
       lock.unlock()
-      return known
+      return known.value
     }
-    let recurring = !seen.insert(key).inserted
+    // Kept for the uses still to come, or (unknown) from the second sighting on, for good.
+    let keep = expectedUses > 1 || !seen.insert(key).inserted
+    let remaining = expectedUses > 1 ? expectedUses - 1 : nil
     lock.unlock()
     let value = compute()
-    if recurring {
+    if keep {
       lock.lock()
-      values[key] = value
+      values[key] = (value, remaining)
       lock.unlock()
     }
     return value
+  }
+
+  /// How many values are kept now (for tests).
+  var keptCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return values.count
   }
 }
