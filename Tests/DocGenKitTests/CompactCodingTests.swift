@@ -50,16 +50,16 @@ struct CompactCodingTests {
     #expect(try CompactDecoder().decode([String: Int].self, from: bytes) == table)
   }
 
-  /// A `[String: String]` written and read entry by entry through a keyed container, as
-  /// `Dictionary`'s own `Codable` does: what the direct path for string-keyed maps must match.
-  struct ThroughContainer: Codable, Equatable {
-    var table: [String: String]
-    init(_ table: [String: String]) { self.table = table }
+  /// A string-keyed map written and read entry by entry through a keyed container, as
+  /// `Dictionary`'s own `Codable` does: what the direct path for the manifest's maps must match.
+  struct ThroughContainer<Value: Codable & Equatable>: Codable, Equatable {
+    var table: [String: Value]
+    init(_ table: [String: Value]) { self.table = table }
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CompactStringKey.self)
       table = [:]
       for key in container.allKeys where table[key.stringValue] == nil {
-        table[key.stringValue] = try container.decode(String.self, forKey: key)
+        table[key.stringValue] = try container.decode(Value.self, forKey: key)
       }
     }
     func encode(to encoder: any Encoder) throws {
@@ -68,23 +68,25 @@ struct CompactCodingTests {
     }
   }
 
-  @Test("the manifest's string-keyed maps are read directly, to the values the keyed container reads")
+  @Test("the manifest's string-keyed maps are written and read directly, with the bytes and values of the keyed container's")
   func directDictionaries() throws {
     let tables: [[String: String]] = [[:], ["a": "1"], Dictionary(uniqueKeysWithValues: (0..<300).map { ("key \($0) 键", "值 \($0)") })]
     let bytes = try CompactEncoder().encode(tables.map(ThroughContainer.init))
     #expect(try CompactEncoder().encode(tables) == bytes)
     #expect(try CompactDecoder().decode([[String: String]].self, from: bytes) == tables)
-    #expect(try CompactDecoder().decode([ThroughContainer].self, from: bytes) == tables.map(ThroughContainer.init))
+    #expect(try CompactDecoder().decode([ThroughContainer<String>].self, from: bytes) == tables.map(ThroughContainer.init))
     // Two entries with one key: the first wins on both paths.
     let twice = Data([8, 11, 2, 1, 97, 6, 1, 49, 1, 97, 6, 1, 50])
     #expect(try CompactDecoder().decode([String: String].self, from: twice) == ["a": "1"])
-    #expect(try CompactDecoder().decode(ThroughContainer.self, from: twice) == ThroughContainer(["a": "1"]))
-    // A record map, as the manifest holds notes.
+    #expect(try CompactDecoder().decode(ThroughContainer<String>.self, from: twice) == ThroughContainer(["a": "1"]))
+    // The notes' records, as the manifest holds them.
     let record = ContentLoader.NoteRecord(
       size: 3, modified: 4, hash: "h", frontMatter: FrontMatter(), title: "T", hasTitleHeading: false, translationHash: "t",
       anchors: ["§1": "part"])
     let notes = ["en/a.md": record, "zh/a.md": record]
-    #expect(try CompactDecoder().decode([[String: ContentLoader.NoteRecord]].self, from: CompactEncoder().encode([notes])) == [notes])
+    let direct = try CompactEncoder().encode([notes])
+    #expect(try direct == CompactEncoder().encode([ThroughContainer(notes)]))
+    #expect(try CompactDecoder().decode([[String: ContentLoader.NoteRecord]].self, from: direct) == [notes])
   }
 
   @Test("the same value gives the same bytes, whatever order a dictionary was filled in")

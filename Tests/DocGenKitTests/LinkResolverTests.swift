@@ -35,6 +35,9 @@ struct LinkResolverTests {
     ("en", "first.md", "nothing.md", .broken(reason: "link to a page that does not exist: 'nothing.md'")),
     ("en", "first.md", "../../up.md", .broken(reason: "'../../up.md' leads outside the content folder")),
     ("en", "first.md", "../fr/first.md", .broken(reason: "'../fr/first.md' does not lead into a language folder")),
+    ("en", "first.md", "./guide//deep.md?x=1", .rewritten("../guide/deep/index.html?x=1")),
+    ("en", "first.md", "guide/%64eep.md", .rewritten("../guide/deep/index.html")),
+    ("en", "first.md", "guide/%zz.md", .broken(reason: "link to a page that does not exist: 'guide/%zz.md'")),
   ])
   func resolves(language: String, from: String, destination: String, expected: LinkResolver.Resolution) {
     let source = Self.index.entry(key: Self.page(language, from).translationKey, language: language)?.source

@@ -217,9 +217,27 @@ private func fill<Value: Encodable>(_ node: CompactNode, with value: Value, codi
     node.content = .int(Int64(unsafeBitCast(value, to: Int.self)))
   } else if Value.self == Double.self {
     node.content = .double(unsafeBitCast(value, to: Double.self))
+  } else if Value.self == [String: String].self {
+    try fillMap(node, with: unsafeBitCast(value, to: [String: String].self), codingPath: codingPath())
+  } else if Value.self == [String: ContentLoader.NoteRecord].self {
+    try fillMap(node, with: unsafeBitCast(value, to: [String: ContentLoader.NoteRecord].self), codingPath: codingPath())
   } else {
     try value.encode(to: CompactEncoding(node: node, codingPath: codingPath()))
   }
+}
+
+/// The map `Dictionary.encode(to:)` would write, written without its keyed container (a coding
+/// key and a trip through the container's existential box per entry): for the manifest's maps of
+/// a few thousand entries, told apart by type as the decoder tells them.
+private func fillMap<Value: Encodable>(_ node: CompactNode, with dictionary: [String: Value], codingPath: [any CodingKey]) throws {
+  var entries: [(String, CompactNode)] = []
+  entries.reserveCapacity(dictionary.count)
+  for (key, value) in dictionary {
+    let child = CompactNode()
+    try fill(child, with: value, codingPath: codingPath + [CompactStringKey(key)])
+    entries.append((key, child))
+  }
+  node.content = .map(entries)
 }
 
 /// A dictionary's key on a coding path (for errors only).

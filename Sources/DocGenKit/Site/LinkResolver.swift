@@ -27,17 +27,20 @@ struct LinkResolver {
       path = String(path[..<mark])
     }
     guard path.hasSuffix(".md") else { return .unchanged }
-    let decodedPath = path.removingPercentEncoding ?? path
+    // Foundation's decoding is skipped when there is nothing to decode (it cost more than the
+    // rest of resolving a link).
+    let decodedPath = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
 
-    // Resolve against the page's own file inside Content/: [language, folders…, file].
-    var components = [page.language] + page.relativePath.split(separator: "/").dropLast().map(String.init)
-    for part in decodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+    // Resolve against the page's own file inside Content/: [language, folders…, file]. Paths
+    // are split at the byte, as the file system splits them.
+    var components = [page.language] + Self.components(of: page.relativePath).dropLast()
+    for part in Self.components(of: decodedPath) {
       switch part {
       case ".": continue
       case "..":
         guard !components.isEmpty else { return .broken(reason: "'\(destination)' leads outside the content folder") }
         components.removeLast()
-      default: components.append(String(part))
+      default: components.append(part)
       }
     }
     guard components.count >= 2, index.config.language(components[0]) != nil else {
@@ -59,6 +62,11 @@ struct LinkResolver {
     return .rewritten(HTML.percentEncode(up + "../" + target.outputPath) + suffix)
   }
 
+  /// The non-empty parts of a path between its slashes.
+  static func components(of path: String) -> [String] {
+    path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+  }
+
   private static func hasScheme(_ destination: String) -> Bool {
     guard let colon = destination.firstIndex(of: ":") else { return false }
     let scheme = destination[..<colon]
@@ -70,6 +78,6 @@ extension SourcePage {
   /// How many folders deep the built page sits inside its language folder:
   /// `intro.md` → `intro/` → 1; `index.md` → 0; `guide/intro.md` → 2.
   var relativePathDepth: Int {
-    SiteIndex.slugPath(for: translationKey).split(separator: "/").count
+    LinkResolver.components(of: SiteIndex.slugPath(for: translationKey)).count
   }
 }
