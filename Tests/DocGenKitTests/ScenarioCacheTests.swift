@@ -16,6 +16,7 @@ struct ScenarioCacheTests {
       ("", [""]),
       ("<I<ID>D>", ["<I", "D>"]),
       ("한국어<ID>中文<ID>", ["한국어", "中文", ""]),
+      ("e<ID>\u{301}b<ID", ["e", "\u{301}b<ID"]),
     ] as [(String, [String])])
   func splitAtStandIn(text: String, pieces: [String]) {
     #expect(RenderedBlocks.split(text, at: "<ID>") == pieces)

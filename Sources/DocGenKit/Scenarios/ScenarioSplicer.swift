@@ -98,34 +98,44 @@ struct RenderedBlocks: Sendable {
 
   /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes, its first byte
   /// found with `memchr` and the rest compared with `memcmp`: a drawn scenario is tens of
-  /// kilobytes, and a Swift loop over it a byte at a time cost as much as drawing it).
+  /// kilobytes, and a Swift loop over it a byte at a time cost as much as drawing it). The
+  /// pieces are slices of `text` copied out, not bytes decoded again: `String(decoding:)`
+  /// validated every piece's UTF-8 anew.
   static func split(_ text: String, at separator: String) -> [String] {
     var text = text
     var separator = separator
-    return text.withUTF8 { haystack in
+    let offsets: [Int] = text.withUTF8 { haystack in
       separator.withUTF8 { needle in
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, !needle.isEmpty else {
-          return [String(decoding: haystack, as: UTF8.self)]
-        }
-        var pieces: [String] = []
-        var start = 0
+        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, !needle.isEmpty else { return [] }
+        var offsets: [Int] = []
         var searchFrom = 0
         while haystack.count - searchFrom >= needle.count,
           let found = memchr(base + searchFrom, Int32(needle[0]), haystack.count - searchFrom - needle.count + 1)
         {
           let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-          guard memcmp(base + offset, needleBase, needle.count) == 0 else {
+          if memcmp(base + offset, needleBase, needle.count) == 0 {
+            offsets.append(offset)
+            searchFrom = offset + needle.count
+          } else {
             searchFrom = offset + 1
-            continue
           }
-          pieces.append(String(decoding: UnsafeBufferPointer(rebasing: haystack[start..<offset]), as: UTF8.self))
-          start = offset + needle.count
-          searchFrom = start
         }
-        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: haystack[start...]), as: UTF8.self))
-        return pieces
+        return offsets
       }
     }
+    // `withUTF8` made `text` native UTF-8, where moving a UTF-8 index is O(1); a match of a
+    // whole valid string starts and ends on character boundaries of its own bytes.
+    let utf8 = text.utf8
+    var pieces: [String] = []
+    pieces.reserveCapacity(offsets.count + 1)
+    var start = utf8.startIndex
+    for offset in offsets {
+      let matchStart = utf8.index(utf8.startIndex, offsetBy: offset)
+      pieces.append(String(Substring(utf8[start..<matchStart])))
+      start = utf8.index(matchStart, offsetBy: separator.utf8.count)
+    }
+    pieces.append(String(Substring(utf8[start...])))
+    return pieces
   }
 }
 
