@@ -116,6 +116,12 @@ struct BlockInsertionTests {
     ] as [(String, [String], String)])
   func insert(html: String, blocks: [String], expected: String) {
     #expect(ArticleRenderer.insert(blocks, into: html, at: "<!--M-->\n") == expected)
+    // Each block's place is where its own bytes are, in order.
+    let (placed, ranges) = ArticleRenderer.insertPlacing(blocks, into: html, at: "<!--M-->\n")
+    #expect(placed == expected)
+    let bytes = Array(placed.utf8)
+    #expect(ranges.map { String(decoding: bytes[$0], as: UTF8.self) } == blocks)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound })
   }
 
   @Test("a block put in after rendering gives the HTML a block replaced in the tree gives")

@@ -78,6 +78,62 @@ struct SearchTextExtractorTests {
   func sections(_ example: Case) {
     #expect(SearchTextExtractor.sections(ofArticle: example.html) == example.sections)
   }
+
+  /// A scenario-like block: code, a log, a picture and a text tree.
+  static let block =
+    "<section class=\"scenario\"><header><span>Scenario</span><a href=\"#s\">s</a></header>\n<pre><code><span class=\"k\">let</span> screen = 화면()</code></pre>\n<p class=\"error\">오류 · line 2</p><figure><figcaption>Log</figcaption><pre>a.viewDidLoad\n中文</pre></figure><svg><text>no</text></svg><details><summary>As text</summary><pre class=\"tree\">window\n└ a</pre></details></section>\n"
+
+  @Test(
+    "a block's text read before is what reading it there gives, and is taken only where the scan stands clean at its start",
+    arguments: [
+      ("<h2 id=\"a\">A</h2>\n<p>before</p>\n", "<p>after</p>\n<h3>B</h3><p>more</p>", true),
+      ("", "", true),
+      ("<p>x</p><header>", "</header><p>y</p>", false),  // inside a skipped element
+      ("<pre>", "</pre>", false),  // inside code
+      ("<h2>open heading ", "</h2>", false),
+      ("<p>x</p><!-- ", " --><p>y</p>", false),  // inside a comment: passed over
+      ("<p>x</p><div title=\"", "\">y</div>", false),  // inside a tag: passed over
+    ] as [(String, String, Bool)])
+  func blockTextTakenWhole(before: String, after: String, taken: Bool) throws {
+    let text = try #require(SearchTextExtractor.blockText(of: Self.block))
+    #expect(!text.prose.isEmpty && !text.code.isEmpty)
+    let html = before + Self.block + after
+    let start = before.utf8.count
+    let placed = SearchTextExtractor.PlacedBlock(range: start..<start + Self.block.utf8.count, text: text)
+    let read = SearchTextExtractor.sections(ofArticle: html)
+    #expect(SearchTextExtractor.sections(ofArticle: html, blocks: [placed]) == read)
+    // A decoy text proves whether the block's text was taken: it shows exactly when it was.
+    var decoy = placed
+    decoy.text.prose += Array(" decoy".utf8)
+    let withDecoy = SearchTextExtractor.sections(ofArticle: html, blocks: [decoy])
+    #expect(withDecoy.contains { $0.text.contains("decoy") } == taken)
+  }
+
+  @Test("HTML that starts a section or leaves an element open has no text of its own to take")
+  func blockTextRefused() {
+    #expect(SearchTextExtractor.blockText(of: "<p>a</p><h2>B</h2><p>c</p>") == nil)
+    #expect(SearchTextExtractor.blockText(of: "<pre>open") == nil)
+    #expect(SearchTextExtractor.blockText(of: "<svg><text>") == nil)
+    #expect(SearchTextExtractor.blockText(of: "<p>fine</p>") != nil)
+  }
+
+  @Test("the scenarios of Content/ rendered into their pages: every block's text is taken, and the sections are what reading the pages gives")
+  func contentPages() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+    let (scanned, _) = ContentLoader(contentPath: root).scan()
+    let site = try #require(scanned)
+    let renderer = ArticleRenderer(
+      links: LinkResolver(index: SiteIndex(config: site.config, pages: site.pages)), splicer: ScenarioSplicer(), config: site.config)
+    var taken = 0
+    for page in site.pages where page.language == "en" {
+      let article = renderer.render(try ContentLoader(contentPath: root).loadPage(page).get())
+      taken += article.searchBlocks.count
+      #expect(
+        SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks)
+          == SearchTextExtractor.sections(ofArticle: article.html), "\(page.file)")
+    }
+    #expect(taken >= 40)
+  }
 }
 
 @Suite("Search: the index file")

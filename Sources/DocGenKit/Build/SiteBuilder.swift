@@ -206,7 +206,7 @@ public struct SiteBuilder: Sendable {
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       // Every language that shows the page searches it (a fallback page in its original words).
-      let sections = SearchTextExtractor.sections(ofArticle: article.html)
+      let sections = SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks)
       for entry in source.entries {
         let document = SearchDocument(path: entry.outputPath, title: article.title, sections: sections)
         search.add(language: entry.language, path: entry.outputPath, line: SearchIndexFile.line(for: document))

@@ -18,6 +18,8 @@ public struct Splice: Sendable {
   /// HTML to put in place of a block (a scenario with its results, or nothing for a claim).
   public var replacements: [MarkdownNode.Handle: String] = [:]
   public var diagnostics: [Diagnostic] = []
+  /// The search text of replacements whose text was read already (kept with a drawn block).
+  var searchText: [MarkdownNode.Handle: SearchTextExtractor.BlockText] = [:]
 
   public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
     self.replacements = replacements
@@ -56,6 +58,8 @@ public struct RenderedArticle: Sendable {
   public var diagnostics: [Diagnostic]
   /// The page's sections (levels 2 and 3), for its table of contents.
   public var outline: [OutlineItem] = []
+  /// Blocks in `html` whose search text is known (``SearchTextExtractor/sections(ofArticle:blocks:)``).
+  var searchBlocks: [SearchTextExtractor.PlacedBlock] = []
 }
 
 /// One section heading of a page: what its table of contents lists.
@@ -152,12 +156,14 @@ struct ArticleRenderer: Sendable {
     // Each code block's HTML, if it gets any: a scenario's from the splicer, and Swift that
     // is not a scenario (a snippet for reading) highlighted the same way.
     var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
+    var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
       for (index, block) in codeBlocks.enumerated() {
         blockHTML[index] = splice.replacements[block.handle]
+        blockText[index] = splice.searchText[block.handle]
       }
     }
     for (index, block) in codeBlocks.enumerated() where blockHTML[index] == nil && block.info.split(separator: " ").first == "swift" {
@@ -165,20 +171,26 @@ struct ArticleRenderer: Sendable {
       blockHTML[index] = "<pre><code class=\"language-swift\">\(html)</code></pre>\n"
     }
     var inserted: [String] = []
-    for (block, html) in zip(codeBlocks, blockHTML) {
-      guard let html else { continue }
+    var insertedText: [SearchTextExtractor.BlockText?] = []
+    for (index, block) in codeBlocks.enumerated() {
+      guard let html = blockHTML[index] else { continue }
       if html.isEmpty {
         document.replace(block.handle, withHTML: html)
       } else {
         document.replace(block.handle, withHTML: blockMarker)
         inserted.append(html)
+        insertedText.append(blockText[index])
       }
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? sections.firstHeading ?? Self.fileTitle(of: page)
-    return RenderedArticle(
-      html: Self.insert(inserted, into: document.html(), at: blockMarker), title: title,
-      hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
+    let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    var article = RenderedArticle(
+      html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
+    article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
+      text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
+    }
+    return article
   }
 
   /// `html` with its markers replaced by `blocks`, in order. cmark writes an HTML block's
@@ -186,20 +198,33 @@ struct ArticleRenderer: Sendable {
   /// not put there (it would have to be in the note, and its token is random) or one missing
   /// is still replaced in order, never dropped or duplicated: extra blocks go at the end.
   static func insert(_ blocks: [String], into html: String, at marker: String) -> String {
-    guard !blocks.isEmpty else { return html }
+    insertPlacing(blocks, into: html, at: marker).html
+  }
+
+  /// ``insert(_:into:at:)``, also saying where each block's own bytes landed (UTF-8 offsets,
+  /// in the order of `blocks`), for search to take the text it read from them before.
+  static func insertPlacing(_ blocks: [String], into html: String, at marker: String) -> (html: String, ranges: [Range<Int>]) {
+    guard !blocks.isEmpty else { return (html, []) }
     let pieces = RenderedBlocks.split(html, at: marker)
     var result = ""
-    result.reserveCapacity(blocks.reduce(html.utf8.count) { $0 + $1.utf8.count })
+    result.reserveCapacity(blocks.reduce(html.utf8.count) { $0 + $1.utf8.count } + blocks.count)
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(blocks.count)
     // An HTML block ends its line, as ``MarkdownDocument/replace(_:withHTML:)`` makes it.
-    func line(_ block: String) -> String { block.hasSuffix("\n") ? block : block + "\n" }
+    func place(_ block: String) {
+      let start = result.utf8.count
+      result += block
+      ranges.append(start..<result.utf8.count)
+      if !block.hasSuffix("\n") { result += "\n" }
+    }
     var remaining = blocks[...]
     for (index, piece) in pieces.enumerated() {
       result += piece
       guard index < pieces.count - 1 else { break }
-      result += remaining.popFirst().map(line) ?? marker
+      if let block = remaining.popFirst() { place(block) } else { result += marker }
     }
-    for block in remaining { result += line(block) }
-    return result
+    for block in remaining { place(block) }
+    return (result, ranges)
   }
 
   /// The page's title without rendering it — front matter `title`, else the first heading,

@@ -49,11 +49,14 @@ public struct ScenarioSplicer: BlockSplicer {
       if let claim = item.block.claim {
         splice.replacements[claim.handle] = ""
       }
-      splice.replacements[item.block.handle] =
-        item.block.options.hidden
-        ? ""
-        : rendered.html(
+      if item.block.options.hidden {
+        splice.replacements[item.block.handle] = ""
+      } else {
+        let drawn = rendered.html(
           for: item, language: language.code, uses: census.uses(language: language.code, code: item.block.code), render: html.render)
+        splice.replacements[item.block.handle] = drawn.html
+        splice.searchText[item.block.handle] = drawn.searchText
+      }
     }
     return splice
   }
@@ -80,20 +83,44 @@ struct RenderedBlocks: Sendable {
     var failures: [String]
   }
 
-  private let memo = RecurringMemo<Key, [String]>()
+  /// A block drawn with the stand-in id: its HTML cut at the id, and its search text (nil
+  /// when reading it where it stands is needed, or when its text shows the id).
+  struct Drawn {
+    var pieces: [String]
+    var searchText: SearchTextExtractor.BlockText?
+  }
+
+  private let memo = RecurringMemo<Key, Drawn>()
   private let standIn = "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
-  /// `uses`: how many pages of the build the census expects to show this block's code.
-  func html(for item: RunBlock, language: String, uses: Int, render: (RunBlock) -> String) -> String {
+  /// The block's HTML with its own id, and its search text. `uses`: how many pages of the
+  /// build the census expects to show this block's code.
+  func html(
+    for item: RunBlock, language: String, uses: Int, render: (RunBlock) -> String
+  ) -> (html: String, searchText: SearchTextExtractor.BlockText?) {
     let key = Key(
       chainKey: item.chainKey, language: language, code: item.block.code, options: item.block.options,
       isVerified: item.isVerified, failures: item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message))
-    let pieces = memo.value(for: key, expectedUses: uses) {
+    let drawn = memo.value(for: key, expectedUses: uses) {
       var generic = item
       generic.block.id = standIn
-      return Self.split(render(generic), at: standIn)
+      let html = render(generic)
+      // The id is in attributes and the card's header, which search skips; should it ever
+      // be in the text, the block is read on each page with its own id.
+      let text = SearchTextExtractor.blockText(of: html).flatMap { text in
+        Self.contains(text.prose, standIn) || Self.contains(text.code, standIn) ? nil : text
+      }
+      return Drawn(pieces: Self.split(html, at: standIn), searchText: text)
     }
-    return pieces.joined(separator: item.block.id)
+    return (drawn.pieces.joined(separator: item.block.id), drawn.searchText)
+  }
+
+  private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+    return (0...(bytes.count - needle.count)).contains { start in
+      bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle)
+    }
   }
 
   /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes, its first byte

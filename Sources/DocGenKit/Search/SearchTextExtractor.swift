@@ -17,9 +17,37 @@ enum SearchTextExtractor {
     "ul", "ol", "details", "summary", "h2", "h3", "h4", "h5", "h6", "hr", "article", "aside", "nav", "footer",
   ]
 
-  static func sections(ofArticle html: String) -> [SearchDocument.Section] {
-    var scanner = Scanner(bytes: Array(html.utf8))
+  /// The sections of an article. `blocks` are scenario blocks put into `html` whose text was
+  /// read before (``blockText(of:)``, kept with the drawn block): where the scan arrives at
+  /// one's first byte outside any heading, code or skipped element, it takes the block's text
+  /// and goes on after it, as reading its HTML there would have done. A block shown on many
+  /// pages is then read once, not on every page (its highlighted code has a tag per token).
+  static func sections(ofArticle html: String, blocks: [PlacedBlock] = []) -> [SearchDocument.Section] {
+    var scanner = Scanner(bytes: Array(html.utf8), blocks: blocks)
     return scanner.run()
+  }
+
+  /// What reading a block's HTML adds to the section it stands in, from outside any heading,
+  /// code or skipped element: bytes for the prose and for the code, separators included.
+  struct BlockText: Sendable, Equatable {
+    var prose: [UInt8]
+    var code: [UInt8]
+  }
+
+  /// A block's text and where the block's HTML is in the article (UTF-8 offsets).
+  struct PlacedBlock: Sendable, Equatable {
+    var range: Range<Int>
+    var text: BlockText
+  }
+
+  /// The text of a block's HTML, or nil when reading it would not leave the scan as it found
+  /// it (a heading starts a section in it, or an element stays open): such HTML is read where
+  /// it stands.
+  static func blockText(of html: String) -> BlockText? {
+    var scanner = Scanner(bytes: Array(html.utf8), blocks: [])
+    scanner.readAll()
+    guard scanner.sectionsStarted == 0, scanner.skipping == nil, scanner.preDepth == 0, !scanner.inHeading else { return nil }
+    return BlockText(prose: scanner.prose, code: scanner.code)
   }
 
   private struct Scanner {
@@ -34,11 +62,38 @@ enum SearchTextExtractor {
     var preDepth = 0
     /// The element being skipped and how deeply it nests inside itself.
     var skipping: (name: [UInt8], depth: Int)?
+    /// How many `h2`/`h3` began here (a block's HTML must have none).
+    var sectionsStarted = 0
+    let blocks: [PlacedBlock]
+    var nextBlock = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], blocks: [PlacedBlock]) {
+      self.bytes = bytes
+      self.blocks = blocks
+    }
 
     mutating func run() -> [SearchDocument.Section] {
+      readAll()
+      finishSection()
+      return sections
+    }
+
+    mutating func readAll() {
       while position < bytes.count {
+        if nextBlock < blocks.count, position >= blocks[nextBlock].range.lowerBound {
+          // A block read before: taken whole when the scan stands at its start, in a clean
+          // state; else (inside a comment, a skipped element, code) read as it comes.
+          let block = blocks[nextBlock]
+          nextBlock += 1
+          if position == block.range.lowerBound, block.range.upperBound <= bytes.count, skipping == nil, preDepth == 0,
+            !inHeading
+          {
+            prose += block.text.prose
+            code += block.text.code
+            position = block.range.upperBound
+            continue
+          }
+        }
         if let skip = skipping {
           skipAhead(past: skip)
         } else if bytes[position] == UInt8(ascii: "<") {
@@ -47,8 +102,6 @@ enum SearchTextExtractor {
           readText()
         }
       }
-      finishSection()
-      return sections
     }
 
     private mutating func readText() {
@@ -132,6 +185,7 @@ enum SearchTextExtractor {
       if kind.separates { separate() }
       switch (kind, tag.closing) {
       case (.section, false):
+        sectionsStarted += 1
         finishSection()
         anchor = tag.id.map { SearchText.decode(bytes[$0]) } ?? ""
         inHeading = true
