@@ -14,6 +14,7 @@ struct SwiftHighlighterTests {
       ("class A: UIViewController {}", "<span class=\"hl-kw\">class</span> A: <span class=\"hl-type\">UIViewController</span> {}"),
       ("@objc func f() {}", "<span class=\"hl-attr\">@objc</span> <span class=\"hl-kw\">func</span> f() {}"),
       ("a.present(b, animated: true)", "a.present(b, animated: <span class=\"hl-kw\">true</span>)"),
+      ("let s = \"e\u{301}'\u{1F1F0}\u{1F1F7}\"", "<span class=\"hl-kw\">let</span> s = <span class=\"hl-str\">&quot;e\u{301}&#39;\u{1F1F0}\u{1F1F7}&quot;</span>"),
     ])
   func classifies(code: String, html: String) {
     #expect(SwiftHighlighter.html(code) == html)

@@ -15,24 +15,30 @@ public enum SwiftHighlighter {
     guard SourceGuard.check(code) == nil else { return escape(bytes[...]) }
     return DeepStack.run {
       let tree = Parser.parse(source: code)
-      var out = ""
+      // Written as bytes, escaped a byte at a time (in UTF-8 the five characters escaped are
+      // single bytes that no other character's bytes contain), and made a String once: a
+      // String per token, escaped a scalar at a time, cost as much as classifying the code.
+      var out: [UInt8] = []
       out.reserveCapacity(bytes.count * 2)
       var position = 0
       for range in tree.classifications {
         let start = min(range.range.lowerBound.utf8Offset, bytes.count)
         let end = min(range.range.upperBound.utf8Offset, bytes.count)
         guard start >= position, end > start else { continue }
-        out += escape(bytes[position..<start])
-        let text = escape(bytes[start..<end])
+        appendEscaped(bytes[position..<start], to: &out)
         if let name = cssClass(range.kind) {
-          out += "<span class=\"\(name)\">\(text)</span>"
+          out += #"<span class=""#.utf8
+          out += name.utf8
+          out += #"">"#.utf8
+          appendEscaped(bytes[start..<end], to: &out)
+          out += "</span>".utf8
         } else {
-          out += text
+          appendEscaped(bytes[start..<end], to: &out)
         }
         position = end
       }
-      out += escape(bytes[position...])
-      return out
+      appendEscaped(bytes[position...], to: &out)
+      return String(decoding: out, as: UTF8.self)
     }
   }
 
@@ -49,17 +55,23 @@ public enum SwiftHighlighter {
   }
 
   private static func escape(_ bytes: ArraySlice<UInt8>) -> String {
-    var out = ""
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    appendEscaped(bytes, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `&`, `<`, `>`, `"` and `'` as entities; every other byte as it is.
+  static func appendEscaped(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "&"): out += "&amp;".utf8
+      case UInt8(ascii: "<"): out += "&lt;".utf8
+      case UInt8(ascii: ">"): out += "&gt;".utf8
+      case UInt8(ascii: "\""): out += "&quot;".utf8
+      case UInt8(ascii: "'"): out += "&#39;".utf8
+      default: out.append(byte)
       }
     }
-    return out
   }
 }
