@@ -150,8 +150,8 @@ struct RenderedBlocks: Sendable {
         return offsets
       }
     }
-    // `withUTF8` made `text` native UTF-8, where moving a UTF-8 index is O(1); a match of a
-    // whole valid string starts and ends on character boundaries of its own bytes.
+    // `withUTF8` made `text` native UTF-8, where moving a UTF-8 index is O(1); UTF-8 is
+    // self-synchronizing, so a match of a valid separator starts and ends between scalars.
     let utf8 = text.utf8
     var pieces: [String] = []
     pieces.reserveCapacity(offsets.count + 1)
