@@ -22,17 +22,26 @@ extension StringProtocol {
       }
       return breaks
     }
-    let utf8 = text.utf8
-    var lines: [Substring] = []
-    lines.reserveCapacity(breaks.count + 1)
+    return text.pieces(around: breaks, separatorLength: 1)
+  }
+}
+
+extension Substring {
+  /// The text between separators that start at `offsets` (UTF-8 offsets, ascending, each on
+  /// a scalar boundary) and are `separatorLength` bytes long: `offsets.count + 1` pieces,
+  /// sliced by offset (on native UTF-8 moving an index is O(1)), never decoded again.
+  func pieces(around offsets: [Int], separatorLength: Int) -> [Substring] {
+    let utf8 = self.utf8
+    var pieces: [Substring] = []
+    pieces.reserveCapacity(offsets.count + 1)
     var start = utf8.startIndex
-    for offset in breaks {
-      let newline = utf8.index(utf8.startIndex, offsetBy: offset)
-      lines.append(text[start..<newline])
-      start = utf8.index(after: newline)
+    for offset in offsets {
+      let separator = utf8.index(utf8.startIndex, offsetBy: offset)
+      pieces.append(self[start..<separator])
+      start = utf8.index(separator, offsetBy: separatorLength)
     }
-    lines.append(text[start...])
-    return lines
+    pieces.append(self[start...])
+    return pieces
   }
 }
 

@@ -150,19 +150,8 @@ struct RenderedBlocks: Sendable {
         return offsets
       }
     }
-    // `withUTF8` made `text` native UTF-8, where moving a UTF-8 index is O(1); UTF-8 is
-    // self-synchronizing, so a match of a valid separator starts and ends between scalars.
-    let utf8 = text.utf8
-    var pieces: [String] = []
-    pieces.reserveCapacity(offsets.count + 1)
-    var start = utf8.startIndex
-    for offset in offsets {
-      let matchStart = utf8.index(utf8.startIndex, offsetBy: offset)
-      pieces.append(String(Substring(utf8[start..<matchStart])))
-      start = utf8.index(matchStart, offsetBy: separator.utf8.count)
-    }
-    pieces.append(String(Substring(utf8[start...])))
-    return pieces
+    // UTF-8 is self-synchronizing: a match of a valid separator starts and ends between scalars.
+    return Substring(text).pieces(around: offsets, separatorLength: separator.utf8.count).map(String.init)
   }
 }
 
