@@ -42,6 +42,14 @@ struct ViewLayerTests {
         """,
       lines: ["(10.0, 20.0, 80.0, 20.0) (15.0, 25.0, 80.0, 20.0) true false", "21.0 -10.0"]),
     LogExample(
+      name: "a CGFloat is a CGFloat to is and as? (the interpreter keeps it as a double)",
+      source: """
+        let w: CGFloat = 10
+        let d: Double = 2.5
+        print(w is CGFloat, d is Double, (w as? CGFloat) ?? 0)
+        """,
+      lines: ["true true 10.0"]),
+    LogExample(
       name: "subviews, superview, and moving a view",
       source: """
         let a = UIViewController()

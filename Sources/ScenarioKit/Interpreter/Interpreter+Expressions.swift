@@ -294,10 +294,10 @@ extension Interpreter {
       matches = classes.isInstance(engine.className(of: id), of: typeName)
     case .bool: matches = typeName == "Bool"
     case .int: matches = typeName == "Int"
-    case .double: matches = typeName == "Double"
+    // A CGFloat is a double here too, so it is both.
+    case .double: matches = ["Double", "CGFloat"].contains(typeName)
     case .string: matches = typeName == "String"
     case .array: matches = typeName.hasPrefix("[")
-    case .double: matches = ["Double", "CGFloat"].contains(typeName)
     case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
     case .view: matches = typeName == "UIView"
     case .geometry(let geometry): matches = geometry.typeName == typeName
