@@ -131,8 +131,6 @@ public struct ContentLoader: Sendable {
     }
   }
 
-  /// One note: its name and place checked, then its record reused (same size and time) or
-  /// made from its bytes.
   /// What the scan learnt of one note; `page` and `record` are nil when it cannot be used.
   private struct ScannedNote {
     var page: SourcePage?
@@ -149,6 +147,8 @@ public struct ContentLoader: Sendable {
     }
   }
 
+  /// One note: its name and place checked, then its record reused (same size and time) or
+  /// made from its bytes.
   private static func scanNote(
     language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord], withAnchors: Bool
   ) -> ScannedNote {
