@@ -57,15 +57,16 @@ struct SitePlan: Sendable {
     let navigations = Dictionary(
       uniqueKeysWithValues: scanned.config.languages.map { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
     self.navigations = navigations
-    let outdated = TranslationStatus.of(scanned).outdatedPages
+    let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
     let layout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
     self.layout = layout
-    let entriesBySource = Dictionary(grouping: index.allEntries, by: \.source.file)
+    let allEntries = index.allEntries
+    let entriesBySource = Dictionary(grouping: allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
     self.sources = sources
 
-    let linkTargets = ContentHash.of(index.allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
+    let linkTargets = ContentHash.of(allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
     var aliases: [String: [String: String]] = [:]
     for source in sources where source.page.language != scanned.config.defaultLanguage {
       guard let key = source.entries.first?.key, let original = index.entry(key: key, language: scanned.config.defaultLanguage),

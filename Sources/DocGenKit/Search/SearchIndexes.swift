@@ -55,7 +55,7 @@ enum SearchIndexes {
   static func contents(of language: SiteConfig.Language, site: SitePlan, previous: Previous, spool: SearchLineSpool) -> Data {
     let rendered = spool.lines(language: language.code)
     let kept = previous.lines[language.code] ?? [:]
-    let lines = site.index.allEntries.filter { $0.language == language.code }.compactMap { entry in
+    let lines = site.index.entries(in: language.code).compactMap { entry in
       (rendered[entry.outputPath] ?? kept[entry.outputPath]).map { (path: entry.outputPath, line: $0) }
     }
     return SearchIndexFile.assemble(language: language, lines: lines)

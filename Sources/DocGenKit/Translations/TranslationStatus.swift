@@ -46,8 +46,10 @@ public struct TranslationStatus: Sendable {
 
   /// The status of every page of a scanned content folder. `history` finds what changed in an
   /// original since an acknowledged version (nil: do not look).
-  public static func of(_ scanned: ContentLoader.Scanned, history: OriginalHistory? = nil) -> TranslationStatus {
-    let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+  /// `index`: the site's index of `scanned`, when the caller has made it already (a build's
+  /// plan has: making it again was a tenth of a one-page rebuild).
+  public static func of(_ scanned: ContentLoader.Scanned, index: SiteIndex? = nil, history: OriginalHistory? = nil) -> TranslationStatus {
+    let index = index ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     let defaultLanguage = scanned.config.defaultLanguage
     var byKey: [String: [String: SourcePage]] = [:]
     for page in scanned.pages { byKey[page.translationKey, default: [:]][page.language] = page }
