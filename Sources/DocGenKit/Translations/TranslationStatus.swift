@@ -47,7 +47,7 @@ public struct TranslationStatus: Sendable {
   /// The status of every page of a scanned content folder. `history` finds what changed in an
   /// original since an acknowledged version (nil: do not look).
   /// `index`: the site's index of `scanned`, when the caller has made it already (a build's
-  /// plan has: making it again was a tenth of a one-page rebuild).
+  /// plan has: making it again was a sixth of the plan of a one-page rebuild).
   public static func of(_ scanned: ContentLoader.Scanned, index: SiteIndex? = nil, history: OriginalHistory? = nil) -> TranslationStatus {
     let index = index ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     let defaultLanguage = scanned.config.defaultLanguage
