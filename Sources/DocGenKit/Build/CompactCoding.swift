@@ -221,6 +221,8 @@ private func fill<Value: Encodable>(_ node: CompactNode, with value: Value, codi
     try fillMap(node, with: unsafeBitCast(value, to: [String: String].self), codingPath: codingPath())
   } else if Value.self == [String: ContentLoader.NoteRecord].self {
     try fillMap(node, with: unsafeBitCast(value, to: [String: ContentLoader.NoteRecord].self), codingPath: codingPath())
+  } else if Value.self == [String: [Diagnostic]].self {
+    try fillMap(node, with: unsafeBitCast(value, to: [String: [Diagnostic]].self), codingPath: codingPath())
   } else {
     try value.encode(to: CompactEncoding(node: node, codingPath: codingPath()))
   }

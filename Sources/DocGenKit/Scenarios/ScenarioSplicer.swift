@@ -116,11 +116,8 @@ struct RenderedBlocks: Sendable {
   }
 
   private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-    return (0...(bytes.count - needle.count)).contains { start in
-      bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle)
-    }
+    var text = text
+    return bytes.withUnsafeBufferPointer { haystack in text.withUTF8 { !Self.offsets(of: $0, in: haystack).isEmpty } }
   }
 
   /// `text` cut at every occurrence of `separator` (compared as UTF-8 bytes, its first byte
@@ -131,27 +128,29 @@ struct RenderedBlocks: Sendable {
   static func split(_ text: String, at separator: String) -> [String] {
     var text = text
     var separator = separator
-    let offsets: [Int] = text.withUTF8 { haystack in
-      separator.withUTF8 { needle in
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, !needle.isEmpty else { return [] }
-        var offsets: [Int] = []
-        var searchFrom = 0
-        while haystack.count - searchFrom >= needle.count,
-          let found = memchr(base + searchFrom, Int32(needle[0]), haystack.count - searchFrom - needle.count + 1)
-        {
-          let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-          if memcmp(base + offset, needleBase, needle.count) == 0 {
-            offsets.append(offset)
-            searchFrom = offset + needle.count
-          } else {
-            searchFrom = offset + 1
-          }
-        }
-        return offsets
+    let matches = text.withUTF8 { haystack in separator.withUTF8 { Self.offsets(of: $0, in: haystack) } }
+    // UTF-8 is self-synchronizing: a match of a valid separator starts and ends between scalars.
+    return Substring(text).pieces(around: matches, separatorLength: separator.utf8.count).map(String.init)
+  }
+
+  /// Where `needle` starts in `haystack`, occurrences not overlapping (none for an empty
+  /// needle): its first byte found with `memchr`, the rest compared with `memcmp`.
+  private static func offsets(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
+    guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, !needle.isEmpty else { return [] }
+    var offsets: [Int] = []
+    var searchFrom = 0
+    while haystack.count - searchFrom >= needle.count,
+      let found = memchr(base + searchFrom, Int32(needle[0]), haystack.count - searchFrom - needle.count + 1)
+    {
+      let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + offset, needleBase, needle.count) == 0 {
+        offsets.append(offset)
+        searchFrom = offset + needle.count
+      } else {
+        searchFrom = offset + 1
       }
     }
-    // UTF-8 is self-synchronizing: a match of a valid separator starts and ends between scalars.
-    return Substring(text).pieces(around: offsets, separatorLength: separator.utf8.count).map(String.init)
+    return offsets
   }
 }
 
