@@ -5,7 +5,7 @@ import Testing
 
 @testable import DocGenKit
 
-@Suite("Compact coding (the scenario cache's entries and the build manifest)")
+@Suite("Compact coding (the build manifest)")
 struct CompactCodingTests {
   enum Shape: Codable, Equatable {
     case point
@@ -111,24 +111,22 @@ struct CompactCodingTests {
       b.dismiss(animated: true)
       """
     let outcome = ScenarioRunner.run(Scenario.parse(source: code, origin: SourceOrigin(file: "x.md", firstLine: 3)))
-    let entry = ScenarioCache.Entry(outcome: outcome, names: [.init(id: 1, name: "a")])
-    let decoded = try CompactDecoder().decode(ScenarioCache.Entry.self, from: CompactEncoder().encode(entry))
-    #expect(decoded.outcome.events == outcome.events)
-    #expect(decoded.outcome.lines == outcome.lines)
-    #expect(decoded.outcome.hierarchies == outcome.hierarchies)
-    #expect(decoded.outcome.finalHierarchy == outcome.finalHierarchy)
-    #expect(decoded.outcome.diagnostics == outcome.diagnostics)
-    #expect(decoded.outcome.origin == outcome.origin)
-    #expect(decoded.names.map(\.name) == ["a"])
+    let decoded = try CompactDecoder().decode(ScenarioOutcome.self, from: CompactEncoder().encode(outcome))
+    #expect(decoded.events == outcome.events)
+    #expect(decoded.lines == outcome.lines)
+    #expect(decoded.hierarchies == outcome.hierarchies)
+    #expect(decoded.finalHierarchy == outcome.finalHierarchy)
+    #expect(decoded.diagnostics == outcome.diagnostics)
+    #expect(decoded.origin == outcome.origin)
   }
 
   @Test("damaged bytes are an error, never a crash: every truncation and 2 000 random corruptions")
   func damagedInput() throws {
     try expectSurvivesDamage(Self.sample)
-    // A real cache entry: nested enums, optionals and arrays of a scenario's log.
+    // A real outcome: nested enums, optionals and arrays of a scenario's log.
     let code = "let a = UIViewController()\nlet b = UIViewController()\nwindow.rootViewController = a\na.present(b, animated: true)\n"
     let outcome = ScenarioRunner.run(Scenario.parse(source: code, origin: .standalone()))
-    try expectSurvivesDamage(ScenarioCache.Entry(outcome: outcome, names: [.init(id: 1, name: "a")]))
+    try expectSurvivesDamage(outcome)
   }
 
   private func expectSurvivesDamage<Value: Codable>(_ value: Value) throws {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A small binary form of `Codable` values, for the files docgen writes for itself alone: the
-/// scenario cache's entries and the build manifest.
+/// A small binary form of `Codable` values, for the file docgen writes for itself alone: the
+/// build manifest. (The scenario cache's entries, read far more often, have a form written by
+/// hand: ``CacheEntryCoding``.)
 ///
-/// Why not JSON: those files are read on every `check` and every incremental build, and
+/// Why not JSON: these files are read on every incremental build (and were, for the cache's
+/// entries, on every `check`), and
 /// Foundation's `JSONDecoder` spent about 12 µs an event decoding a cached scenario's log (a
 /// fifth of a warm `check` on the bench corpus, more than running the scenario again). Binary
 /// property lists were slower still (measured, docs/architecture.md). This form keeps what

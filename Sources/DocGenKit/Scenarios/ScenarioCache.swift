@@ -24,11 +24,11 @@ public final class ScenarioCache: @unchecked Sendable {
   /// What a block's run left that the pipeline uses: its outcome, located as if the block
   /// started at line 1, column 1 of a file named "" (``relocated(to:)`` puts it in place),
   /// and the names of the engine's objects when it ended.
-  struct Entry: Codable, Sendable {
+  struct Entry: Sendable {
     var outcome: ScenarioOutcome
     var names: [Name]
 
-    struct Name: Codable, Sendable {
+    struct Name: Sendable {
       var id: Int
       var name: String
     }
@@ -64,7 +64,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// The key of the last block of `chain` (its code and the code of the blocks it continues).
   func key(chain: [String], stepLimit: Int, iOS: PlatformVersion = .defaultiOS) -> String {
-    ContentHash.of(["docgen-scenario-cache-2", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
+    ContentHash.of(["docgen-scenario-cache-3", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
   }
 
   func entry(for key: String) -> Entry? {
@@ -73,7 +73,7 @@ public final class ScenarioCache: @unchecked Sendable {
     lock.unlock()
     if let remembered { return remembered }
     guard let path = path(of: key), let data = FileManager.default.contents(atPath: path),
-      let entry = try? CompactDecoder().decode(Entry.self, from: data)
+      let entry = data.withUnsafeBytes({ try? CacheEntryCoding.decode($0) })
     else { return nil }
     markUsed(path)
     remember(entry, for: key)
@@ -82,8 +82,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   func store(_ entry: Entry, for key: String) {
     remember(entry, for: key)
-    guard let data = try? CompactEncoder().encode(entry) else { return }
-    write(data, for: key)
+    write(Data(CacheEntryCoding.encode(entry)), for: key)
   }
 
   /// Writes an entry's bytes whole (``WholeFile``): readers in other processes see the whole

@@ -21,6 +21,18 @@ public struct ScenarioOutcome: Sendable, Codable {
   /// The block's origin, to map event positions.
   public var origin: SourceOrigin
 
+  public init(
+    events: [LogEvent], lines: [String], hierarchies: [HierarchySnapshot], finalHierarchy: HierarchySnapshot,
+    diagnostics: [ScenarioDiagnostic], origin: SourceOrigin
+  ) {
+    self.events = events
+    self.lines = lines
+    self.hierarchies = hierarchies
+    self.finalHierarchy = finalHierarchy
+    self.diagnostics = diagnostics
+    self.origin = origin
+  }
+
   /// The log as text: lines joined by `\n`, no trailing newline. This is what a `log` claim
   /// block is compared with.
   public var log: String { lines.joined(separator: "\n") }
