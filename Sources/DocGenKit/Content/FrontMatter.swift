@@ -103,8 +103,16 @@ enum FrontMatterParser {
         "front matter opened with '---' is never closed")
       return (Split(frontMatter: FrontMatter(), body: text), [diagnostic])
     }
-    let yaml = block.yaml
     let body = block.body
+    if let frontMatter = PlainFrontMatter.read(block.lines.dropFirst().dropLast()) {
+      return (Split(frontMatter: frontMatter, body: body), [])
+    }
+    let (frontMatter, diagnostics) = readYAML(block.yaml, file: file)
+    return (Split(frontMatter: frontMatter, body: body), diagnostics)
+  }
+
+  /// Front matter read by Yams: any YAML, every problem reported at its place.
+  static func readYAML(_ yaml: String, file: String) -> (FrontMatter, [Diagnostic]) {
     var reader = YAMLReader(file: file, lineOffset: 1)
     var frontMatter = FrontMatter()
     if let node = reader.mapping(yaml, what: "front matter") {
@@ -133,7 +141,7 @@ enum FrontMatterParser {
       diagnostic.id = "content.front-matter"
       return diagnostic
     }
-    return (Split(frontMatter: frontMatter, body: body), diagnostics)
+    return (frontMatter, diagnostics)
   }
 }
 
