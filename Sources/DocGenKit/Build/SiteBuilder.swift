@@ -107,29 +107,33 @@ public struct SiteBuilder: Sendable {
 
     var diagnostics = scanProblems + site.diagnostics
     let spool = SearchLineSpool()
-    let rendered = render(site, only: changed, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints)
-    diagnostics += rendered.diagnostics
-    // Each language's index on a core of its own (it was a serial third of a second at the end
-    // of a 3 000-page build), written as soon as it is made: one index per core is in memory.
-    var searchHashes: [String: String] = [:]
+    // Each language's index is made on whichever core is free once the pages it shows are
+    // rendered (it was a serial third of a second at the end of a 3 000-page build), and
+    // written as soon as it is made: one index per core is in memory.
     let changedBeforeIndexing = changed
     let outputPath = self.outputPath
-    let indexes = SearchIndexes.languagesToIndex(site: site, previous: searchBase, fullBuild: base == nil).parallelMap {
-      language -> (path: String, hash: String, written: Bool, failure: Diagnostic?) in
+    let rendered = render(
+      site, only: changed, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints,
+      indexing: SearchIndexes.languagesToIndex(site: site, previous: searchBase, fullBuild: base == nil)
+    ) { language in
       let path = SearchIndexFile.path(language: language.code)
       let contents = SearchIndexes.contents(of: language, site: site, previous: searchBase, spool: spool)
       let hash = ContentHash.of(contents)
       guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || searchBase.untrusted.contains(path) else {
-        return (path, hash, false, nil)
+        return IndexWritten(path: path, hash: hash, written: false, failure: nil)
       }
       do {
         try writer.write(path, contents)
-        return (path, hash, true, nil)
+        return IndexWritten(path: path, hash: hash, written: true, failure: nil)
       } catch {
-        return (path, hash, false, .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
+        return IndexWritten(
+          path: path, hash: hash, written: false,
+          failure: .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
       }
     }
-    for index in indexes {
+    diagnostics += rendered.diagnostics
+    var searchHashes: [String: String] = [:]
+    for index in rendered.indexes {
       searchHashes[index.path] = index.hash
       if index.written { changed.insert(index.path) }
       if let failure = index.failure { diagnostics.append(failure) }
@@ -183,6 +187,22 @@ public struct SiteBuilder: Sendable {
     var warnings: [String: [Diagnostic]]
     /// Chrome keys by page path, when the plan left them to rendering (a first build).
     var chromeKeys: [String: String] = [:]
+    /// The search indexes made, in the order of the languages asked for.
+    var indexes: [IndexWritten] = []
+  }
+
+  /// A language's search index, made after its pages were rendered.
+  struct IndexWritten: Sendable {
+    var path: String
+    var hash: String
+    /// False when the file on disk already had these bytes.
+    var written: Bool
+    var failure: Diagnostic?
+  }
+
+  private enum Done: Sendable {
+    case page(file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)])
+    case index(IndexWritten)
   }
 
   /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
@@ -194,9 +214,13 @@ public struct SiteBuilder: Sendable {
   ///
   /// `fingerprints` holds the scenario blocks of the notes the scan read, by file: counted over
   /// the pages to render, they tell the splicer which drawn blocks to keep for later pages.
+  ///
+  /// `index` makes the search index of each of `languages` once the pages that language shows
+  /// are rendered, on a core that is free while other pages still render.
   func render(
     _ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool,
-    fingerprints: [String: [ScenarioCensus.Fingerprint]] = [:]
+    fingerprints: [String: [ScenarioCensus.Fingerprint]], indexing languages: [SiteConfig.Language],
+    index: @Sendable (SiteConfig.Language) -> IndexWritten
   ) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
     let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
@@ -208,11 +232,23 @@ public struct SiteBuilder: Sendable {
     let outputFailure = { @Sendable (error: any Error) in
       Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
-    let perSource = sources.parallelMap { source -> (file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)]) in
+    let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
+    let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    let done = schedule.steps.parallelMap { step -> Done in
+      switch step {
+      case .page(let source):
+        defer { schedule.finished(source) }
+        return renderPage(source)
+      case .index(let code):
+        schedule.waitForPages(of: code)
+        return .index(index(languagesByCode[code]!))
+      }
+    }
+    @Sendable func renderPage(_ source: SitePlan.Source) -> Done {
       let page: SourcePage
       switch loader.loadPage(source.page) {
       case .success(let loaded): page = loaded
-      case .failure(let problem): return (source.page.file, [problem], 0, [])
+      case .failure(let problem): return .page(file: source.page.file, diagnostics: [problem], pages: 0, chromeKeys: [])
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       // Every language that shows the page searches it (a fallback page in its original words).
@@ -237,14 +273,19 @@ public struct SiteBuilder: Sendable {
           problems.append(outputFailure(error))
         }
       }
-      return (source.page.file, problems, count, chromeKeys)
+      return .page(file: source.page.file, diagnostics: problems, pages: count, chromeKeys: chromeKeys)
     }
     var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
-    for result in perSource {
-      rendered.diagnostics += result.diagnostics
-      rendered.warnings[result.file] = result.diagnostics.filter { $0.severity != .error }
-      rendered.pageCount += result.pages
-      for (path, key) in result.chromeKeys { rendered.chromeKeys[path] = key }
+    for result in done {
+      switch result {
+      case .page(let file, let diagnostics, let pages, let chromeKeys):
+        rendered.diagnostics += diagnostics
+        rendered.warnings[file] = diagnostics.filter { $0.severity != .error }
+        rendered.pageCount += pages
+        for (path, key) in chromeKeys { rendered.chromeKeys[path] = key }
+      case .index(let written):
+        rendered.indexes.append(written)
+      }
     }
     for (path, contents) in site.siteFileContents where paths.contains(path) {
       do {

@@ -41,13 +41,15 @@ final class SearchLineSpool: @unchecked Sendable {
   }
 
   /// The lines added for `language`, by page path (slices of one buffer read back).
+  ///
+  /// The file is read outside the lock, so the languages' indexes are read back side by side,
+  /// and without `fsync`: a read after a write of the same file sees what was written.
   func lines(language: String) -> [String: Data] {
     lock.lock()
-    defer { lock.unlock() }
     var lines = inMemory[language] ?? [:]
-    guard let handle = files[language], let ranges = places[language] else { return lines }
-    try? handle.synchronize()
-    guard let data = FileManager.default.contents(atPath: scratchPath(language)) else { return lines }
+    let ranges = files[language] == nil ? nil : places[language]
+    lock.unlock()
+    guard let ranges, let data = FileManager.default.contents(atPath: scratchPath(language)) else { return lines }
     for (path, range) in ranges where range.upperBound <= data.count {
       lines[path] = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
     }
