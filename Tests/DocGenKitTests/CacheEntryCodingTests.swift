@@ -173,7 +173,7 @@ struct CacheEntryCodingTests {
       entry.outcome.finalHierarchy = HierarchySnapshot(root: nested(depth))
       return entry
     }
-    #expect(try Self.roundTrip(entry(EntryReader.maximumDepth - 1)).outcome.finalHierarchy == entry(EntryReader.maximumDepth - 1).outcome.finalHierarchy)
-    #expect(throws: EntryReader.Damaged.self) { try Self.roundTrip(entry(EntryReader.maximumDepth)) }
+    #expect(try Self.roundTrip(entry(BinaryReader.maximumDepth - 1)).outcome.finalHierarchy == entry(BinaryReader.maximumDepth - 1).outcome.finalHierarchy)
+    #expect(throws: BinaryReader.Damaged.self) { try Self.roundTrip(entry(BinaryReader.maximumDepth)) }
   }
 }

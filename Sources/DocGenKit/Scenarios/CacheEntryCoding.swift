@@ -3,221 +3,60 @@ import ScenarioKit
 
 /// The bytes of a scenario cache entry, written and read field by field.
 ///
-/// Why not ``CompactCoding`` (which the build manifest still uses): through `Codable`, every
+/// Why not `Codable` (in the compact binary form entries had before): through it, every
 /// field of every log event went through a keyed container, a coding key and a generic call
 /// the optimiser cannot see through, so reading entries was 15 % of a warm `check` and 5 % of
 /// a warm build, and writing them 2.6 % of a cold build (perf, docs/architecture.md).
 ///
-/// The form is positional: fields in the order their type declares them; integers as
-/// zigzag varints; strings as a varint byte count and UTF-8; an optional as 0, or 1 and its
-/// value; an array as a varint count and its items; an enum with associated values as its
-/// case's number and its values; an enum with raw values as its raw value, so a renamed case
-/// reads as damage (a cache miss), never as another case. The cache's keys name the binary
-/// that wrote an entry, so a change to this form can never meet an entry of the old one.
-///
-/// Reading checks every count, case number and string against the bytes it has: damaged
-/// bytes throw (the cache treats that as a miss), never crash.
+/// The form is ``BinaryWriter``'s, field by field in the order each type declares them; an
+/// enum with associated values is its case's number and its values; an enum with raw values
+/// is its raw value, so a renamed case reads as damage (a cache miss), never as another case.
+/// The cache's keys name the binary that wrote an entry, so a change to this form can never
+/// meet an entry of the old one. Damaged bytes throw (a miss), never crash.
 enum CacheEntryCoding {
   /// The first byte of every entry, so a file of some other form is a miss at once.
   static let formatByte: UInt8 = 0xD3
 
   static func encode(_ entry: ScenarioCache.Entry) -> [UInt8] {
-    var writer = EntryWriter()
+    var writer = BinaryWriter()
     writer.bytes.append(formatByte)
     entry.write(to: &writer)
     return writer.bytes
   }
 
   static func decode(_ bytes: UnsafeRawBufferPointer) throws -> ScenarioCache.Entry {
-    var reader = EntryReader(bytes: bytes)
-    guard try reader.byte() == formatByte else { throw EntryReader.Damaged() }
+    var reader = BinaryReader(bytes: bytes)
+    guard try reader.byte() == formatByte else { throw BinaryReader.Damaged() }
     let entry = try ScenarioCache.Entry(reading: &reader)
-    guard reader.isAtEnd else { throw EntryReader.Damaged() }
+    guard reader.isAtEnd else { throw BinaryReader.Damaged() }
     return entry
   }
 }
 
-/// Appends an entry's fields to a byte array.
-struct EntryWriter {
-  var bytes: [UInt8] = []
-
-  init() { bytes.reserveCapacity(2048) }
-
-  mutating func uint(_ value: UInt64) {
-    var value = value
-    while value >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-      value >>= 7
-    }
-    bytes.append(UInt8(value))
-  }
-
-  mutating func int(_ value: Int) {
-    uint(UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63))
-  }
-
-  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-  mutating func double(_ value: Double) {
-    var pattern = value.bitPattern
-    for _ in 0..<8 {
-      bytes.append(UInt8(truncatingIfNeeded: pattern))
-      pattern >>= 8
-    }
-  }
-
-  mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { utf8 in
-      uint(UInt64(utf8.count))
-      bytes.append(contentsOf: utf8)
-    }
-  }
-
-  mutating func value<Value: EntryCodable>(_ value: Value) { value.write(to: &self) }
-
-  mutating func optional<Value: EntryCodable>(_ value: Value?) {
-    guard let value else { return bytes.append(0) }
-    bytes.append(1)
-    value.write(to: &self)
-  }
-
-  mutating func array<Value: EntryCodable>(_ values: [Value]) {
-    uint(UInt64(values.count))
-    for value in values { value.write(to: &self) }
-  }
-}
-
-/// Reads an entry's fields back, checking each against the bytes left.
-struct EntryReader {
-  struct Damaged: Error {}
-
-  /// How deep hierarchy nodes may nest: far beyond any scenario (a few levels), low enough
-  /// that damaged bytes cannot recurse until the stack runs out.
-  static let maximumDepth = 256
-
-  private let bytes: UnsafeRawBufferPointer
-  private var offset = 0
-  /// How many nodes are being read inside one another.
-  var depth = 0
-
-  init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-
-  var isAtEnd: Bool { offset == bytes.count }
-
-  mutating func byte() throws -> UInt8 {
-    guard offset < bytes.count else { throw Damaged() }
-    defer { offset += 1 }
-    return bytes[offset]
-  }
-
-  mutating func uint() throws -> UInt64 {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      let byte = try byte()
-      guard shift < 64, shift < 63 || byte <= 1 else { throw Damaged() }
-      value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 { return value }
-      shift += 7
-    }
-  }
-
-  mutating func int() throws -> Int {
-    let zigzag = try uint()
-    return Int(Int64(bitPattern: zigzag >> 1 ^ (0 &- (zigzag & 1))))
-  }
-
-  /// A count of items or bytes still to come: never more than the bytes left, so damaged
-  /// bytes cannot ask for a huge allocation.
-  mutating func count() throws -> Int {
-    let count = try uint()
-    guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
-    return Int(count)
-  }
-
-  mutating func bool() throws -> Bool {
-    switch try byte() {
-    case 0: return false
-    case 1: return true
-    default: throw Damaged()
-    }
-  }
-
-  mutating func double() throws -> Double {
-    guard bytes.count - offset >= 8 else { throw Damaged() }
-    var pattern: UInt64 = 0
-    for index in (0..<8).reversed() { pattern = pattern << 8 | UInt64(bytes[offset + index]) }
-    offset += 8
-    return Double(bitPattern: pattern)
-  }
-
-  mutating func string() throws -> String {
-    let count = try count()
-    let utf8 = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-    offset += count
-    guard let text = String(validating: utf8, as: UTF8.self) else { throw Damaged() }
-    return text
-  }
-
-  /// An enum by its raw value; a value no case has is damage.
-  mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type) throws -> Value {
-    guard let value = Value(rawValue: try string()) else { throw Damaged() }
-    return value
-  }
-
-  mutating func value<Value: EntryCodable>(_ type: Value.Type = Value.self) throws -> Value {
-    try Value(reading: &self)
-  }
-
-  mutating func optional<Value: EntryCodable>(_ type: Value.Type = Value.self) throws -> Value? {
-    try bool() ? try Value(reading: &self) : nil
-  }
-
-  mutating func array<Value: EntryCodable>(_ type: Value.Type = Value.self) throws -> [Value] {
-    let count = try count()
-    var values: [Value] = []
-    values.reserveCapacity(count)
-    for _ in 0..<count { values.append(try Value(reading: &self)) }
-    return values
-  }
-}
-
-/// A type a cache entry holds, in ``CacheEntryCoding``'s form.
-protocol EntryCodable {
-  func write(to writer: inout EntryWriter)
-  init(reading reader: inout EntryReader) throws
-}
-
-extension ScenarioCache.Entry: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioCache.Entry: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.value(outcome)
     writer.array(names)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(outcome: try reader.value(), names: try reader.array())
   }
 }
 
-extension ScenarioCache.Entry.Name: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioCache.Entry.Name: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.int(id)
     writer.string(name)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(id: try reader.int(), name: try reader.string())
   }
 }
 
-extension String: EntryCodable {
-  func write(to writer: inout EntryWriter) { writer.string(self) }
-  init(reading reader: inout EntryReader) throws { self = try reader.string() }
-}
-
-extension ScenarioOutcome: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioOutcome: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.array(events)
     writer.array(lines)
     writer.array(hierarchies)
@@ -226,40 +65,40 @@ extension ScenarioOutcome: EntryCodable {
     writer.value(origin)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(
       events: try reader.array(), lines: try reader.array(), hierarchies: try reader.array(),
       finalHierarchy: try reader.value(), diagnostics: try reader.array(), origin: try reader.value())
   }
 }
 
-extension SourceOrigin: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension SourceOrigin: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.string(file)
     writer.int(firstLine)
     writer.int(columnOffset)
     writer.optional(scenarioName)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(file: try reader.string(), firstLine: try reader.int(), columnOffset: try reader.int(), scenarioName: try reader.optional())
   }
 }
 
-extension ScenarioLocation: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioLocation: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.string(file)
     writer.int(line)
     writer.int(column)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(file: try reader.string(), line: try reader.int(), column: try reader.int())
   }
 }
 
-extension ScenarioDiagnostic: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioDiagnostic: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.string(severity.rawValue)
     writer.string(id)
     writer.string(message)
@@ -267,54 +106,54 @@ extension ScenarioDiagnostic: EntryCodable {
     writer.array(notes)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(
       severity: try reader.raw(Severity.self), id: try reader.string(), message: try reader.string(),
       location: try reader.value(), notes: try reader.array())
   }
 }
 
-extension ScenarioDiagnostic.Note: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension ScenarioDiagnostic.Note: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.string(message)
     writer.optional(location)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(message: try reader.string(), location: try reader.optional())
   }
 }
 
-extension ObjectID: EntryCodable {
-  func write(to writer: inout EntryWriter) { writer.int(rawValue) }
-  init(reading reader: inout EntryReader) throws { self.init(rawValue: try reader.int()) }
+extension ObjectID: BinaryCodable {
+  func write(to writer: inout BinaryWriter) { writer.int(rawValue) }
+  init(reading reader: inout BinaryReader) throws { self.init(rawValue: try reader.int()) }
 }
 
-extension StatementTag: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension StatementTag: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.int(line)
     writer.int(column)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(line: try reader.int(), column: try reader.int())
   }
 }
 
-extension HierarchySnapshot: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension HierarchySnapshot: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.optional(root)
     writer.array(detached)
     writer.string(orientation.rawValue)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(root: try reader.optional(), detached: try reader.array(), orientation: try reader.raw(Orientation.self))
   }
 }
 
-extension HierarchySnapshot.Node: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension HierarchySnapshot.Node: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.value(id)
     writer.string(displayName)
     writer.string(className)
@@ -328,10 +167,10 @@ extension HierarchySnapshot.Node: EntryCodable {
     writer.optional(presentation)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     reader.depth += 1
     defer { reader.depth -= 1 }
-    guard reader.depth <= EntryReader.maximumDepth else { throw EntryReader.Damaged() }
+    guard reader.depth <= BinaryReader.maximumDepth else { throw BinaryReader.Damaged() }
     self.init(
       id: try reader.value(), displayName: try reader.string(), className: try reader.string(),
       kind: try reader.raw(ObjectKind.self), appearance: try reader.raw(AppearanceState.self),
@@ -340,8 +179,8 @@ extension HierarchySnapshot.Node: EntryCodable {
   }
 }
 
-extension HierarchySnapshot.Presentation: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension HierarchySnapshot.Presentation: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.value(presented)
     writer.string(style.rawValue)
     writer.value(source)
@@ -350,28 +189,28 @@ extension HierarchySnapshot.Presentation: EntryCodable {
     writer.optional(presentationController)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(
       presented: try reader.value(), style: try reader.raw(ModalPresentationStyle.self), source: try reader.value(),
       presenting: try reader.value(), removesPresenterView: try reader.bool(), presentationController: try reader.optional())
   }
 }
 
-extension LogEvent: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     writer.value(kind)
     writer.optional(cause)
     writer.optional(origin)
     writer.int(index)
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     self.init(kind: try reader.value(), cause: try reader.optional(), origin: try reader.optional(), index: try reader.int())
   }
 }
 
-extension LogEvent.Kind: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent.Kind: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .lifecycle(let object, let callback):
       writer.uint(0)
@@ -412,7 +251,7 @@ extension LogEvent.Kind: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0: self = .lifecycle(try reader.value(), try reader.raw(LogEvent.LifecycleCallback.self))
     case 1: self = .willMove(try reader.value(), toParent: try reader.optional())
@@ -424,13 +263,13 @@ extension LogEvent.Kind: EntryCodable {
     case 7: self = .printed(try reader.string())
     case 8: self = .warning(try reader.value())
     case 9: self = .hierarchy(try reader.value())
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
 
-extension LogEvent.SegueCall: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent.SegueCall: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .shouldPerform(let identifier):
       writer.uint(0)
@@ -445,18 +284,18 @@ extension LogEvent.SegueCall: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0: self = .shouldPerform(identifier: try reader.string())
     case 1: self = .prepare(identifier: try reader.string(), sender: try reader.value())
     case 2: self = .unwindAction(try reader.string())
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
 
-extension LogEvent.DelegateCall: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent.DelegateCall: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .presentationControllerShouldDismiss: writer.uint(0)
     case .presentationControllerWillDismiss: writer.uint(1)
@@ -484,7 +323,7 @@ extension LogEvent.DelegateCall: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0: self = .presentationControllerShouldDismiss
     case 1: self = .presentationControllerWillDismiss
@@ -495,13 +334,13 @@ extension LogEvent.DelegateCall: EntryCodable {
     case 6: self = .tabShouldSelect(tabBar: try reader.value(), selected: try reader.value())
     case 7: self = .tabDidSelect(tabBar: try reader.value(), selected: try reader.value())
     case 8: self = .sheetDidChangeSelectedDetentIdentifier
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
 
-extension LogEvent.TransitionCall: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent.TransitionCall: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .presentationControllerForPresented(let presented, let presenting, let source):
       writer.uint(0)
@@ -534,7 +373,7 @@ extension LogEvent.TransitionCall: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0:
       self = .presentationControllerForPresented(presented: try reader.value(), presenting: try reader.optional(), source: try reader.value())
@@ -550,13 +389,13 @@ extension LogEvent.TransitionCall: EntryCodable {
     case 9: self = .transitionDuration
     case 10: self = .animateTransition
     case 11: self = .animationEnded(try reader.bool())
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
 
-extension LogEvent.Warning: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension LogEvent.Warning: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .alreadyPresenting(let presented, let presenting, let source, let current):
       writer.uint(0)
@@ -583,7 +422,7 @@ extension LogEvent.Warning: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0:
       self = .alreadyPresenting(presented: try reader.value(), presenting: try reader.value(), source: try reader.value(), current: try reader.value())
@@ -591,13 +430,13 @@ extension LogEvent.Warning: EntryCodable {
     case 2: self = .noUnwindDestination(source: try reader.value(), action: try reader.string())
     case 3: self = .missingSuperCall(try reader.value(), selector: try reader.string())
     case 4: self = .unbalancedAppearanceTransition(try reader.value())
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
 
-extension EngineValue: EntryCodable {
-  func write(to writer: inout EntryWriter) {
+extension EngineValue: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
     switch self {
     case .object(let object):
       writer.uint(0)
@@ -630,7 +469,7 @@ extension EngineValue: EntryCodable {
     }
   }
 
-  init(reading reader: inout EntryReader) throws {
+  init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0: self = .object(try reader.optional())
     case 1: self = .objects(try reader.array())
@@ -642,7 +481,7 @@ extension EngineValue: EntryCodable {
     case 7: self = .view(try reader.value())
     case 8: self = .control(try reader.string())
     case 9: self = .void
-    default: throw EntryReader.Damaged()
+    default: throw BinaryReader.Damaged()
     }
   }
 }
