@@ -54,8 +54,10 @@ struct SitePlan: Sendable {
     let titles = Dictionary(
       scanned.pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
       uniquingKeysWith: { first, _ in first })
+    // The plan runs before any page can render, with one core idle: its larger parts (the
+    // languages' navigations, the articles' keys, the site files) are spread over both.
     let navigations = Dictionary(
-      uniqueKeysWithValues: scanned.config.languages.map { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
+      uniqueKeysWithValues: scanned.config.languages.parallelMap { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
@@ -75,15 +77,17 @@ struct SitePlan: Sendable {
       aliases[source.page.file] = anchors
     }
     self.aliases = aliases
+    let configHash = scanned.configHash
+    let translationAliases = aliases
     articles = Dictionary(
-      uniqueKeysWithValues: sources.map { source in
+      uniqueKeysWithValues: sources.parallelMap { source in
         let note = ContentLoader.recordKey(source.page)
         let hash = records[note]?.hash ?? ""
         // A translation shows its original's section ids as aliases, and every page its last
         // commit's date: both are part of its key.
-        let anchors = (aliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let anchors = (translationAliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let date = dates[note] ?? ""
-        return (source.page.file, ContentHash.of([binary, scanned.configHash, linkTargets, source.page.file, hash, date] + anchors))
+        return (source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors))
       })
 
     if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
@@ -121,22 +125,27 @@ struct SitePlan: Sendable {
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
-    var files: [(path: String, contents: String)] = [
-      ("index.html", LanguageChooser(index: index).render()),
-      ("sitemap.xml", Sitemap(index: index, layout: layout).render()),
-      ("assets/style.css", Stylesheet.css),
-      (SiteScript.path, SiteScript.javaScript),
-      (SearchScript.path, SearchScript.javaScript),
+    var makers: [(path: String, make: @Sendable () -> String)] = [
+      ("index.html", { LanguageChooser(index: index).render() }),
+      ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
+      ("assets/style.css", { Stylesheet.css }),
+      (SiteScript.path, { SiteScript.javaScript }),
+      (SearchScript.path, { SearchScript.javaScript }),
     ]
     for language in scanned.config.languages {
       guard let navigation = navigations[language.code] else { continue }
-      files.append(("\(language.code)/\(Navigation.contentsFile)", layout.renderContents(navigation: navigation)))
-      files.append(("\(language.code)/404.html", layout.renderNotFound(language: language.code)))
+      makers.append(("\(language.code)/\(Navigation.contentsFile)", { layout.renderContents(navigation: navigation) }))
+      makers.append(("\(language.code)/404.html", { layout.renderNotFound(language: language.code) }))
     }
     // The root's not-found page is the default language's (its `<base>` points there).
-    files.append(("404.html", layout.renderNotFound(language: scanned.config.defaultLanguage)))
-    siteFiles = Dictionary(files.map { ($0.path, ContentHash.of([$0.contents])) }, uniquingKeysWith: { first, _ in first })
-    siteFileContents = files
+    let defaultLanguage = scanned.config.defaultLanguage
+    makers.append(("404.html", { layout.renderNotFound(language: defaultLanguage) }))
+    let files = makers.parallelMap { maker -> (path: String, contents: String, hash: String) in
+      let contents = maker.make()
+      return (maker.path, contents, ContentHash.of([contents]))
+    }
+    siteFiles = Dictionary(files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+    siteFileContents = files.map { ($0.path, $0.contents) }
   }
 
   /// A page's chrome key: the hash of its chrome laid out around the empty article (a page

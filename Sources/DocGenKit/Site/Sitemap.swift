@@ -8,15 +8,15 @@ struct Sitemap {
     let base = index.config.baseURL
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+    let defaultAlternate = "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base))\"/>\n</url>\n"
     for key in index.keys {
-      let translations = layout.translations(of: key)
+      // Each translation's URL is made once, though every translation lists all of them.
+      let translations = layout.translations(of: key).map { (url: HTML.url($0.entry.outputPath, base: base), tag: HTML.escape($0.tag)) }
+      let alternates = translations.map { "<xhtml:link rel=\"alternate\" hreflang=\"\($0.tag)\" href=\"\($0.url)\"/>\n" }.joined()
       for translation in translations {
-        xml += "<url>\n<loc>\(HTML.url(translation.entry.outputPath, base: base))</loc>\n"
-        for alternate in translations {
-          xml += "<xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(alternate.tag))\" href=\"\(HTML.url(alternate.entry.outputPath, base: base))\"/>\n"
-        }
-        xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base))\"/>\n"
-        xml += "</url>\n"
+        xml += "<url>\n<loc>\(translation.url)</loc>\n"
+        xml += alternates
+        xml += defaultAlternate
       }
     }
     xml += "</urlset>\n"
