@@ -61,8 +61,7 @@ struct SitePlan: Sendable {
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
-    let layout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
-    self.layout = layout
+    let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
     let allEntries = index.allEntries
     let entriesBySource = Dictionary(grouping: allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
@@ -91,6 +90,7 @@ struct SitePlan: Sendable {
       })
 
     if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
+      layout = plainLayout
       pages = previous.pages
       chromeKeysFromRender = false
       placeholders = [:]
@@ -98,6 +98,9 @@ struct SitePlan: Sendable {
       siteFileContents = []
       return
     }
+    // Every page's chrome is laid out: by the render (a first build) or below.
+    let layout = plainLayout.withSidebarItems(navigations)
+    self.layout = layout
     placeholders = Dictionary(
       sources.map { source in
         let record = records[ContentLoader.recordKey(source.page)]

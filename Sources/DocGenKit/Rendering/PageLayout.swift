@@ -12,6 +12,35 @@ struct PageLayout: Sendable {
   var outdated: Set<String> = []
   /// Last commit dates by note (`en/intro.md`), when site.yml asks for them (``GitDates``).
   var lastUpdated: [String: String] = [:]
+  /// Each page's sidebar item by language and position, made once: a sidebar's window shows
+  /// 21 pages, so made for every page's sidebar, each item was made 21 times.
+  private var sidebarItems: [String: [SidebarItem]] = [:]
+
+  /// A page's sidebar item but the way up to the language's folder (which depends on the
+  /// page whose sidebar shows it) and the current page's mark.
+  struct SidebarItem: Sendable {
+    /// The link's target inside the language, URL-encoded and escaped.
+    let target: String
+    /// What follows the link's opening tag: its text, and a fallback page's badge.
+    let label: String
+  }
+
+  init(index: SiteIndex, outdated: Set<String> = [], lastUpdated: [String: String] = [:]) {
+    self.index = index
+    self.outdated = outdated
+    self.lastUpdated = lastUpdated
+  }
+
+  /// This layout with every page's sidebar item made ahead, one language a core: for builds
+  /// that lay out many pages (a rebuild of one page makes its 21 items instead).
+  func withSidebarItems(_ navigations: [String: Navigation]) -> PageLayout {
+    var layout = self
+    layout.sidebarItems = Dictionary(
+      uniqueKeysWithValues: navigations.sorted { $0.key < $1.key }.parallelMap { language, navigation in
+        (language, navigation.entries.indices.map { self.sidebarItem(navigation.link($0)) })
+      })
+    return layout
+  }
 
   func render(_ entry: SiteIndex.Entry, article: RenderedArticle, navigation: Navigation) -> String {
     chrome(for: entry, navigation: navigation).map { render($0, article: article) } ?? ""
@@ -69,7 +98,7 @@ struct PageLayout: Sendable {
       footerAndPager: pageFooter(entry.source, strings: strings)
         + pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings),
       head: head,
-      sidebar: sidebar(navigation.sidebar(for: position), toLanguageRoot: toLanguageRoot, strings: strings))
+      sidebar: sidebar(navigation.sidebar(for: position), language: entry.language, toLanguageRoot: toLanguageRoot, strings: strings))
   }
 
   /// The page: `chrome` around `article`.
@@ -159,7 +188,7 @@ struct PageLayout: Sendable {
       }
       main += "<ol class=\"contents\"\(section.folder.isEmpty ? " id=\"\(anchor)\"" : "")>\n"
       for member in section.members {
-        main += item(navigation.link(member), toLanguageRoot: "")
+        main += item(navigation.link(member), language: navigation.language, toLanguageRoot: "")
       }
       main += "</ol>\n"
     }
@@ -291,19 +320,19 @@ struct PageLayout: Sendable {
     return html
   }
 
-  private func sidebar(_ sidebar: Navigation.Sidebar, toLanguageRoot: String, strings: UIStrings) -> String {
+  private func sidebar(_ sidebar: Navigation.Sidebar, language: String, toLanguageRoot: String, strings: UIStrings) -> String {
     let contents = HTML.url(toLanguageRoot + Navigation.contentsFile)
     var html = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
     html += "<a class=\"menu-close\" href=\"#content\" aria-label=\"\(HTML.escape(strings.skipToContent))\">×</a>\n"
     html += "<h2><a href=\"\(contents)\">\(HTML.escape(strings.contents))</a></h2>\n"
-    html += level(0, of: sidebar, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+    html += level(0, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
     html += "</nav>\n"
     return html
   }
 
   /// One level of the collapsed tree, with the opened folder's level nested in its item.
   private func level(
-    _ depth: Int, of sidebar: Navigation.Sidebar, contents: String, toLanguageRoot: String, strings: UIStrings
+    _ depth: Int, of sidebar: Navigation.Sidebar, language: String, contents: String, toLanguageRoot: String, strings: UIStrings
   ) -> String {
     let level = sidebar.levels[depth]
     let more = { (count: Int) in
@@ -313,7 +342,7 @@ struct PageLayout: Sendable {
     if !level.pages.isEmpty {
       html += "<ol class=\"pages\">\n"
       if level.hiddenBefore > 0 { html += more(level.hiddenBefore) }
-      for link in level.pages { html += item(link, toLanguageRoot: toLanguageRoot) }
+      for link in level.pages { html += item(link, language: language, toLanguageRoot: toLanguageRoot) }
       if level.hiddenAfter > 0 { html += more(level.hiddenAfter) }
       html += "</ol>\n"
     }
@@ -321,11 +350,12 @@ struct PageLayout: Sendable {
       html += "<ul class=\"sections\">\n"
       for link in level.sections {
         guard link.folder == level.expanded, depth + 1 < sidebar.levels.count else {
-          html += item(link, toLanguageRoot: toLanguageRoot)
+          html += item(link, language: language, toLanguageRoot: toLanguageRoot)
           continue
         }
         html += "<li class=\"open\"><span class=\"section\">\(HTML.escape(link.title))</span>\n"
-        html += self.level(depth + 1, of: sidebar, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+        html += self.level(
+          depth + 1, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
         html += "</li>\n"
       }
       html += "</ul>\n"
@@ -333,13 +363,23 @@ struct PageLayout: Sendable {
     return html
   }
 
-  private func item(_ link: Navigation.Link, toLanguageRoot: String) -> String {
-    let current = link.isCurrent ? " aria-current=\"page\"" : ""
+  /// A page's item in a sidebar or on the contents page, from ``sidebarItems`` when it is there.
+  private func item(_ link: Navigation.Link, language: String, toLanguageRoot: String) -> String {
+    let made = link.position.flatMap { position in
+      sidebarItems[language].flatMap { $0.indices.contains(position) ? $0[position] : nil }
+    } ?? sidebarItem(link)
+    return "<li><a href=\"\(toLanguageRoot)\(made.target)\"\(link.isCurrent ? " aria-current=\"page\"" : "")\(made.label)"
+  }
+
+  /// `<li><a href="` + the way up to the language's folder + `target` + `"` + the current
+  /// page's mark + `label` is the item (the way up is `../`s, which URL-encoding and escaping
+  /// leave as they are).
+  private func sidebarItem(_ link: Navigation.Link) -> SidebarItem {
     var mark = ""
     if let source = link.fallbackLanguage {
       mark = " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(source)?.tag ?? ""))\">\(HTML.escape(source))</span>"
     }
-    return "<li><a href=\"\(HTML.url(toLanguageRoot + link.slugPath + "index.html"))\"\(current)>\(HTML.escape(link.title))</a>\(mark)</li>\n"
+    return SidebarItem(target: HTML.url(link.slugPath + "index.html"), label: ">\(HTML.escape(link.title))</a>\(mark)</li>\n")
   }
 
   private func pager(navigation: Navigation, position: Int, toLanguageRoot: String, strings: UIStrings) -> String {

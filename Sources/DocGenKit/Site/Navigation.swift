@@ -23,6 +23,8 @@ struct Navigation: Sendable {
     var fallbackLanguage: String?
     /// For a folder's link: the folder.
     var folder: String?
+    /// For a page's link: the page's position in its language's reading order.
+    var position: Int?
   }
 
   /// One folder's part of a sidebar: a window of its pages and its sub-folders.
@@ -106,7 +108,7 @@ struct Navigation: Sendable {
     let entry = entries[position]
     return Link(
       title: titles[position], slugPath: entry.slugPath, isCurrent: position == current,
-      fallbackLanguage: entry.isFallback ? entry.source.language : nil)
+      fallbackLanguage: entry.isFallback ? entry.source.language : nil, position: position)
   }
 
   func sidebar(for position: Int) -> Sidebar {
