@@ -75,4 +75,44 @@ struct ScenarioCacheTests {
     try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder + "/v1/" + path))
     #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key) == nil)
   }
+
+  @Test(
+    "a scenario highlighted from the parse that runs it is the code highlighted on its own",
+    arguments: [
+      "let a = UIViewController()\nwindow.rootViewController = a // root\n", "let x = \"text\" + 1.5\n",
+      "let broken = (\n", "@objc class A: UIViewController {}\n", "", String(repeating: "(", count: 300) + "\n",
+      "let a = 1\u{200B}\n",
+    ])
+  func highlightedFromTheRunsParse(code: String) {
+    let scenario = Scenario.parse(source: code, origin: .standalone(), highlighted: true)
+    #expect(scenario.highlighted == SwiftHighlighter.html(code))
+    #expect(Scenario.parse(source: code, origin: .standalone()).highlighted == nil)
+  }
+
+  @Test("a highlighting runner keeps each block's HTML with its result; an entry `check` wrote without it gets it once")
+  func highlightsKeptWithResults() throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/cache"
+    let text = "# P\n\n```swift scenario id=a\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n"
+    let page = SourcePage(language: "en", relativePath: "p.md", file: "p.md", text: text, frontMatter: FrontMatter(), body: text)
+    let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
+    let key = ScenarioCache(folder: folder, binaryIdentity: "test").key(chain: [code], stepLimit: 10_000)
+
+    // `check` runs without highlighting: the entry has no HTML.
+    let checked = PageRunner(cache: ScenarioCache(folder: folder, binaryIdentity: "test")).run(page)
+    #expect(checked.blocks.map(\.highlighted) == [nil])
+    #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key)?.highlighted == nil)
+
+    // A build's runner adds it and writes the entry again; the next process reads it.
+    var runner = PageRunner(cache: ScenarioCache(folder: folder, binaryIdentity: "test"))
+    runner.highlights = true
+    #expect(runner.run(page).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
+    #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key)?.highlighted == SwiftHighlighter.html(code))
+
+    // A fresh cache: the block runs, highlighted from the same parse.
+    var fresh = PageRunner(cache: ScenarioCache(folder: scratch.path + "/other", binaryIdentity: "test"))
+    fresh.highlights = true
+    #expect(fresh.run(page).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
+    #expect(ScenarioSplicer(runner: PageRunner()).runner.highlights)
+  }
 }

@@ -37,10 +37,11 @@ extension ScenarioCache.Entry: BinaryCodable {
   func write(to writer: inout BinaryWriter) {
     writer.value(outcome)
     writer.array(names)
+    writer.optional(highlighted)
   }
 
   init(reading reader: inout BinaryReader) throws {
-    self.init(outcome: try reader.value(), names: try reader.array())
+    self.init(outcome: try reader.value(), names: try reader.array(), highlighted: try reader.optional())
   }
 }
 

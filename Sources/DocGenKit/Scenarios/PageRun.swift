@@ -14,6 +14,8 @@ public struct RunBlock: Sendable {
   /// A hash of the block's code and the code it continues: blocks with equal keys have equal
   /// outcomes and names.
   public var chainKey: String
+  /// The block's code highlighted, when the runner ``PageRunner/highlights``.
+  public var highlighted: String? = nil
 
   public var passed: Bool { failures.isEmpty }
   /// A claim exists and the engine's log matches it line for line.
@@ -39,6 +41,9 @@ public struct PageRunner: Sendable {
 
   /// The iOS version scenarios run on (`#available`); sites set it in site.yml.
   public var iOS = PlatformVersion.defaultiOS
+  /// Whether each block's code is highlighted too (for pages that show it), from the parse
+  /// that runs it, and kept with its result in the cache.
+  public var highlights = false
 
   public init(stepLimit: Int = 10_000, cache: ScenarioCache? = nil, iOS: PlatformVersion = .defaultiOS) {
     self.stepLimit = stepLimit
@@ -105,12 +110,20 @@ public struct PageRunner: Sendable {
     if cached.count < chain.count {
       let session = ScenarioSession(stepLimit: stepLimit, iOS: iOS)
       entries = zip(chain, keys).map { block, key in
-        let outcome = session.run(Scenario.parse(source: block.code, origin: SourceOrigin(file: "")))
+        let scenario = Scenario.parse(source: block.code, origin: SourceOrigin(file: ""), highlighted: highlights)
+        let outcome = session.run(scenario)
         let engine = session.engine
         let names = engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }
-        let entry = ScenarioCache.Entry(outcome: outcome, names: names)
+        let entry = ScenarioCache.Entry(outcome: outcome, names: names, highlighted: scenario.highlighted)
         if let key { cache?.store(entry, for: key) }
         return entry
+      }
+    } else if highlights {
+      // Entries written by a runner that did not highlight (`check`) get their code's HTML
+      // now, kept with them for the next build.
+      for index in entries.indices where entries[index].highlighted == nil {
+        entries[index].highlighted = SwiftHighlighter.html(chain[index].code)
+        if let key = keys[index] { cache?.store(entries[index], for: key) }
       }
     }
     return zip(chain, zip(entries, chainKeys)).map { block, entryAndKey in
@@ -120,7 +133,8 @@ public struct PageRunner: Sendable {
       let outcome = entry.outcome.relocated(to: origin)
       let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
       return RunBlock(
-        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey)
+        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey,
+        highlighted: entry.highlighted)
     }
   }
 

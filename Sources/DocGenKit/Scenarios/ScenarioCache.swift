@@ -18,7 +18,8 @@ import ScenarioKit
 /// Two layers: a table in memory for this process, and (when ``folder`` is set) files on disk
 /// shared between processes, laid out as Go's build cache is: `v1/ab/abcdef…`, written to a
 /// temporary name and renamed into place, so two docgen processes at once only ever see whole
-/// entries; the same key always holds the same bytes. ``trim(maxBytes:)`` keeps the folder
+/// entries; the same key always holds the same result (a build may write an entry again
+/// with its code's HTML added, when `check` wrote it without). ``trim(maxBytes:)`` keeps the folder
 /// under a size cap, removing the entries used least recently.
 public final class ScenarioCache: @unchecked Sendable {
   /// What a block's run left that the pipeline uses: its outcome, located as if the block
@@ -27,6 +28,9 @@ public final class ScenarioCache: @unchecked Sendable {
   struct Entry: Sendable {
     var outcome: ScenarioOutcome
     var names: [Name]
+    /// The block's code highlighted (``SwiftHighlighter``) from the parse that ran it; nil when
+    /// the runner that wrote the entry did not show code (`check`, `bless`).
+    var highlighted: String? = nil
 
     struct Name: Sendable {
       var id: Int
@@ -64,7 +68,7 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// The key of the last block of `chain` (its code and the code of the blocks it continues).
   func key(chain: [String], stepLimit: Int, iOS: PlatformVersion = .defaultiOS) -> String {
-    ContentHash.of(["docgen-scenario-cache-3", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
+    ContentHash.of(["docgen-scenario-cache-4", binaryIdentity, String(stepLimit), "iOS \(iOS)"] + chain)
   }
 
   func entry(for key: String) -> Entry? {
@@ -98,9 +102,10 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// `code` highlighted (``SwiftHighlighter``), from memory, from disk, or made and kept.
   ///
-  /// Highlighted HTML is as pure a function of the code and the binary as a run's result,
-  /// and parsing and classifying code is the largest cost of a build whose scenarios are all
-  /// cached, so it is kept the same way: one entry per code, stored as the HTML's bytes.
+  /// For code that is not a scenario (a scenario's HTML is kept in its entry, made from the
+  /// parse that ran it): highlighted HTML is as pure a function of the code and the binary as
+  /// a run's result, and parsing and classifying code is costly, so it is kept the same way:
+  /// one entry per code, stored as the HTML's bytes.
   public func highlighted(_ code: String) -> String {
     // In memory by the code itself: the same snippet recurs on many pages, and hashing it for
     // the disk's key each time cost more than the lookup.

@@ -32,7 +32,7 @@ struct ScenarioHTML {
       html += "<span class=\"option\">\(option)</span>"
     }
     html += "</span></header>\n"
-    html += "<pre><code class=\"language-swift\">\(highlight(item.block.code))</code></pre>\n"
+    html += "<pre><code class=\"language-swift\">\(item.highlighted ?? highlight(item.block.code))</code></pre>\n"
     html += errors(item)
     html += "<div class=\"results\">\n"
     html += "<figure class=\"log\"><figcaption>\(HTML.escape(strings.log))"

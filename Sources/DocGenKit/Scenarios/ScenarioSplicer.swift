@@ -17,8 +17,10 @@ public struct ScenarioSplicer: BlockSplicer {
   /// How many pages of this build show each scenario, so a recurring one is drawn once.
   private var census = ScenarioCensus()
 
+  /// `runner` runs the blocks; it is set to highlight their code as it parses them.
   public init(runner: PageRunner = PageRunner()) {
     self.runner = runner
+    self.runner.highlights = true
   }
 
   /// A splicer whose scenarios run on the site's iOS version; a new one (with empty memos)

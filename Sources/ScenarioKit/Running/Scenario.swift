@@ -21,18 +21,35 @@ public struct Scenario: Sendable {
   public let program: ScenarioProgram?
   /// Parse errors and unsupported constructs, in source order.
   public let diagnostics: [ScenarioDiagnostic]
+  /// The source as HTML (``SwiftHighlighter``), when asked for: made from the same parse, so a
+  /// page that shows the scenario it runs parses it once.
+  public private(set) var highlighted: String?
 
-  /// Parses and lowers a scenario's source (the text between the fences).
-  public static func parse(source: String, origin: SourceOrigin) -> Scenario {
-    if let issue = SourceGuard.check(source) {
-      return Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
-    }
-    return DeepStack.run { parseChecked(source: source, origin: origin) }
+  init(source: String, origin: SourceOrigin, program: ScenarioProgram?, diagnostics: [ScenarioDiagnostic]) {
+    self.source = source
+    self.origin = origin
+    self.program = program
+    self.diagnostics = diagnostics
   }
 
-  /// Parses source that ``SourceGuard`` let through, on a thread with a stack deep enough for it.
-  private static func parseChecked(source: String, origin: SourceOrigin) -> Scenario {
-    let tree = Parser.parse(source: source)
+  /// Parses and lowers a scenario's source (the text between the fences); `highlighted` also
+  /// makes its HTML.
+  public static func parse(source: String, origin: SourceOrigin, highlighted: Bool = false) -> Scenario {
+    if let issue = SourceGuard.check(source) {
+      var scenario = Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
+      if highlighted { scenario.highlighted = SwiftHighlighter.html(source) }
+      return scenario
+    }
+    return DeepStack.run {
+      let tree = Parser.parse(source: source)
+      var scenario = parseChecked(source: source, origin: origin, tree: tree)
+      if highlighted { scenario.highlighted = SwiftHighlighter.html(source, tree: tree) }
+      return scenario
+    }
+  }
+
+  /// Lowers source that ``SourceGuard`` let through, on a thread with a stack deep enough for it.
+  private static func parseChecked(source: String, origin: SourceOrigin, tree: SourceFileSyntax) -> Scenario {
     let converter = PositionConverter(source: source)
 
     // swift-syntax's Fix-It for an `=` with whitespace on one side only traps (a precondition)

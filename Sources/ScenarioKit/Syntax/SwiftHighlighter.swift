@@ -11,35 +11,37 @@ public enum SwiftHighlighter {
   /// ``SourceGuard`` refuses (nesting that would make the parser slow, invisible characters)
   /// is escaped but not highlighted.
   public static func html(_ code: String) -> String {
+    guard SourceGuard.check(code) == nil else { return escape(Array(code.utf8)[...]) }
+    return DeepStack.run { html(code, tree: Parser.parse(source: code)) }
+  }
+
+  /// `code` highlighted from its parse (`tree`, which ``SourceGuard`` let through).
+  static func html(_ code: String, tree: SourceFileSyntax) -> String {
     let bytes = Array(code.utf8)
-    guard SourceGuard.check(code) == nil else { return escape(bytes[...]) }
-    return DeepStack.run {
-      let tree = Parser.parse(source: code)
-      // Written as bytes, escaped a byte at a time (in UTF-8 the five characters escaped are
-      // single bytes that no other character's bytes contain), and made a String once: a
-      // String per token, escaped a scalar at a time, cost as much as classifying the code.
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count * 2)
-      var position = 0
-      for range in tree.classifications {
-        let start = min(range.range.lowerBound.utf8Offset, bytes.count)
-        let end = min(range.range.upperBound.utf8Offset, bytes.count)
-        guard start >= position, end > start else { continue }
-        appendEscaped(bytes[position..<start], to: &out)
-        if let name = cssClass(range.kind) {
-          out += #"<span class=""#.utf8
-          out += name.utf8
-          out += #"">"#.utf8
-          appendEscaped(bytes[start..<end], to: &out)
-          out += "</span>".utf8
-        } else {
-          appendEscaped(bytes[start..<end], to: &out)
-        }
-        position = end
+    // Written as bytes, escaped a byte at a time (in UTF-8 the five characters escaped are
+    // single bytes that no other character's bytes contain), and made a String once: a
+    // String per token, escaped a scalar at a time, cost as much as classifying the code.
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    var position = 0
+    for range in tree.classifications {
+      let start = min(range.range.lowerBound.utf8Offset, bytes.count)
+      let end = min(range.range.upperBound.utf8Offset, bytes.count)
+      guard start >= position, end > start else { continue }
+      appendEscaped(bytes[position..<start], to: &out)
+      if let name = cssClass(range.kind) {
+        out += #"<span class=""#.utf8
+        out += name.utf8
+        out += #"">"#.utf8
+        appendEscaped(bytes[start..<end], to: &out)
+        out += "</span>".utf8
+      } else {
+        appendEscaped(bytes[start..<end], to: &out)
       }
-      appendEscaped(bytes[position...], to: &out)
-      return String(decoding: out, as: UTF8.self)
+      position = end
     }
+    appendEscaped(bytes[position...], to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func cssClass(_ kind: SyntaxClassification) -> String? {
