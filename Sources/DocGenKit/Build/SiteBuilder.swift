@@ -98,7 +98,13 @@ public struct SiteBuilder: Sendable {
         diagnostics: diagnostics.sortedByLocation(), pageCount: index.allEntries.count, pagesRendered: 0,
         sources: Report.sources(of: diagnostics))
     }
-    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates)
+    let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+    if base == nil {
+      // A full build writes every page into a folder of its own: those folders are made
+      // while the build plans, on the core the plan leaves idle.
+      writer.makeFoldersAhead(index.allEntries.map { ($0.outputPath as NSString).deletingLastPathComponent })
+    }
+    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
     var changed = site.changedPaths(since: base).union(
       base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
     let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []

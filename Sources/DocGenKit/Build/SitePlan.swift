@@ -46,8 +46,12 @@ struct SitePlan: Sendable {
   var pageCount: Int { index.allEntries.count }
 
   /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
-  init(scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?, dates: [String: String] = [:]) {
-    let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+  /// `index`: the site index of `scanned`, when the caller made it already.
+  init(
+    scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?, dates: [String: String] = [:],
+    index: SiteIndex? = nil
+  ) {
+    let index = index ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     self.index = index
     diagnostics = index.diagnostics
     let records = scanned.records

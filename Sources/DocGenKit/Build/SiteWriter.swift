@@ -46,6 +46,8 @@ final class SiteWriter: @unchecked Sendable {
   /// Folders already made in the staging folder (writes may come from several threads).
   private var madeFolders: Set<String> = []
   private let madeFoldersLock = NSLock()
+  /// Signalled when the folders ``makeFoldersAhead(_:)`` makes are all made.
+  private var foldersAhead: DispatchSemaphore?
 
   /// Takes the output's lock (waiting for another build of it to finish), clears what killed
   /// builds left behind, and makes a fresh staging folder.
@@ -113,6 +115,7 @@ final class SiteWriter: @unchecked Sendable {
   /// no longer has); unchanged files are never touched.
   func commit(updating: Bool = false, removing: [String] = [], manifest: Data? = nil) throws(Failure) {
     precondition(!finished, "a SiteWriter commits once")
+    waitForFoldersAhead()
     if updating {
       try moveStagedFiles()
       for path in removing where Self.isPlainRelativePath(path) {
@@ -140,8 +143,7 @@ final class SiteWriter: @unchecked Sendable {
   /// Moves every staged file over its counterpart in the output (one `rename` each, so a
   /// reader sees the old page or the new one, never a part).
   private func moveStagedFiles() throws(Failure) {
-    madeFoldersLock.lock()
-    defer { madeFoldersLock.unlock() }
+    let written = madeFoldersLock.withLock { self.written }
     for path in written.sorted() where path != OutputFolder.markerName {
       let folder = (path as NSString).deletingLastPathComponent
       if !folder.isEmpty { try makeFolders(folder, in: output.resolved) }
@@ -168,6 +170,7 @@ final class SiteWriter: @unchecked Sendable {
   /// Removes the staging folder and releases the lock; the output stays as it was.
   func abandon() {
     guard !finished else { return }
+    waitForFoldersAhead()
     try? FileManager.default.removeItem(atPath: staging)
     unlock()
   }
@@ -178,23 +181,54 @@ final class SiteWriter: @unchecked Sendable {
     close(lockDescriptor)
   }
 
+  /// `mkdir -p` of a relative folder in the staging folder. The `mkdir`s run outside the
+  /// lock (a folder made twice at once is `EEXIST` for one of them): a first build makes a
+  /// folder for every page, and under the lock the cores took turns at it.
   private func makeFolders(_ relativeFolder: String) throws(Failure) {
-    madeFoldersLock.lock()
-    defer { madeFoldersLock.unlock() }
-    try makeFolders(relativeFolder, in: staging)
-  }
-
-  /// `mkdir -p` of a relative folder under `root`; the caller holds ``madeFoldersLock``.
-  private func makeFolders(_ relativeFolder: String, in root: String) throws(Failure) {
-    if root == staging, madeFolders.contains(relativeFolder) { return }
+    if madeFoldersLock.withLock({ madeFolders.contains(relativeFolder) }) { return }
     var partial = ""
     for component in relativeFolder.split(separator: "/") {
       partial = partial.isEmpty ? String(component) : partial + "/" + component
-      if root == staging, madeFolders.contains(partial) { continue }
+      if madeFoldersLock.withLock({ madeFolders.contains(partial) }) { continue }
+      if mkdir(join(staging, partial), 0o755) != 0 && errno != EEXIST {
+        throw .io("cannot create \(join(staging, partial)): \(Self.errnoText())")
+      }
+      madeFoldersLock.withLock { _ = madeFolders.insert(partial) }
+    }
+  }
+
+  /// Starts making `relativeFolders` in the staging folder on a thread of its own, in order,
+  /// so a full build's page folders are made while it plans, on the core the plan leaves
+  /// idle. Writes make any folder not made yet themselves; the commit waits for this thread.
+  /// Folders that cannot be made are left to the writes, which report them.
+  func makeFoldersAhead(_ relativeFolders: [String]) {
+    precondition(foldersAhead == nil, "folders are made ahead once")
+    let done = DispatchSemaphore(value: 0)
+    foldersAhead = done
+    let thread = Thread { [self] in
+      for folder in relativeFolders where !folder.isEmpty {
+        try? makeFolders(folder)
+      }
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Returns once the folders made ahead are made (at once when none were asked for).
+  private func waitForFoldersAhead() {
+    guard let done = foldersAhead else { return }
+    done.wait()
+    done.signal()
+  }
+
+  /// `mkdir -p` of a relative folder under `root` (the output, for an update's moves).
+  private func makeFolders(_ relativeFolder: String, in root: String) throws(Failure) {
+    var partial = ""
+    for component in relativeFolder.split(separator: "/") {
+      partial = partial.isEmpty ? String(component) : partial + "/" + component
       if mkdir(join(root, partial), 0o755) != 0 && errno != EEXIST {
         throw .io("cannot create \(join(root, partial)): \(Self.errnoText())")
       }
-      if root == staging { madeFolders.insert(partial) }
     }
   }
 
