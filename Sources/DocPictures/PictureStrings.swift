@@ -119,16 +119,46 @@ public struct PictureStrings: Hashable, Sendable {
 
   /// The template at `keyPath` with `%1`, `%2`, … replaced by `arguments`.
   public func format(_ keyPath: KeyPath<PictureStrings, String>, _ arguments: String...) -> String {
-    var text = self[keyPath: keyPath]
-    // Replace from the highest index so `%1` never eats the start of `%10`.
-    for (offset, argument) in arguments.enumerated().reversed() {
-      text = text.replacingAll("%\(offset + 1)", with: argument)
-    }
-    if language == "ko", text.contains(")") {
+    var text = Self.fill(self[keyPath: keyPath], arguments)
+    if language == "ko", text.utf8.contains(UInt8(ascii: ")")) {
       // "%1이(가)" with %1 = cover → "cover가": the particle follows the name's sound.
       for argument in arguments { text = KoreanParticle.resolve(text, after: argument) }
     }
     return text
+  }
+
+  /// `template` with each `%` and number naming an argument (`%1` is the first) replaced by
+  /// that argument, in one pass over its bytes; a `%` naming none stays as it is. Arguments are
+  /// not searched again (a name holding `%2` stays as it is).
+  static func fill(_ template: String, _ arguments: [String]) -> String {
+    var template = template
+    return template.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "%") else {
+          out.append(byte)
+          index += 1
+          continue
+        }
+        var end = index + 1
+        var number = 0
+        while end < bytes.count, end - index <= 4, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+          number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+          end += 1
+        }
+        if end > index + 1, number >= 1, number <= arguments.count {
+          out += arguments[number - 1].utf8
+          index = end
+        } else {
+          out.append(byte)
+          index += 1
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   /// The word for an appearance state.

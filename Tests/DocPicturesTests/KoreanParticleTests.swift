@@ -55,3 +55,24 @@ struct KoreanParticleTests {
     #expect(PictureStrings.korean.format(\.presentedBy, "sheet") == "sheet가 프레젠트함")
   }
 }
+
+@Suite("Filling a picture string's template")
+struct TemplateFillTests {
+  @Test(
+    "each %N naming an argument is replaced once; a % naming none stays",
+    arguments: [
+      ("line %1", ["4"], "line 4"),
+      ("%1 events in %2 lanes, under %3 statements.", ["12", "3", "1"], "12 events in 3 lanes, under 1 statements."),
+      ("%2 before %1, %1 again", ["a", "b"], "b before a, a again"),
+      ("100% done, %4 missing, % alone, %", ["x"], "100% done, %4 missing, % alone, %"),
+      ("%10 and %1", Array(repeating: "n", count: 9) + ["ten"], "ten and n"),
+      ("%1", ["%2"], "%2"),
+      ("no placeholder", [], "no placeholder"),
+      ("%1", [], "%1"),
+      ("이벤트 %1개, 레인 %2개", ["3", "두"], "이벤트 3개, 레인 두개"),
+      ("%1%2", ["提示", "표시"], "提示표시"),
+    ] as [(String, [String], String)])
+  func fill(template: String, arguments: [String], expected: String) {
+    #expect(PictureStrings.fill(template, arguments) == expected)
+  }
+}

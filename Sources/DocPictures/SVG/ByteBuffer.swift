@@ -61,6 +61,9 @@ struct ByteBuffer: ~Copyable {
   }
 
   mutating func append(_ text: String) {
+    // Read in place: a copy to call `withUTF8` on retained and released every string appended
+    // (most are a few bytes of markup), which was most of the cost of appending one.
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
     var text = text
     text.withUTF8 { append($0) }
   }
