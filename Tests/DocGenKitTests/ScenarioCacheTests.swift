@@ -1,3 +1,4 @@
+import DocEngine
 import Foundation
 import ScenarioKit
 import Testing
@@ -38,6 +39,20 @@ struct ScenarioCacheTests {
     ])
   func logLineCount(text: String) {
     #expect(ScenarioHTML.lineCount(text) == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+  }
+
+  @Test("a log's lines are classed one for one with the lines the formatter writes, for every kind of event")
+  func lineKindsMatchFormattedLines() {
+    let kinds = CacheEntryCodingTests.everyKind + [
+      .printed("one\ntwo\r\nthree"), .segue(CacheEntryCodingTests.a, .shouldPerform(identifier: "two\nlines")),
+      .warning(.noUnwindDestination(source: CacheEntryCodingTests.a, action: "a\nb")),
+    ]
+    let events = kinds.enumerated().map { LogEvent(kind: $1, cause: nil, origin: nil, index: $0) }
+    let formatter = LogFormatter(name: { _ in "" })
+    for event in events {
+      let lines = formatter.lines(for: event).reduce(0) { $0 + ScenarioHTML.lineCount($1) }
+      #expect(ScenarioHTML.lineKinds([event]).count == lines, "\(event.kind)")
+    }
   }
 
   @Test("highlighted code is kept on disk by its text: a second process reads it instead of parsing")

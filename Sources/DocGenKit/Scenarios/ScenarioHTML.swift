@@ -122,7 +122,15 @@ struct ScenarioHTML {
   static func lineKinds(_ events: [LogEvent]) -> [String] {
     let formatter = LogFormatter(name: { _ in "" })
     return events.flatMap { event -> [String] in
-      let count = formatter.lines(for: event).reduce(0) { $0 + lineCount($1) }
+      let count: Int
+      switch event.kind {
+      // Lines of names and fixed words: one line each (formatting them only to count was most
+      // of the time spent classifying a log).
+      case .lifecycle, .willMove, .didMove, .deinitialized, .delegate, .transition: count = 1
+      case .printed(let text): count = lineCount(text)
+      // Hierarchy dumps, and lines that quote a string of the scenario's (a segue's identifier).
+      case .segue, .warning, .hierarchy: count = formatter.lines(for: event).reduce(0) { $0 + lineCount($1) }
+      }
       let kind: String
       switch event.kind {
       case .printed: kind = "printed"
