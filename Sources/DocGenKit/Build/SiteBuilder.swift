@@ -273,7 +273,7 @@ public struct SiteBuilder: Sendable {
           chromeKeys.append((entry.outputPath, SitePlan.chromeKey(chrome, around: placeholder, in: site.layout)))
         }
         do {
-          try writer.write(entry.outputPath, Data((chrome.map { site.layout.render($0, article: article) } ?? "").utf8))
+          try writer.write(entry.outputPath, text: chrome.map { site.layout.render($0, article: article) } ?? "")
           count += 1
         } catch {
           problems.append(outputFailure(error))
@@ -295,7 +295,7 @@ public struct SiteBuilder: Sendable {
     }
     for (path, contents) in site.siteFileContents where paths.contains(path) {
       do {
-        try writer.write(path, Data(contents.utf8))
+        try writer.write(path, text: contents)
       } catch {
         rendered.diagnostics.append(outputFailure(error))
       }

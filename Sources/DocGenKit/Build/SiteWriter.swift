@@ -93,6 +93,20 @@ final class SiteWriter: @unchecked Sendable {
 
   /// Writes one file of the site. Safe to call from several threads at once.
   func write(_ relativePath: String, _ contents: Data) throws(Failure) {
+    let outcome = contents.withUnsafeBytes { bytes in Result { () throws(Failure) in try write(relativePath, bytes: bytes) } }
+    try outcome.get()
+  }
+
+  /// Writes one file of the site from text, without copying its bytes first.
+  func write(_ relativePath: String, text: String) throws(Failure) {
+    var text = text
+    let outcome = text.withUTF8 { bytes in
+      Result { () throws(Failure) in try write(relativePath, bytes: UnsafeRawBufferPointer(bytes)) }
+    }
+    try outcome.get()
+  }
+
+  private func write(_ relativePath: String, bytes contents: UnsafeRawBufferPointer) throws(Failure) {
     guard Self.isPlainRelativePath(relativePath) else { throw .unsafePath(relativePath) }
     let path = join(staging, relativePath)
     let folder = (relativePath as NSString).deletingLastPathComponent

@@ -30,17 +30,20 @@ enum WholeFile {
 
   /// Writes all of `data` to an open file, through short writes and interruptions.
   static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
+    data.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes all of `buffer` to an open file, through short writes and interruptions.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < buffer.count {
+      let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += count
     }
+    return true
   }
 }
