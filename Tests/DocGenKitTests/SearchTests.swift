@@ -291,3 +291,20 @@ struct SearchBuildTests {
     #expect(tree(at: site) == clean)
   }
 }
+
+@Suite("Search: the spool of index lines")
+struct SearchLineSpoolTests {
+  @Test("lines added from every core, past several flushes to the scratch file, read back as added")
+  func linesReadBack() {
+    let spool = SearchLineSpool()
+    let pages = (0..<3_000).map { index in
+      (language: ["en", "zh", "ko"][index % 3], path: "p\(index)/index.html", line: "{\"p\":\(index),\"t\":\"" + String(repeating: "提示 ", count: index % 97) + "\"}\n")
+    }
+    _ = pages.parallelMap { page in spool.add(language: page.language, path: page.path, line: page.line) }
+    for language in ["en", "zh", "ko"] {
+      let expected = Dictionary(uniqueKeysWithValues: pages.filter { $0.language == language }.map { ($0.path, Data($0.line.utf8)) })
+      #expect(spool.lines(language: language) == expected)
+    }
+    #expect(spool.lines(language: "fr").isEmpty)
+  }
+}
