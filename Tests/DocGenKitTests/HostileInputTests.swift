@@ -112,6 +112,27 @@ struct HostileInputTests {
     #expect(SiteBuilder(contentPath: content, outputPath: scratch.path + "/out").build().succeeded)
   }
 
+  @Test("folders made ahead of the writes are made only for paths a write would accept, inside the staging folder")
+  func foldersAheadStayInside() throws {
+    let scratch = Scratch()
+    let content = scratch.path + "/Content"
+    try FileManager.default.createDirectory(atPath: content, withIntermediateDirectories: true)
+    let output = try OutputFolder.check(scratch.path + "/site", content: content, force: false).get()
+    let writer = try SiteWriter(output: output)
+    writer.makeFoldersAhead(for: [
+      "../outside/x.html", "a/../../escaped/x.html", "/absolute/x.html", "a/b/c.html", "top.html", "d//e.html", "f/\u{1}/g.html",
+    ])
+    try writer.write("a/b/c.html", text: "c")
+    try writer.commit()
+    #expect(FileManager.default.fileExists(atPath: scratch.path + "/site/a/b/c.html"))
+    for stray in ["/outside", "/escaped", "/site/d", "/site/f", "/absolute"] {
+      #expect(!FileManager.default.fileExists(atPath: scratch.path + stray), "\(stray)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/absolute"))
+    #expect(SiteWriter.folder(of: "en/a/index.html") == "en/a")
+    #expect(SiteWriter.folder(of: "index.html") == "")
+  }
+
   @Test("the home folder and the folders above the current one are refused, even with --force")
   func homeAndAncestors() throws {
     let scratch = Scratch()

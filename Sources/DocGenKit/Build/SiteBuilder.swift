@@ -102,7 +102,7 @@ public struct SiteBuilder: Sendable {
     if base == nil {
       // A full build writes every page into a folder of its own: those folders are made
       // while the build plans, on the core the plan leaves idle.
-      writer.makeFoldersAhead(index.allEntries.map { ($0.outputPath as NSString).deletingLastPathComponent })
+      writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
     var changed = site.changedPaths(since: base).union(

@@ -109,7 +109,7 @@ final class SiteWriter: @unchecked Sendable {
   private func write(_ relativePath: String, bytes contents: UnsafeRawBufferPointer) throws(Failure) {
     guard Self.isPlainRelativePath(relativePath) else { throw .unsafePath(relativePath) }
     let path = join(staging, relativePath)
-    let folder = (relativePath as NSString).deletingLastPathComponent
+    let folder = Self.folder(of: relativePath)
     if !folder.isEmpty { try makeFolders(folder) }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .io("cannot create \(path): \(Self.errnoText())") }
@@ -211,21 +211,30 @@ final class SiteWriter: @unchecked Sendable {
     }
   }
 
-  /// Starts making `relativeFolders` in the staging folder on a thread of its own, in order,
-  /// so a full build's page folders are made while it plans, on the core the plan leaves
-  /// idle. Writes make any folder not made yet themselves; the commit waits for this thread.
-  /// Folders that cannot be made are left to the writes, which report them.
-  func makeFoldersAhead(_ relativeFolders: [String]) {
+  /// Starts making the folders of the files at `relativePaths` in the staging folder, on a
+  /// thread of its own and in order, so a full build's page folders are made while it plans,
+  /// on the core the plan leaves idle. A path that ``write(_:text:)`` would refuse gets no
+  /// folder; writes make any folder not made yet themselves, and report what cannot be
+  /// made. The commit waits for this thread.
+  func makeFoldersAhead(for relativePaths: [String]) {
     precondition(foldersAhead == nil, "folders are made ahead once")
     let done = DispatchSemaphore(value: 0)
     foldersAhead = done
     let thread = Thread { [self] in
-      for folder in relativeFolders where !folder.isEmpty {
-        try? makeFolders(folder)
+      for path in relativePaths where Self.isPlainRelativePath(path) {
+        let folder = Self.folder(of: path)
+        if !folder.isEmpty { try? makeFolders(folder) }
       }
       done.signal()
     }
     thread.start()
+  }
+
+  /// The folder part of a plain relative path (`en/a/index.html` → `en/a`; `""` for a file at
+  /// the top), cut at its last `/` without going through `NSString`.
+  static func folder(of plainPath: String) -> String {
+    guard let slash = plainPath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return String(plainPath[..<slash])
   }
 
   /// Returns once the folders made ahead are made (at once when none were asked for).
