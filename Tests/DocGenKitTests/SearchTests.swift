@@ -308,3 +308,27 @@ struct SearchLineSpoolTests {
     #expect(spool.lines(language: "fr").isEmpty)
   }
 }
+
+@Suite("Search: collapsing whitespace")
+struct SearchTextCollapseTests {
+  @Test(
+    "runs of whitespace become one space, trimmed; a line break between Han characters goes; a block break stays a space",
+    arguments: [
+      ("  a  b\t\tc \n", "a b c"),
+      ("", ""),
+      ("   ", ""),
+      ("呈现\n控制器", "呈现控制器"),
+      ("呈现 \r\n 控制器", "呈现控制器"),
+      ("呈现 控制器", "呈现 控制器"),
+      ("呈现\u{1F}控制器", "呈现 控制器"),
+      ("呈现\n\u{1F}控制器", "呈现 控制器"),
+      ("한국어\n문장", "한국어 문장"),
+      ("カナ\nかな", "カナかな"),
+      ("end 呈\n", "end 呈"),
+      ("a\u{0C}b", "a b"),
+      ("é\n呈", "é 呈"),
+    ] as [(String, String)])
+  func collapse(input: String, expected: String) {
+    #expect(String(decoding: SearchText.collapse(Array(input.utf8)), as: UTF8.self) == expected)
+  }
+}

@@ -57,36 +57,41 @@ enum SearchText {
   /// mid-sentence must still be found by the phrase across the break. Works on UTF-8 bytes:
   /// HTML's whitespace is ASCII, and only the characters beside a line break are decoded.
   static func collapse(_ bytes: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var pendingSpace = false
-    var pendingBreak = false
-    var pendingBlock = false
-    var lastScalarStart = -1
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == blockBreak {
-        pendingSpace = true
-        if byte == 0x0A || byte == 0x0D { pendingBreak = true }
-        if byte == blockBreak { pendingBlock = true }
-        index += 1
-        continue
+    // Written through a pointer into storage made once: an `append` a byte, each checking
+    // the array's uniqueness and capacity, was most of the time spent here.
+    [UInt8](unsafeUninitializedCapacity: bytes.count) { result, count in
+      var pendingSpace = false
+      var pendingBreak = false
+      var pendingBlock = false
+      var lastScalarStart = -1
+      count = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == blockBreak {
+          pendingSpace = true
+          if byte == 0x0A || byte == 0x0D { pendingBreak = true }
+          if byte == blockBreak { pendingBlock = true }
+          continue
+        }
+        if pendingSpace, lastScalarStart >= 0 {
+          let joins = !pendingBlock && pendingBreak
+            && scalar(in: UnsafeBufferPointer(rebasing: result[..<count]), at: lastScalarStart).map(isHan) == true
+            && scalar(in: bytes, at: index).map(isHan) == true
+          // A space is written only before a byte that follows, so there is room for it.
+          if !joins {
+            result[count] = 0x20
+            count += 1
+          }
+        }
+        pendingSpace = false
+        pendingBreak = false
+        pendingBlock = false
+        // Continuation bytes (10xxxxxx) belong to the scalar already started.
+        if byte & 0xC0 != 0x80 { lastScalarStart = count }
+        result[count] = byte
+        count += 1
       }
-      if pendingSpace, lastScalarStart >= 0 {
-        let joins = !pendingBlock && pendingBreak && scalar(in: result, at: lastScalarStart).map(isHan) == true
-          && scalar(in: bytes, at: index).map(isHan) == true
-        if !joins { result.append(0x20) }
-      }
-      pendingSpace = false
-      pendingBreak = false
-      pendingBlock = false
-      // Continuation bytes (10xxxxxx) belong to the scalar already started.
-      if byte & 0xC0 != 0x80 { lastScalarStart = result.count }
-      result.append(byte)
-      index += 1
     }
-    return result
   }
 
   /// Written between block elements by the extractor: always a space, never joined away.
@@ -95,7 +100,8 @@ enum SearchText {
   static let blockBreak: UInt8 = 0x1F
 
   /// The scalar whose UTF-8 encoding starts at `index`, if it is a whole one.
-  private static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+  private static func scalar<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at index: Int) -> Unicode.Scalar?
+  where Bytes.Index == Int {
     let length = bytes[index] < 0x80 ? 1 : bytes[index] < 0xE0 ? 2 : bytes[index] < 0xF0 ? 3 : 4
     guard index + length <= bytes.count else { return nil }
     var decoder = UTF8()
