@@ -139,10 +139,10 @@ public struct SiteBuilder: Sendable {
     }
     diagnostics += rendered.diagnostics
     var searchHashes: [String: String] = [:]
-    for index in rendered.indexes {
-      searchHashes[index.path] = index.hash
-      if index.written { changed.insert(index.path) }
-      if let failure = index.failure { diagnostics.append(failure) }
+    for made in rendered.indexes {
+      searchHashes[made.path] = made.hash
+      if made.written { changed.insert(made.path) }
+      if let failure = made.failure { diagnostics.append(failure) }
     }
     let sourceFiles = Set(site.articles.keys)
     var warnings = base?.warnings.filter { sourceFiles.contains($0.key) } ?? [:]

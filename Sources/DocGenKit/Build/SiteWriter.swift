@@ -46,7 +46,7 @@ final class SiteWriter: @unchecked Sendable {
   /// Folders already made in the staging folder (writes may come from several threads).
   private var madeFolders: Set<String> = []
   private let madeFoldersLock = NSLock()
-  /// Signalled when the folders ``makeFoldersAhead(_:)`` makes are all made.
+  /// Signalled when the folders ``makeFoldersAhead(for:)`` makes are all made.
   private var foldersAhead: DispatchSemaphore?
 
   /// Takes the output's lock (waiting for another build of it to finish), clears what killed
