@@ -125,3 +125,20 @@ struct ClaimEditorTests {
     #expect(once == twice)
   }
 }
+
+@Suite("A text's lines, one at a time")
+struct SourceLineTests {
+  @Test(
+    "line i sliced from the break offsets is sourceLines[i], and nothing past the last line",
+    arguments: ["", "one", "one\n", "\n\n", "a\r\nb\r\n", "提示\n표시\n\nend", "```swift scenario\nlet a = 1\n```\n\n```log\nx\n```"])
+  func linesFromBreaks(text: String) {
+    let lines = text.sourceLines
+    let breaks = text.lineBreakOffsets
+    #expect(breaks.count == lines.count - 1)
+    for index in lines.indices {
+      #expect(Substring(text).line(index, breaks: breaks) == lines[index])
+    }
+    #expect(Substring(text).line(lines.count, breaks: breaks) == nil)
+    #expect(Substring(text).line(-1, breaks: breaks) == nil)
+  }
+}

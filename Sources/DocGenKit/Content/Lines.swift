@@ -8,10 +8,16 @@ extension StringProtocol {
   /// The split runs over UTF-8 bytes (a `\n` byte is always a whole character there), which
   /// is several times faster than over Unicode scalars: every page's text is split.
   public var sourceLines: [Substring] {
+    Substring(self).pieces(around: lineBreakOffsets, separatorLength: 1)
+  }
+
+  /// The UTF-8 offsets of the text's `\n`s: line `i` of ``sourceLines`` runs from just after
+  /// break `i - 1` to break `i` (``Substring/line(_:breaks:)`` slices one without the others).
+  var lineBreakOffsets: [Int] {
     var text = Substring(self)
     // Line breaks found with memchr on the contiguous UTF-8, then sliced by offset: stepping
     // through a Substring's UTF-8 view was most of the time (3.6× slower, measured).
-    let breaks: [Int] = text.withUTF8 { buffer in
+    return text.withUTF8 { buffer in
       var breaks: [Int] = []
       guard let base = buffer.baseAddress else { return breaks }
       var position = 0
@@ -22,11 +28,20 @@ extension StringProtocol {
       }
       return breaks
     }
-    return text.pieces(around: breaks, separatorLength: 1)
   }
 }
 
 extension Substring {
+  /// Line `index` of this text, whose `\n`s are at `breaks` (``StringProtocol/lineBreakOffsets``):
+  /// the same as `sourceLines[index]`, without slicing the other lines. Nil past the last line.
+  func line(_ index: Int, breaks: [Int]) -> Substring? {
+    guard index >= 0, index <= breaks.count else { return nil }
+    let utf8 = self.utf8
+    let start = index == 0 ? utf8.startIndex : utf8.index(utf8.startIndex, offsetBy: breaks[index - 1] + 1)
+    let end = index == breaks.count ? utf8.endIndex : utf8.index(utf8.startIndex, offsetBy: breaks[index])
+    return self[start..<end]
+  }
+
   /// The text between separators that start at `offsets` (UTF-8 offsets, ascending, each on
   /// a scalar boundary) and are `separatorLength` bytes long: `offsets.count + 1` pieces,
   /// sliced by offset (on native UTF-8 moving an index is O(1)), never decoded again.

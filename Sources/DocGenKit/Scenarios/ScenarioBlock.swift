@@ -95,13 +95,15 @@ public enum ScenarioBlockParser {
 
   /// The scenario blocks of a page, in order, and the problems with their options.
   public static func blocks(in codeBlocks: [CodeBlock], of page: SourcePage) -> ([ScenarioBlock], [Diagnostic]) {
-    // The page's lines are needed only to look between a scenario and a log block after it.
-    var pageLines: [Substring]?
-    func lines() -> [Substring] {
-      if let pageLines { return pageLines }
-      let split = page.text.sourceLines
-      pageLines = split
-      return split
+    // The page's line breaks are needed only to look between a scenario and a log block
+    // after it; only the lines between them are sliced.
+    let text = Substring(page.text)
+    var pageBreaks: [Int]?
+    func breaks() -> [Int] {
+      if let pageBreaks { return pageBreaks }
+      let found = page.text.lineBreakOffsets
+      pageBreaks = found
+      return found
     }
     var result: [ScenarioBlock] = []
     var diagnostics: [Diagnostic] = []
@@ -139,7 +141,7 @@ public enum ScenarioBlockParser {
       var claim: LogClaim?
       if position + 1 < codeBlocks.count, isClaim(codeBlocks[position + 1].info) {
         let next = codeBlocks[position + 1]
-        if onlyBlankLines(in: lines(), after: block.endLine, before: next.startLine) {
+        if onlyBlankLines(in: text, breaks: breaks(), after: block.endLine, before: next.startLine) {
           claimed.insert(next.handle)
           claim = LogClaim(
             lines: next.literal.sourceLines.dropLast().map { String($0.trimmingTrailingCR()) },
@@ -164,10 +166,10 @@ public enum ScenarioBlockParser {
     !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
   }
 
-  private static func onlyBlankLines(in lines: [Substring], after first: Int, before last: Int) -> Bool {
+  private static func onlyBlankLines(in text: Substring, breaks: [Int], after first: Int, before last: Int) -> Bool {
     guard first < last else { return false }
     return (first..<(last - 1)).allSatisfy { index in
-      index >= lines.count || lines[index].allSatisfy(\.isWhitespace)
+      text.line(index, breaks: breaks)?.allSatisfy(\.isWhitespace) ?? true
     }
   }
 }
