@@ -169,3 +169,30 @@ struct LevelOneHeadingTests {
     }
   }
 }
+
+@Suite("Heading ids")
+struct HeadingSlugTests {
+  @Test("ASCII headings get the ids the Character-by-Character rule gives, over 5 000 generated headings")
+  func asciiMatchesUnicode() {
+    // A linear congruential sequence: the same headings on every run, so a failure replays.
+    var state: UInt64 = 9
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    let pieces = ["Present", "ing", " ", "-", "_", "/", "vs", "2", "UIKit", "(", ")", ".", "\r\n", "\t", "A", "z", "9", "`", "#", "\u{1}", "  "]
+    for _ in 0..<5_000 {
+      let heading = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+      #expect(HeadingSlugger.asciiSlug(heading) == HeadingSlugger.unicodeSlug(heading), "\(heading.debugDescription)")
+    }
+    for byte in UInt8(0)..<0x80 {
+      let heading = "a" + String(UnicodeScalar(byte)) + "b"
+      #expect(HeadingSlugger.asciiSlug(heading) == HeadingSlugger.unicodeSlug(heading), "\(heading.debugDescription)")
+    }
+    var slugger = HeadingSlugger()
+    #expect(slugger.slug(for: "Presenting vs presented") == "presenting-vs-presented")
+    #expect(slugger.slug(for: "Presenting vs presented") == "presenting-vs-presented-2")
+    #expect(slugger.slug(for: "呈现与解除") == "呈现与解除")
+    #expect(slugger.slug(for: "!!") == "section")
+  }
+}
