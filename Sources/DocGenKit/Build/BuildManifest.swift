@@ -84,15 +84,14 @@ extension ContentLoader.NoteRecord: BinaryCodable {
     writer.string(title)
     writer.bool(hasTitleHeading)
     writer.string(translationHash)
-    writer.bool(anchors != nil)
-    if let anchors { writer.map(anchors) }
+    writer.optional(anchors)
   }
 
   init(reading reader: inout BinaryReader) throws {
     self.init(
       size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(), frontMatter: try reader.value(),
       title: try reader.string(), hasTitleHeading: try reader.bool(), translationHash: try reader.string(),
-      anchors: try reader.bool() ? try reader.map() : nil)
+      anchors: try reader.optional())
   }
 }
 

@@ -159,7 +159,7 @@ final class SiteWriter: @unchecked Sendable {
   private func moveStagedFiles() throws(Failure) {
     let written = madeFoldersLock.withLock { self.written }
     for path in written.sorted() where path != OutputFolder.markerName {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = Self.folder(of: path)
       if !folder.isEmpty { try makeFolders(folder, in: output.resolved) }
       guard rename(join(staging, path), join(output.resolved, path)) == 0 else {
         let reason = Self.errnoText()

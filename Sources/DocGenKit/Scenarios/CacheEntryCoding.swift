@@ -163,8 +163,7 @@ extension HierarchySnapshot.Node: BinaryCodable {
     writer.bool(isViewLoaded)
     writer.bool(isOnScreen)
     writer.array(children)
-    writer.bool(selectedIndex != nil)
-    if let selectedIndex { writer.int(selectedIndex) }
+    writer.optional(selectedIndex)
     writer.optional(presentation)
   }
 
@@ -176,7 +175,7 @@ extension HierarchySnapshot.Node: BinaryCodable {
       id: try reader.value(), displayName: try reader.string(), className: try reader.string(),
       kind: try reader.raw(ObjectKind.self), appearance: try reader.raw(AppearanceState.self),
       isViewLoaded: try reader.bool(), isOnScreen: try reader.bool(), children: try reader.array(),
-      selectedIndex: try reader.bool() ? try reader.int() : nil, presentation: try reader.optional())
+      selectedIndex: try reader.optional(), presentation: try reader.optional())
   }
 }
 
