@@ -93,6 +93,10 @@ struct SearchTextExtractorTests {
       ("<h2>open heading ", "</h2>", false),
       ("<p>x</p><!-- ", " --><p>y</p>", false),  // inside a comment: passed over
       ("<p>x</p><div title=\"", "\">y</div>", false),  // inside a tag: passed over
+      // Code before and after the block, with words the block has too: its words are taken
+      // whole between them, each still once, in order.
+      ("<pre>let 화면 x_1 &quot;q&quot;</pre>\n", "<pre>screen viewDidLoad 中文 new_word</pre>", true),
+      ("<pre>let screen", "</pre>", false),  // code left open before the block
     ] as [(String, String, Bool)])
   func blockTextTakenWhole(before: String, after: String, taken: Bool) throws {
     let text = try #require(SearchTextExtractor.blockText(of: Self.block))
@@ -107,6 +111,28 @@ struct SearchTextExtractorTests {
     decoy.text.prose += Array(" decoy".utf8)
     let withDecoy = SearchTextExtractor.sections(ofArticle: html, blocks: [decoy])
     #expect(withDecoy.contains { $0.text.contains("decoy") } == taken)
+  }
+
+  @Test("code words read in parts, raw or taken whole, are the words of the parts joined, when each part but the last ends a line")
+  func codeWordsInParts() {
+    var generator = SystemRandomNumberGenerator()
+    let vocabulary = ["let", "a", "b2", "nav", "화면", "中文", "x_1", "&quot;", "&amp;amp", "é", "viewDidLoad", "(", ".", " ", "42", "ÉCRAN"]
+    for _ in 0..<2_000 {
+      let parts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }.joined()
+      }
+      let lines = parts.enumerated().map { index, part in index == parts.count - 1 ? part : part + "\n" }
+      var words = SearchText.CodeWords()
+      for line in lines {
+        let bytes = Array(line.utf8)
+        if Bool.random(using: &generator) {
+          words.read(bytes)
+        } else {
+          words.take(words: Array(SearchText.words(inCode: bytes).utf8))
+        }
+      }
+      #expect(words.text == SearchText.words(inCode: Array(lines.joined().utf8)), "\(lines)")
+    }
   }
 
   @Test("HTML that starts a section or leaves an element open has no text of its own to take")

@@ -114,46 +114,94 @@ enum SearchText {
   /// letters, digits and `_` (any script), one character long ones left out. Entities are
   /// decoded first (`&quot;` is not a word).
   static func words(inCode bytes: [UInt8]) -> String {
-    let text = bytes.contains(UInt8(ascii: "&")) ? decodedBytes(bytes) : bytes
-    var seen = Set<Word>()
-    var words: [UInt8] = []
-    words.reserveCapacity(text.count / 2)
-    var start = -1
-    var length = 0
-    func finish(at end: Int) {
-      guard start >= 0 else { return }
-      let word = text[start..<end]
-      if length > 1, seen.insert(Word(bytes: word)).inserted {
-        if !words.isEmpty { words.append(0x20) }
-        words += word
+    var words = CodeWords()
+    words.read(bytes)
+    return words.text
+  }
+
+  /// ``words(inCode:)`` of code read in parts: raw code, and the words of code read before
+  /// (a scenario block shown on many pages), which are taken as they are instead of read
+  /// again. The same words as reading the parts joined, as long as no word or entity runs
+  /// across a part's end (the extractor ends every part but the last with a line break).
+  struct CodeWords {
+    private var seen = Set<Word>()
+    private var words: [UInt8] = []
+    /// Words taken while nothing else was: kept as they are until more come, so a section
+    /// whose code is one block's (the usual case) never fills the set.
+    private var pending: [UInt8]?
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The words so far, space-separated, as UTF-8.
+    var bytes: [UInt8] { pending ?? words }
+
+    /// Takes ``words(inCode:)``'s bytes of some code.
+    mutating func take(words taken: [UInt8]) {
+      guard !taken.isEmpty else { return }
+      if words.isEmpty, seen.isEmpty, pending == nil {
+        pending = taken
+        return
       }
-      start = -1
-      length = 0
+      settlePending()
+      addEach(of: taken)
     }
-    var index = 0
-    while index < text.count {
-      let byte = text[index]
-      let isWord: Bool
-      var width = 1
-      if byte < 0x80 {
-        isWord = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-      } else {
-        width = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-        let scalar = scalar(in: text, at: index)
-        isWord = scalar.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false
-        if scalar == nil { width = 1 }
+
+    /// Adds each of space-separated words.
+    private mutating func addEach(of taken: [UInt8]) {
+      var start = 0
+      for index in 0...taken.count where index == taken.count || taken[index] == 0x20 {
+        add(taken[start..<index])
+        start = index + 1
       }
-      if isWord {
-        if start < 0 { start = index }
-        length += 1
-      } else {
-        finish(at: index)
-      }
-      index += width
     }
-    finish(at: text.count)
-    return String(decoding: words, as: UTF8.self)
+
+    /// Reads raw code (entities decoded first).
+    mutating func read(_ bytes: [UInt8]) {
+      guard !bytes.isEmpty else { return }
+      settlePending()
+      let text = bytes.contains(UInt8(ascii: "&")) ? decodedBytes(bytes) : bytes
+      if words.isEmpty { words.reserveCapacity(text.count / 2) }
+      var start = -1
+      var length = 0
+      var index = 0
+      while index < text.count {
+        let byte = text[index]
+        let isWord: Bool
+        var width = 1
+        if byte < 0x80 {
+          isWord = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        } else {
+          width = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          let scalar = scalar(in: text, at: index)
+          isWord = scalar.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false
+          if scalar == nil { width = 1 }
+        }
+        if isWord {
+          if start < 0 { start = index }
+          length += 1
+        } else {
+          if start >= 0, length > 1 { add(text[start..<index]) }
+          start = -1
+          length = 0
+        }
+        index += width
+      }
+      if start >= 0, length > 1 { add(text[start..<text.count]) }
+    }
+
+    private mutating func add(_ word: ArraySlice<UInt8>) {
+      guard seen.insert(Word(bytes: word)).inserted else { return }
+      if !words.isEmpty { words.append(0x20) }
+      words += word
+    }
+
+    /// Words taken alone so far go through the set like any others.
+    private mutating func settlePending() {
+      guard let taken = pending else { return }
+      pending = nil
+      addEach(of: taken)
+    }
   }
 
   /// Han ideographs and kana: scripts written without spaces between words.

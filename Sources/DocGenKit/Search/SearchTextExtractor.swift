@@ -32,6 +32,17 @@ enum SearchTextExtractor {
   struct BlockText: Sendable, Equatable {
     var prose: [UInt8]
     var code: [UInt8]
+    /// ``SearchText/words(inCode:)`` of ``code``, as bytes: a section whose code is mostly
+    /// this block's takes its words instead of reading them again on every page.
+    var codeWords: [UInt8]
+
+    init(prose: [UInt8], code: [UInt8]) {
+      self.prose = prose
+      self.code = code
+      var words = SearchText.CodeWords()
+      words.read(code)
+      codeWords = words.bytes
+    }
   }
 
   /// A block's text and where the block's HTML is in the article (UTF-8 offsets).
@@ -58,6 +69,8 @@ enum SearchTextExtractor {
     var heading: [UInt8] = []
     var prose: [UInt8] = []
     var code: [UInt8] = []
+    /// The words of the section's code before ``code`` (blocks' words taken whole).
+    var codeWords = SearchText.CodeWords()
     var inHeading = false
     var preDepth = 0
     /// The element being skipped and how deeply it nests inside itself.
@@ -89,7 +102,7 @@ enum SearchTextExtractor {
             !inHeading
           {
             prose += block.text.prose
-            code += block.text.code
+            takeCode(of: block.text)
             position = block.range.upperBound
             continue
           }
@@ -101,6 +114,19 @@ enum SearchTextExtractor {
         } else {
           readText()
         }
+      }
+    }
+
+    /// A block's code: its words taken whole when nothing can run across its ends (the code
+    /// before it and its own end with a line break, as every `pre` does); else its bytes.
+    private mutating func takeCode(of block: BlockText) {
+      let lineBreak = UInt8(ascii: "\n")
+      if block.code.last == lineBreak, code.last ?? lineBreak == lineBreak {
+        codeWords.read(code)
+        code = []
+        codeWords.take(words: block.codeWords)
+      } else {
+        code += block.code
       }
     }
 
@@ -151,7 +177,16 @@ enum SearchTextExtractor {
 
     /// Whether `bytes` spell `lowercase` in any case (`lowercase` is ASCII, lowercase).
     private static func equalIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
-      bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { pair in pair.0 | (isLetter(pair.0) ? 0x20 : 0) == pair.1 }
+      // Indexed, not zipped: a zip's iterator was retained and released on every tag a
+      // picture holds.
+      guard bytes.count == lowercase.count else { return false }
+      var index = bytes.startIndex
+      for expected in lowercase {
+        let byte = bytes[index]
+        guard byte | (isLetter(byte) ? 0x20 : 0) == expected else { return false }
+        index += 1
+      }
+      return true
     }
 
     /// Text goes to the heading, the code or the prose, whichever the scanner is inside.
@@ -255,9 +290,10 @@ enum SearchTextExtractor {
     }
 
     private mutating func finishSection() {
+      codeWords.read(code)
       let section = SearchDocument.Section(
         anchor: anchor, heading: SearchText.decode(SearchText.collapse(heading)),
-        text: SearchText.decode(SearchText.collapse(prose)), code: SearchText.words(inCode: code))
+        text: SearchText.decode(SearchText.collapse(prose)), code: codeWords.text)
       if !section.heading.isEmpty || !section.text.isEmpty || !section.code.isEmpty {
         sections.append(section)
       }
@@ -265,6 +301,7 @@ enum SearchTextExtractor {
       heading = []
       prose = []
       code = []
+      codeWords = SearchText.CodeWords()
       inHeading = false
     }
 
