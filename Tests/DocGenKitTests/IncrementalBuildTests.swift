@@ -71,6 +71,48 @@ struct IncrementalBuildTests {
     #expect(plan.pages == manifest.pages)
   }
 
+  @Test(
+    "a page laid out with its chrome key: the page its chrome makes around the article, and the key its chrome makes around the placeholder",
+    arguments: ["trilingual", "Content"])
+  func pageWithChromeKey(_ content: String) throws {
+    let scratch = Scratch()
+    let root =
+      content == "Content"
+      ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+      : try scratch.content(from: content)
+    let scanned = try #require(ContentLoader(contentPath: root).scan().0)
+    let plan = SitePlan(scanned: scanned, binary: "test", previous: nil)
+    // Every page outdated too, for the notice in its main column.
+    let layouts = [plan.layout, PageLayout(index: plan.index, outdated: Set(plan.pages.keys)).withSidebarItems(plan.navigations)]
+    var checked = 0
+    for layout in layouts {
+      for source in plan.sources {
+        let placeholder = try #require(plan.placeholders[source.page.file])
+        let outline = [
+          OutlineItem(level: 2, id: "a", text: "A <b>", section: "a"), OutlineItem(level: 3, id: "b", text: "B", section: "b"),
+        ]
+        // The article as rendered (its title, sections and a heading of its own), and one
+        // whose title is not the placeholder's (laid out twice).
+        let articles = [
+          RenderedArticle(html: "<h1>T</h1>\n<p>body</p>\n", title: placeholder.title, hasTitleHeading: true, diagnostics: [], outline: outline),
+          RenderedArticle(html: "<p>body</p>\n", title: placeholder.title, hasTitleHeading: false, diagnostics: []),
+          RenderedArticle(html: "<p>body</p>\n", title: placeholder.title + " (other)", hasTitleHeading: false, diagnostics: []),
+        ]
+        for entry in source.entries {
+          let navigation = try #require(plan.navigations[entry.language])
+          let chrome = try #require(layout.chrome(for: entry, navigation: navigation))
+          for article in articles {
+            let keyed = layout.renderKeyed(chrome, article: article, placeholder: placeholder)
+            #expect(keyed.page == layout.render(chrome, article: article), "\(entry.outputPath)")
+            #expect(keyed.chromeKey == SitePlan.chromeKey(chrome, around: placeholder, in: layout), "\(entry.outputPath)")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked >= 2 * 3 * 9)
+  }
+
   @Test("a rebuild with nothing changed rewrites nothing: every file keeps its inode and time")
   func noOpTouchesNothing() throws {
     let scratch = Scratch()

@@ -22,6 +22,18 @@ public enum ContentHash {
     return hex(hasher.finalize())
   }
 
+  /// ``of(_:)`` of the one string `pieces` make joined, without joining them.
+  public static func ofConcatenation(_ pieces: [String]) -> String {
+    var hasher = SHA256()
+    var length = String(pieces.reduce(0) { $0 + $1.utf8.count })
+    length.append(":")
+    length.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    for var piece in pieces {
+      piece.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+    return hex(hasher.finalize())
+  }
+
   private static func hex(_ digest: SHA256.Digest) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []

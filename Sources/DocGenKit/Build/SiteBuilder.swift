@@ -269,11 +269,21 @@ public struct SiteBuilder: Sendable {
       for entry in source.entries where paths.contains(entry.outputPath) {
         guard let navigation = site.navigations[entry.language] else { continue }
         let chrome = site.layout.chrome(for: entry, navigation: navigation)
+        var text = ""
         if site.chromeKeysFromRender, let placeholder = site.placeholders[source.page.file] {
-          chromeKeys.append((entry.outputPath, SitePlan.chromeKey(chrome, around: placeholder, in: site.layout)))
+          // The page's key comes from the layout that makes the page.
+          let key: String
+          if let chrome {
+            (text, key) = site.layout.renderKeyed(chrome, article: article, placeholder: placeholder)
+          } else {
+            key = SitePlan.chromeKey(nil, around: placeholder, in: site.layout)
+          }
+          chromeKeys.append((entry.outputPath, key))
+        } else if let chrome {
+          text = site.layout.render(chrome, article: article)
         }
         do {
-          try writer.write(entry.outputPath, text: chrome.map { site.layout.render($0, article: article) } ?? "")
+          try writer.write(entry.outputPath, text: text)
           count += 1
         } catch {
           problems.append(outputFailure(error))

@@ -6,9 +6,10 @@ public enum HTML {
   /// never ASCII) and returns the text itself when nothing needs escaping, which is the
   /// common case for titles and names: escaping runs for every link of every page.
   public static func escape(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard let first = bytes.firstIndex(where: needsEscape) else { return String(decoding: bytes, as: UTF8.self) }
+    // Text with nothing to escape (most of it) is returned as it is, not decoded anew.
+    var bytesOfText = text
+    return bytesOfText.withUTF8 { bytes -> String? in
+      guard let first = bytes.firstIndex(where: needsEscape) else { return nil }
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 16)
       out.append(contentsOf: bytes[..<first])
@@ -23,7 +24,7 @@ public enum HTML {
         }
       }
       return String(decoding: out, as: UTF8.self)
-    }
+    } ?? text
   }
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -42,9 +43,9 @@ public enum HTML {
   }
 
   static func percentEncode(_ path: String) -> String {
-    var path = path
-    return path.withUTF8 { bytes in
-      guard bytes.contains(where: { !isKeptInPath($0) }) else { return String(decoding: bytes, as: UTF8.self) }
+    var bytesOfPath = path
+    return bytesOfPath.withUTF8 { bytes -> String? in
+      guard bytes.contains(where: { !isKeptInPath($0) }) else { return nil }
       let digits = Array("0123456789ABCDEF".utf8)
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count * 3)
@@ -56,7 +57,7 @@ public enum HTML {
         }
       }
       return String(decoding: out, as: UTF8.self)
-    }
+    } ?? path
   }
 
   private static func isKeptInPath(_ byte: UInt8) -> Bool {

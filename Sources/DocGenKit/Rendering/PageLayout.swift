@@ -48,8 +48,9 @@ struct PageLayout: Sendable {
 
   /// What a page shows around its article that does not depend on the article: notices,
   /// alternates, footer, pager and the sidebar (the costly part). A first build wraps it
-  /// around the article and, for the page's chrome key, around an empty one, so the
-  /// neighbourhood is laid out once per page, not twice.
+  /// around the article and takes the page's chrome key from the same layout
+  /// (``renderKeyed(_:article:placeholder:)``), so the neighbourhood is laid out once per
+  /// page, not twice.
   struct Chrome {
     fileprivate let entry: SiteIndex.Entry
     fileprivate let language: SiteConfig.Language
@@ -103,6 +104,29 @@ struct PageLayout: Sendable {
 
   /// The page: `chrome` around `article`.
   func render(_ chrome: Chrome, article: RenderedArticle) -> String {
+    let (main, rail) = mainColumn(chrome, article: article)
+    return shell(chrome, title: article.title, main: main, sidebar: chrome.sidebar + rail)
+  }
+
+  /// The page, and its chrome key: the hash of the page `chrome` makes around `placeholder`
+  /// (``SitePlan/chromeKey(_:around:in:)``), taken from this one layout where the two pages
+  /// share everything but the main column and the table of contents beside the sidebar (the
+  /// same title, and a sidebar either both or neither have); else laid out a second time.
+  func renderKeyed(_ chrome: Chrome, article: RenderedArticle, placeholder: RenderedArticle) -> (page: String, chromeKey: String) {
+    let (main, rail) = mainColumn(chrome, article: article)
+    let sidebar = chrome.sidebar + rail
+    guard placeholder.title == article.title, placeholder.outline.isEmpty, chrome.sidebar.isEmpty == sidebar.isEmpty else {
+      return (shell(chrome, title: article.title, main: main, sidebar: sidebar), SitePlan.chromeKey(chrome, around: placeholder, in: self))
+    }
+    let opening = shellOpening(chrome, title: article.title, hasSidebar: !sidebar.isEmpty)
+    let placeholderMain = mainColumn(chrome, article: placeholder).main
+    let key = ContentHash.ofConcatenation([opening, placeholderMain, Self.mainEnd, chrome.sidebar, Self.shellEnd])
+    return (Self.assemble(opening: opening, main: main, sidebar: sidebar), key)
+  }
+
+  /// What goes in `<main>`: notices, the article with its title and inline table of
+  /// contents, footer and pager; and the table of contents for the rail beside the sidebar.
+  private func mainColumn(_ chrome: Chrome, article: RenderedArticle) -> (main: String, rail: String) {
     let strings = chrome.language.strings
     var main = ""
     main.reserveCapacity(chrome.notices.utf8.count + article.html.utf8.count + chrome.footerAndPager.utf8.count + 2048)
@@ -122,12 +146,20 @@ struct PageLayout: Sendable {
     main += body
     main += "</article>\n"
     main += chrome.footerAndPager
+    return (main, contents.rail)
+  }
+
+  /// A page's shell around its main column and sidebar.
+  private func shell(_ chrome: Chrome, title: String, main: String, sidebar: String) -> String {
+    Self.assemble(opening: shellOpening(chrome, title: title, hasSidebar: !sidebar.isEmpty), main: main, sidebar: sidebar)
+  }
+
+  private func shellOpening(_ chrome: Chrome, title: String, hasSidebar: Bool) -> String {
     let index = self.index
     let entry = chrome.entry
-    return shell(
-      language: chrome.language, title: article.title, depth: chrome.depth, head: chrome.head,
-      switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath },
-      main: main, sidebar: chrome.sidebar + contents.rail)
+    return shellOpening(
+      language: chrome.language, title: title, depth: chrome.depth, head: chrome.head,
+      switcherTarget: { code in index.entry(key: entry.key, language: code)?.outputPath }, hasSidebar: hasSidebar)
   }
 
   /// "Edit this page" and "last updated", each when site.yml asks for it and it is known.
@@ -232,11 +264,39 @@ struct PageLayout: Sendable {
     language: SiteConfig.Language, title: String, depth: Int, head: String,
     switcherTarget: (String) -> String?, main: String, sidebar: String, skipLink: Bool = true
   ) -> String {
-    let toLanguageRoot = String(repeating: "../", count: depth)
-    let toSiteRoot = toLanguageRoot + "../"
+    let opening = shellOpening(
+      language: language, title: title, depth: depth, head: head, switcherTarget: switcherTarget, hasSidebar: !sidebar.isEmpty,
+      skipLink: skipLink)
+    return Self.assemble(opening: opening, main: main, sidebar: sidebar)
+  }
+
+  /// What closes the main column, and the page after the sidebar.
+  private static let mainEnd = "</main>\n"
+  private static let shellEnd = "</div>\n</body>\n</html>\n"
+
+  /// A page from its shell's opening, its main column and its sidebar.
+  private static func assemble(opening: String, main: String, sidebar: String) -> String {
     // Reserved once: grown as it fills, a page of 40 KB was copied about twice over.
     var html = ""
-    html.reserveCapacity(main.utf8.count + sidebar.utf8.count + head.utf8.count + 4096)
+    html.reserveCapacity(opening.utf8.count + main.utf8.count + sidebar.utf8.count + 64)
+    html += opening
+    html += main
+    html += mainEnd
+    html += sidebar
+    html += shellEnd
+    return html
+  }
+
+  /// The shell up to the main column's content: head, header with the switcher (and the
+  /// menu link, when a sidebar follows), `<main>`.
+  private func shellOpening(
+    language: SiteConfig.Language, title: String, depth: Int, head: String,
+    switcherTarget: (String) -> String?, hasSidebar: Bool, skipLink: Bool = true
+  ) -> String {
+    let toLanguageRoot = String(repeating: "../", count: depth)
+    let toSiteRoot = toLanguageRoot + "../"
+    var html = ""
+    html.reserveCapacity(head.utf8.count + 3072)
     html += "<!DOCTYPE html>\n"
     html += "<html lang=\"\(HTML.escape(language.tag))\" dir=\"ltr\">\n<head>\n"
     html += "<meta charset=\"utf-8\">\n"
@@ -255,17 +315,13 @@ struct PageLayout: Sendable {
     html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
     html += searchBox(language: language, toSiteRoot: toSiteRoot)
     html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
-    if !sidebar.isEmpty {
+    if hasSidebar {
       // On a phone the page list sits after the article; this link opens it over the page
       // (CSS `:target`, no script), and the browser's back button closes it.
       html += "<a class=\"menu-link\" href=\"#site-nav\">\(HTML.escape(language.strings.menu))</a>\n"
     }
     html += "</header>\n<div class=\"layout\">\n"
     html += "<main id=\"content\">\n"
-    html += main
-    html += "</main>\n"
-    html += sidebar
-    html += "</div>\n</body>\n</html>\n"
     return html
   }
 
