@@ -65,7 +65,11 @@ let package = Package(
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
     .testTarget(
-      name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
+      name: "ScenarioKitTests",
+      dependencies: [
+        "ScenarioKit", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe"]),
     .testTarget(

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import ScenarioKit
@@ -235,5 +237,45 @@ import Testing
     let data = try JSONEncoder().encode(scenario.diagnostics)
     let decoded = try JSONDecoder().decode([ScenarioDiagnostic].self, from: data)
     #expect(decoded == scenario.diagnostics)
+  }
+}
+
+/// A node's text sliced from the source (what lowering quotes, e.g. in `assert`'s message) is
+/// swift-syntax's `trimmedDescription` of it.
+@Suite struct NodeTextTests {
+  final class Collector: SyntaxAnyVisitor {
+    var nodes: [Syntax] = []
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      nodes.append(node)
+      return .visitChildren
+    }
+  }
+
+  static var sources: [String] {
+    let corpus = CorpusTests.sourceCorpusDirectory
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    let corpusSources = files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
+      try? String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8)
+    }
+    return corpusSources + [
+      "assert( a /* why */ == b , \"화면\" ) // 끝",
+      "f(x, y: 中文 + 1,\n  z: { $0 }   )",
+      "present(b, animated: true",  // unterminated: missing tokens
+      "let s = \"a\\(b)c\"; g(s,,)",
+      "\u{FEFF}f(é\u{301}, 🇰🇷)",
+    ]
+  }
+
+  @Test func textOfEveryNodeIsItsTrimmedDescription() {
+    #expect(Self.sources.count > 50)
+    for source in Self.sources {
+      let tree = Parser.parse(source: source)
+      let converter = PositionConverter(source: source)
+      let collector = Collector(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      for node in collector.nodes {
+        #expect(converter.text(of: node) == node.trimmedDescription, "\(node.kind) in \(source.prefix(60))")
+      }
+    }
   }
 }

@@ -70,7 +70,7 @@ extension Lowering {
         arguments.append(
           Argument(
             label: argument.label?.text, value: try lowerExpr(argument.expression),
-            text: argument.expression.trimmedDescription))
+            text: converter.text(of: argument.expression)))
       }
       let trailing = try call.trailingClosure.map { c throws(StaticIssue) in try lowerClosure(c) }
       return make(.call(callee: callee, arguments: arguments, trailingClosure: trailing))

@@ -11,6 +11,8 @@ import SwiftSyntax
 /// statements on one line converts in linear time.
 struct PositionConverter: Sendable {
   private let byteCount: Int
+  /// The source, for the text of nodes.
+  private let source: String
   private let lineStarts: [Int]
   /// For each line that is not pure ASCII, the 1-based column of every byte of it.
   private let columnTables: [Int: [Int32]]
@@ -38,6 +40,7 @@ struct PositionConverter: Sendable {
       tables[line] = table
     }
     self.byteCount = bytes.count
+    self.source = source
     self.lineStarts = starts
     self.columnTables = tables
   }
@@ -61,6 +64,16 @@ struct PositionConverter: Sendable {
   /// Where a node's first token starts (after comments and whitespace).
   func position(of node: some SyntaxProtocol) -> SourcePosition {
     position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// A node's source text without the trivia at its ends: `trimmedDescription`, sliced from
+  /// the source instead of made from a trimmed copy of the node (which rebuilt its tree).
+  /// The same text for a node of this source's parse, which gives back its source exactly.
+  func text(of node: some SyntaxProtocol) -> String {
+    let start = min(max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset), byteCount)
+    let end = min(max(start, node.endPositionBeforeTrailingTrivia.utf8Offset), byteCount)
+    let utf8 = source.utf8
+    return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
   }
 
   func position(of absolute: AbsolutePosition) -> SourcePosition {
