@@ -68,6 +68,7 @@ let package = Package(
       name: "ScenarioKitTests",
       dependencies: [
         "ScenarioKit", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ],
       exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),

@@ -2,9 +2,9 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Swift code as HTML, its tokens coloured as swift-syntax classifies them (SwiftIDEUtils):
-/// the same parser that reads the scenarios, so a keyword, a string, a comment or a number is
-/// marked exactly as Swift sees it. The result needs no JavaScript: spans with `hl-` classes
+/// Swift code as HTML, its tokens coloured as swift-syntax classifies them (SwiftIDEUtils'
+/// rules, applied by ``SwiftClassifier``): the same parser that reads the scenarios, so a
+/// keyword, a string, a comment or a number is marked exactly as Swift sees it. The result needs no JavaScript: spans with `hl-` classes
 /// the stylesheet colours, in light and dark.
 public enum SwiftHighlighter {
   /// The code, HTML-escaped, with classified tokens in `<span class="hl-…">`. Code the
@@ -24,9 +24,9 @@ public enum SwiftHighlighter {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 2)
     var position = 0
-    for range in tree.classifications {
-      let start = min(range.range.lowerBound.utf8Offset, bytes.count)
-      let end = min(range.range.upperBound.utf8Offset, bytes.count)
+    for range in SwiftClassifier.classifications(of: tree) {
+      let start = min(range.start, bytes.count)
+      let end = min(range.end, bytes.count)
       guard start >= position, end > start else { continue }
       appendEscaped(bytes[position..<start], to: &out)
       if let name = cssClass(range.kind) {
