@@ -26,9 +26,15 @@ extension DocGen {
       let report = builder.build()
       cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
-      guard report.succeeded else { throw ExitCode.failure }
-      let rendered = report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
-      say("Built \(report.pageCount) pages\(rendered) into \(output)/ — open \(output)/index.html")
+      if report.succeeded {
+        let rendered = report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
+        say("Built \(report.pageCount) pages\(rendered) into \(output)/ — open \(output)/index.html")
+      }
+      // The process ends here, with the report (and the build's memory it holds) still
+      // alive: freeing what the process is about to give back whole is work nobody waits for.
+      withExtendedLifetime((report, cache)) {
+        Self.exit(withError: report.succeeded ? nil : ExitCode.failure)
+      }
     }
   }
 }

@@ -54,9 +54,9 @@ struct BinaryWriter {
 
   mutating func map<Value: BinaryCodable>(_ map: [String: Value]) {
     uint(UInt64(map.count))
-    for key in map.keys.sorted() {
+    for (key, value) in map.sorted(by: { $0.key < $1.key }) {
       string(key)
-      map[key]!.write(to: &self)
+      value.write(to: &self)
     }
   }
 }

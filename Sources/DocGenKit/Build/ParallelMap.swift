@@ -31,3 +31,24 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
 
   func values() -> [T] { slots.map { $0! } }
 }
+
+/// A value computed on a thread of its own while the caller goes on; ``value`` waits for it.
+final class BackgroundValue<T: Sendable>: @unchecked Sendable {
+  private var result: T?
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ compute: @escaping @Sendable () -> T) {
+    let thread = Thread { [self] in
+      result = compute()
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// The value, once computed (the semaphore orders the write before this read).
+  var value: T {
+    done.wait()
+    done.signal()
+    return result!
+  }
+}

@@ -156,15 +156,19 @@ public struct ContentLoader: Sendable {
     if let problem = ContentPath.problem(in: relativePath) {
       return ScannedNote(nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
-    var link = stat()
-    if lstat(file, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, ContentPath.leavesRoot(file, root: contentPath) {
-      let message =
-        "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
-      return ScannedNote(nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
+    var info = stat()
+    var stated = lstat(file, &info) == 0
+    if stated, (info.st_mode & S_IFMT) == S_IFLNK {
+      if ContentPath.leavesRoot(file, root: contentPath) {
+        let message =
+          "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
+        return ScannedNote(nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
+      }
+      // A link inside the folder: what counts is the file it names (one `lstat` serves every
+      // other note, which is most of a no-op build's system calls).
+      stated = stat(file, &info) == 0
     }
     var page = SourcePage(language: language, relativePath: relativePath, file: file, text: "", frontMatter: FrontMatter(), body: "")
-    var info = stat()
-    let stated = stat(file, &info) == 0
     let size = Int64(info.st_size)
     let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     if stated, let record = previous[recordKey(page)], record.size == size, record.modified == modified,

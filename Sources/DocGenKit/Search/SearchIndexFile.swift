@@ -97,22 +97,25 @@ enum SearchIndexFile {
     text.append(contentsOf: pagesStart.utf8)
     let sorted = lines.sorted { $0.path < $1.path }
     text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.line.count + 2 } + closing.utf8.count)
+    let separator = Array(",\n".utf8)
     for (index, entry) in sorted.enumerated() {
-      if index > 0 { text.append(contentsOf: ",\n".utf8) }
-      text.append(entry.line)
+      if index > 0 { text.append(contentsOf: separator) }
+      // Copied as bytes: appending a `Data` (a slice of the previous index) went through a
+      // generic path a byte range at a time.
+      entry.line.withUnsafeBytes { text.append(contentsOf: $0) }
     }
     text.append(contentsOf: closing.utf8)
     return text
   }
 
-  /// The lines of a script this type wrote, by page path (slices of `data`); nil for anything
-  /// else. Reads bytes, not Characters: the index of a big site is megabytes, and a line break
-  /// is a byte.
+  /// The lines of a script this type wrote, by page path (slices of `data`, sharing its
+  /// storage); nil for anything else. Reads bytes, not Characters: the index of a big site is
+  /// megabytes, and a line break is a byte.
   static func lines(of data: Data) -> [String: Data]? {
     let head = Array(("\"use strict\";\n" + opening).utf8)
     let tail = Array(closing.utf8)
     let start = Array(pagesStart.utf8)
-    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String: Data]? in
+    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String: Range<Int>]? in
       let bytes = raw.bindMemory(to: UInt8.self)
       guard bytes.count >= head.count + tail.count, bytes.starts(with: head),
         bytes[(bytes.count - tail.count)...].elementsEqual(tail),
@@ -120,7 +123,7 @@ enum SearchIndexFile {
       else { return nil }
       let bodyEnd = bytes.count - tail.count
       guard bodyStart <= bodyEnd else { return nil }
-      var lines: [String: Data] = [:]
+      var lines: [String: Range<Int>] = [:]
       var lineStart = bodyStart
       while lineStart < bodyEnd {
         let found = memchr(raw.baseAddress! + lineStart, 0x0A, bodyEnd - lineStart)
@@ -129,10 +132,13 @@ enum SearchIndexFile {
         if end > lineStart, bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
         let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<end])
         guard let path = pathOfLine(line) else { return nil }
-        lines[path] = Data(buffer: line)
+        lines[path] = lineStart..<end
         lineStart = lineEnd + 1
       }
       return lines
+    }.map { ranges in
+      let start = data.startIndex
+      return ranges.mapValues { data[(start + $0.lowerBound)..<(start + $0.upperBound)] }
     }
   }
 

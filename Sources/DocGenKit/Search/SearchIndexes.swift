@@ -18,10 +18,45 @@ enum SearchIndexes {
     var untrusted: Set<String> = []
   }
 
+  /// A language's previous index as read: its lines by page path, or nil when it is missing
+  /// or not what the manifest says the previous build wrote.
+  typealias Read = [String: Data]?
+
+  /// The previous indexes of `languages` (codes), read and checked against the manifest.
+  static func read(in output: String, manifest: BuildManifest, languages: some Sequence<String>) -> [String: Read] {
+    var read: [String: Read] = [:]
+    for language in languages {
+      let path = SearchIndexFile.path(language: language)
+      // Read, not mapped: a mapped file that something else truncated would crash the build.
+      guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)),
+        ContentHash.of(data) == expected
+      else {
+        read[language] = .some(nil)
+        continue
+      }
+      read[language] = .some(SearchIndexFile.lines(of: data))
+    }
+    return read
+  }
+
+  /// The languages of the notes whose records differ from the previous build's: those whose
+  /// index an incremental build most likely writes again, read ahead while it plans.
+  static func languagesLikelyChanged(
+    records: [String: ContentLoader.NoteRecord], previous: [String: ContentLoader.NoteRecord]
+  ) -> Set<String> {
+    var languages = Set<String>()
+    for (key, record) in records where previous[key] != record {
+      if let slash = key.firstIndex(of: "/") { languages.insert(String(key[..<slash])) }
+    }
+    return languages
+  }
+
   /// The previous indexes of the languages in which something is rendered again (`changed`
   /// holds a page of theirs, or the index itself): the others' indexes are not touched, so
-  /// they are not read.
-  static func previous(in output: String, manifest: BuildManifest?, site: SitePlan, changed: Set<String>) -> Previous {
+  /// they are not read. `readAhead`: indexes already read (``read(in:manifest:languages:)``).
+  static func previous(
+    in output: String, manifest: BuildManifest?, site: SitePlan, changed: Set<String>, readAhead: [String: Read] = [:]
+  ) -> Previous {
     guard let manifest else { return Previous() }
     var previous = Previous()
     let entries = Dictionary(grouping: site.index.allEntries, by: \.language)
@@ -29,10 +64,13 @@ enum SearchIndexes {
       let path = SearchIndexFile.path(language: language.code)
       guard changed.contains(path) || entries[language.code, default: []].contains(where: { changed.contains($0.outputPath) })
       else { continue }
-      if let expected = manifest.siteFiles[path],
-        let data = FileManager.default.contents(atPath: join(output, path)), ContentHash.of(data) == expected,
-        let lines = SearchIndexFile.lines(of: data)
-      {
+      let read: Read
+      if let ahead = readAhead[language.code] {
+        read = ahead
+      } else {
+        read = Self.read(in: output, manifest: manifest, languages: [language.code])[language.code] ?? nil
+      }
+      if let lines = read {
         previous.lines[language.code] = lines
       } else {
         previous.untrusted.insert(path)
