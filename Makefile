@@ -8,6 +8,10 @@ SWIFT ?= swift
 CONFIG ?= debug
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DOCGEN = .build/$(CONFIG)/docgen
+# A release binary carries Swift's runtime and Foundation (scripts/static-link-flags.sh):
+# every run starts sooner and calls the runtime directly. Debug builds link them as libraries.
+RELEASE_FLAGS = $(shell scripts/static-link-flags.sh)
+BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
 .PHONY: site serve test deps build check bench fuzz clean
 
@@ -18,7 +22,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product docgen
+	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
 
 site: build
 	$(DOCGEN) build --content Content --output site
@@ -33,7 +37,7 @@ serve: build
 # the live preview: a real `docgen serve` on loopback driven by the same browser.
 test: deps
 	$(SWIFT) test
-	$(SWIFT) build -c $(CONFIG) --product docgen
+	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/html-audit.py .build/test-site
@@ -52,7 +56,7 @@ check: build
 # Speed, as ratios against libcmark on the same pages, in one run (see scripts/bench.py).
 SHARED ?= ../shared
 bench: deps
-	$(SWIFT) build -c release --product docgen
+	$(SWIFT) build -c release --product docgen $(RELEASE_FLAGS)
 	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
 
 # libFuzzer on the scenario front end and interpreter (FuzzScenario) and on a whole note through
