@@ -38,10 +38,24 @@ struct LinkResolverTests {
     ("en", "first.md", "./guide//deep.md?x=1", .rewritten("../guide/deep/index.html?x=1")),
     ("en", "first.md", "guide/%64eep.md", .rewritten("../guide/deep/index.html")),
     ("en", "first.md", "guide/%zz.md", .broken(reason: "link to a page that does not exist: 'guide/%zz.md'")),
+    ("en", "first.md", "mailto:a@b.md", .unchanged),
+    ("en", "first.md", "c++.x-1:first.md", .unchanged),  // a scheme of letters, digits, `+`, `-`, `.`
+    ("en", "first.md", "화면:first.md", .unchanged),  // letters of any script
+    ("en", "first.md", "a b:first.md", .broken(reason: "link to a page that does not exist: 'a b:first.md'")),
+    ("en", "first.md", ":first.md", .broken(reason: "link to a page that does not exist: ':first.md'")),
+    ("en", "first.md", "first.md?a#b", .rewritten("../first/index.html?a#b")),
+    ("en", "first.md", "first.md#b?a", .rewritten("../first/index.html#b?a")),
+    ("en", "first.md", "guide/deep.md#화면", .rewritten("../guide/deep/index.html#화면")),
   ])
   func resolves(language: String, from: String, destination: String, expected: LinkResolver.Resolution) {
     let source = Self.index.entry(key: Self.page(language, from).translationKey, language: language)?.source
       ?? Self.page(language, from)
     #expect(LinkResolver(index: Self.index).resolve(destination, from: source) == expected)
+  }
+
+  @Test("the page count is the number of entries")
+  func pageCount() {
+    #expect(Self.index.pageCount == Self.index.allEntries.count)
+    #expect(Self.index.pageCount == 9)
   }
 }

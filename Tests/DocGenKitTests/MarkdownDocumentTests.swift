@@ -172,7 +172,7 @@ struct LevelOneHeadingTests {
 
 @Suite("Heading ids")
 struct HeadingSlugTests {
-  @Test("ASCII headings get the ids the Character-by-Character rule gives, over 5 000 generated headings")
+  @Test("ASCII, Chinese and Korean headings get the ids the Character-by-Character rule gives, over 10 000 generated headings")
   func asciiMatchesUnicode() {
     // A linear congruential sequence: the same headings on every run, so a failure replays.
     var state: UInt64 = 9
@@ -189,6 +189,22 @@ struct HeadingSlugTests {
       let heading = "a" + String(UnicodeScalar(byte)) + "b"
       #expect(HeadingSlugger.asciiSlug(heading) == HeadingSlugger.unicodeSlug(heading), "\(heading.debugDescription)")
     }
+    // Chinese and Korean headings, and the scalars the scalar rule leaves to the Character
+    // rule (combining marks, conjoining jamo, a variation selector, fullwidth and cased
+    // letters, an emoji sequence, CR LF): each heading's id is the Character rule's.
+    let cjk = [
+      "呈现", "与", "화면", "전환", " ", "-", "/", "_", "（", "）", "、", "。", "「", "」", "：", "？", "“", "”", "UIKit", "2", "A",
+      "\u{301}", "\u{1100}\u{1161}\u{11A8}", "\u{11A8}", "字\u{FE0F}", "Ａ", "ａ", "İ", "Σ", "🇰🇷", "👩\u{200D}💻", "\r\n", "〇", "々", "\u{3000}",
+    ]
+    var scalarRuleAnswered = 0
+    for _ in 0..<5_000 {
+      let heading = (0..<next(8)).map { _ in cjk[next(cjk.count)] }.joined()
+      if let fast = HeadingSlugger.scalarSlug(heading) {
+        scalarRuleAnswered += 1
+        #expect(fast == HeadingSlugger.unicodeSlug(heading), "\(heading.debugDescription)")
+      }
+    }
+    #expect(scalarRuleAnswered > 500)
     var slugger = HeadingSlugger()
     #expect(slugger.slug(for: "Presenting vs presented") == "presenting-vs-presented")
     #expect(slugger.slug(for: "Presenting vs presented") == "presenting-vs-presented-2")

@@ -101,7 +101,7 @@ public struct SiteBuilder: Sendable {
       let index = SiteIndex(config: scanned.config, pages: scanned.pages)
       let diagnostics = scanProblems + index.diagnostics + base.warnings.values.flatMap { $0 }
       return Report(
-        diagnostics: diagnostics.sortedByLocation(), pageCount: index.allEntries.count, pagesRendered: 0,
+        diagnostics: diagnostics.sortedByLocation(), pageCount: index.pageCount, pagesRendered: 0,
         sources: Report.sources(of: diagnostics), retained: [scanned, base, index])
     }
     // The previous search indexes of the languages whose notes changed (megabytes, read and

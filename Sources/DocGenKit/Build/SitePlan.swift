@@ -43,7 +43,7 @@ struct SitePlan: Sendable {
   let diagnostics: [Diagnostic]
   /// Translations behind their original (``TranslationStatus``): their chrome has a notice.
   let outdated: Set<String>
-  var pageCount: Int { index.config.languages.reduce(0) { $0 + index.entries(in: $1.code).count } }
+  var pageCount: Int { index.pageCount }
 
   /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
   /// `index`: the site index of `scanned`, when the caller made it already.

@@ -96,14 +96,16 @@ public struct PageRunner: Sendable {
   /// ``ScenarioOutcome/relocated(to:)`` then puts each in its place.
   private func run(chain: [ScenarioBlock], of page: SourcePage) -> [RunBlock] {
     var codes: [String] = []
-    let chainKeys = chain.map { block -> String in
-      codes.append(block.code)
-      return ContentHash.of(["chain"] + codes)
-    }
-    codes = []
     let keys = chain.map { block -> String? in
       codes.append(block.code)
       return cache?.key(chain: codes, stepLimit: stepLimit, iOS: iOS)
+    }
+    // A cache key names the chain's code (and this runner's settings): it serves as the chain
+    // key, so each block's code is hashed once.
+    codes = []
+    let chainKeys = zip(chain, keys).map { block, key -> String in
+      codes.append(block.code)
+      return key ?? ContentHash.of(["chain"] + codes)
     }
     let cached = keys.compactMap { key in key.flatMap { cache?.entry(for: $0) } }
     var entries = cached

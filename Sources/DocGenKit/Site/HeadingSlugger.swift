@@ -7,7 +7,7 @@ struct HeadingSlugger {
   private var used: [String: Int] = [:]
 
   mutating func slug(for text: String) -> String {
-    var slug = text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiSlug(text) : Self.unicodeSlug(text)
+    var slug = text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiSlug(text) : Self.scalarSlug(text) ?? Self.unicodeSlug(text)
     if slug.isEmpty { slug = "section" }
     let count = used[slug, default: 0] + 1
     used[slug] = count
@@ -32,6 +32,38 @@ struct HeadingSlugger {
       }
     }
     return String(decoding: slug, as: UTF8.self)
+  }
+
+  /// ``unicodeSlug(_:)`` a scalar at a time, for text whose every scalar is ASCII or from
+  /// scripts where a scalar is a whole character without case (CJK ideographs, Hangul
+  /// syllables) or common CJK and fullwidth punctuation: Chinese and Korean headings. There a
+  /// character's first scalar is the character, lowercasing changes only ASCII, and none of
+  /// the punctuation is a letter or a number. Nil for any other scalar (a combining mark, a
+  /// conjoining jamo, a variation selector, a fullwidth letter…), left to ``unicodeSlug(_:)``.
+  static func scalarSlug(_ text: String) -> String? {
+    var slug = String.UnicodeScalarView()
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let kept: Unicode.Scalar?
+      switch value {
+      case 0x41...0x5A: kept = Unicode.Scalar(value + 32)
+      case 0x61...0x7A, 0x30...0x39, 0x4E00...0x9FFF, 0xAC00...0xD7A3: kept = scalar
+      case 0x20, 0x2D, 0x5F, 0x2F:
+        pendingDash = true
+        continue
+      case 0...0x7F, 0x2018...0x201F, 0x3000...0x3003, 0x3008...0x3011, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40,
+        0xFF5B...0xFF5E:
+        kept = nil
+      default:
+        return nil
+      }
+      guard let kept else { continue }
+      if pendingDash && !slug.isEmpty { slug.append("-") }
+      pendingDash = false
+      slug.append(kept)
+    }
+    return String(slug)
   }
 
   /// Letters and numbers of the lowercased text, runs of spaces, `-`, `_` and `/` between them

@@ -17,12 +17,19 @@ struct LinkResolver {
   }
 
   func resolve(_ destination: String, from page: SourcePage) -> Resolution {
-    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") || Self.hasScheme(destination) {
+    // An ASCII destination (nearly all) is read a byte at a time; any other, a Character at
+    // a time, where a `:` or `#` with a combining mark after it is not one.
+    let isASCII = destination.utf8.allSatisfy { $0 < 0x80 }
+    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") || Self.hasScheme(destination, isASCII: isASCII) {
       return .unchanged
     }
     var path = destination
     var suffix = ""
-    if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+    let mark =
+      isASCII
+      ? path.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+      : path.firstIndex { $0 == "#" || $0 == "?" }
+    if let mark {
       suffix = String(path[mark...])
       path = String(path[..<mark])
     }
@@ -67,10 +74,21 @@ struct LinkResolver {
     path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
   }
 
-  private static func hasScheme(_ destination: String) -> Bool {
-    guard let colon = destination.firstIndex(of: ":") else { return false }
-    let scheme = destination[..<colon]
-    return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+  /// Whether `destination` starts with a scheme (`https:`, `mailto:`): letters, digits, `+`,
+  /// `-` and `.` before a `:`.
+  private static func hasScheme(_ destination: String, isASCII: Bool) -> Bool {
+    guard isASCII else {
+      guard let colon = destination.firstIndex(of: ":") else { return false }
+      let scheme = destination[..<colon]
+      return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+    let utf8 = destination.utf8
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon > utf8.startIndex else { return false }
+    return utf8[..<colon].allSatisfy { byte in
+      let lower = byte | 0x20
+      return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
   }
 }
 

@@ -106,6 +106,13 @@ public struct SiteIndex: Sendable {
     keys.compactMap { entries[$0]?[language] }
   }
 
+  /// How many entries ``allEntries`` holds, counted without copying them.
+  public var pageCount: Int {
+    config.languages.reduce(0) { count, language in
+      count + entries.values.reduce(0) { $0 + ($1[language.code] == nil ? 0 : 1) }
+    }
+  }
+
   /// Every entry of the site, language by language.
   public var allEntries: [Entry] {
     config.languages.flatMap { entries(in: $0.code) }
