@@ -67,7 +67,10 @@ let package = Package(
     .testTarget(
       name: "ScenarioKitTests",
       dependencies: [
-        "ScenarioKit", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        "ScenarioKit",
+        "DocEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ],
       exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),

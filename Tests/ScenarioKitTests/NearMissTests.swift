@@ -1,3 +1,4 @@
+import DocEngine
 import Testing
 
 @testable import ScenarioKit
@@ -92,5 +93,20 @@ import Testing
     #expect(picker.error?.location.column == 14)
     let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
     #expect(table.succeeded, "a UITableViewController() is a plain controller subclass")
+  }
+}
+
+@Suite struct UIKitSurfaceTests {
+  @Test("a kind's methods are known by base name, as cutting its selectors at '(' gives them")
+  func methodNames() {
+    let names = ObjectKind.allCases.flatMap { UIKitSurface.methods(for: $0) }.map { String($0.prefix { $0 != "(" }) }
+    for kind in ObjectKind.allCases {
+      let expected = Set(UIKitSurface.methodBaseNames(UIKitSurface.methods(for: kind)))
+      for name in names + ["", "present(", "viewDidLoad", "nope"] {
+        #expect(UIKitSurface.isMethod(name, of: kind) == expected.contains(name), "\(name) of \(kind)")
+      }
+    }
+    #expect(UIKitSurface.isMethod("present", of: .viewController))
+    #expect(!UIKitSurface.isMethod("present", of: .object))
   }
 }

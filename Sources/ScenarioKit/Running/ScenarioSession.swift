@@ -76,8 +76,9 @@ public final class ScenarioSession {
       if case .hierarchy(let snapshot) = event.kind { hierarchies.append(snapshot) }
     }
     // A `print` of text with line breaks is several log lines, as a claim block shows it.
+    // (Most lines have no break: they are kept as they are, not split a Character at a time.)
     let lines = formatter.lines(events).flatMap { line in
-      line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [line]
     }
     return ScenarioOutcome(
       events: events, lines: lines, hierarchies: hierarchies,
