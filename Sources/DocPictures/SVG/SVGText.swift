@@ -33,6 +33,18 @@ enum SVGText {
   /// The estimated width of `text` in ems.
   static func ems<Text: StringProtocol>(_ text: Text) -> Double {
     var total = 0.0
+    // ASCII text (most labels and code) by its bytes, without decoding scalars; the sum is
+    // made in the same order, so it is the same number to the last bit.
+    var allASCII = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        allASCII = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { total += 0.6 }
+    }
+    if allASCII { return total }
+    total = 0
     for scalar in text.unicodeScalars {
       // ASCII, the common case, without a Unicode property lookup: controls are 0, the rest 0.6em.
       if scalar.value < 0x80 {

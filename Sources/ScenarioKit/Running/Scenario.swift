@@ -55,7 +55,10 @@ public struct Scenario: Sendable {
     // swift-syntax's Fix-It for an `=` with whitespace on one side only traps (a precondition)
     // when that whitespace is something other than spaces and tabs — found by the fuzzer with
     // a U+FFFD beside the `=`. We use no Fix-Its: report the token ourselves and skip them.
-    for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+    // (That diagnostic is an error, which marks the tree: a tree without errors, as nearly
+    // every scenario's is, has no such token, and its tokens are not walked.)
+    for token in tree.hasError ? Array(tree.tokens(viewMode: .sourceAccurate)) : []
+    where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
       let issue = StaticIssue(
         id: DiagnosticID.parse, message: "'=' must have consistent whitespace on both sides",
         position: converter.position(of: token))

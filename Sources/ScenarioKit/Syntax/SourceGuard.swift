@@ -75,10 +75,12 @@ struct SourceGuard {
         } else {
           postfixRun = 0
         }
-        if starts(with: "//") {
+        // (Each `starts(with:)` is asked only where its first character stands: this runs on
+        // every character of every scenario.)
+        if scalar == "/", starts(with: "//") {
           while index < scalars.count, scalars[index] != "\n" { index += 1 }
           continue
-        } else if starts(with: "/*") {
+        } else if scalar == "/", starts(with: "/*") {
           contexts.append(.blockComment(depth: 1))
           advance = 2
         } else if scalar == "#" || scalar == "\"" {
@@ -109,15 +111,14 @@ struct SourceGuard {
           }
         }
       case .blockComment(let depth):
-        if starts(with: "/*") {
+        if scalar == "/", starts(with: "/*") {
           contexts[contexts.count - 1] = .blockComment(depth: depth + 1)
           advance = 2
-        } else if starts(with: "*/") {
+        } else if scalar == "*", starts(with: "*/") {
           if depth == 1 { contexts.removeLast() } else { contexts[contexts.count - 1] = .blockComment(depth: depth - 1) }
           advance = 2
         }
       case .string(let hashes, let multiline):
-        let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
         // An escape is `\` followed by as many `#` as the string's delimiter has.
         if scalar == "\\", (0..<hashes).allSatisfy({ next($0 + 1) == "#" }) {
           let after = next(hashes + 1)
@@ -129,7 +130,9 @@ struct SourceGuard {
             }
           }
           advance = hashes + 2
-        } else if starts(with: closing) {
+        } else if scalar == "\"", case let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes),
+          starts(with: closing)
+        {
           contexts.removeLast()
           advance = closing.unicodeScalars.count
         } else if scalar == "\n", !multiline {
