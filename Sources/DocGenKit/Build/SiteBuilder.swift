@@ -81,13 +81,22 @@ public struct SiteBuilder: Sendable {
     }
     let binary = ScenarioCache.currentBinaryIdentity()
     let outputExists = FileManager.default.fileExists(atPath: output.resolved)
-    let previous = incremental && outputExists ? BuildManifest.read(from: writer.manifestPath) : nil
+    // The previous build's manifest (a megabyte for 3 000 pages) is read while the scan reads
+    // site.yml and lists the notes; the scan waits for it only to reuse records.
+    let manifestPath = writer.manifestPath
+    let readsManifest = incremental && outputExists
+    let manifestAhead = BackgroundValue { readsManifest ? BuildManifest.read(from: manifestPath) : nil }
+    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(
+      reusing: manifestAhead.value.flatMap { $0.binary == binary ? $0.notes : nil } ?? [:])
+    let previous = manifestAhead.value
     let reusable = previous?.binary == binary ? previous : nil
-    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(reusing: reusable?.notes ?? [:])
     guard let scanned else {
       writer.abandon()
       return .failed(scanProblems)
     }
+    // The site index is made on the other core while this one checks whether anything
+    // changed (a no-op build needs it only for its count and its problems).
+    let indexAhead = BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     // Only an output built from the same site.yml by the same binary can be updated in place.
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
@@ -98,7 +107,7 @@ public struct SiteBuilder: Sendable {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
       // say again what the last build said.
       writer.abandon()
-      let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+      let index = indexAhead.value
       let diagnostics = scanProblems + index.diagnostics + base.warnings.values.flatMap { $0 }
       return Report(
         diagnostics: diagnostics.sortedByLocation(), pageCount: index.pageCount, pagesRendered: 0,
@@ -111,7 +120,7 @@ public struct SiteBuilder: Sendable {
       let languages = SearchIndexes.languagesLikelyChanged(records: scanned.records, previous: base.notes)
       return BackgroundValue { SearchIndexes.read(in: folder, manifest: base, languages: languages) }
     }
-    let index = SiteIndex(config: scanned.config, pages: scanned.pages)
+    let index = indexAhead.value
     if base == nil {
       // A full build writes every page into a folder of its own: those folders are made
       // while the build plans, on the core the plan leaves idle.

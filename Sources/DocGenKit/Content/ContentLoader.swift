@@ -60,8 +60,10 @@ public struct ContentLoader: Sendable {
     page.language + "/" + page.relativePath
   }
 
-  /// Reads the config and every note's front matter; `previous` holds the last build's records.
-  public func scan(reusing previous: [String: NoteRecord] = [:]) -> (Scanned?, [Diagnostic]) {
+  /// Reads the config and every note's front matter; `previous` holds the last build's records
+  /// (asked for only once the config is read and the notes are listed, so a caller can still
+  /// be reading them meanwhile).
+  public func scan(reusing previous: @autoclosure () -> [String: NoteRecord] = [:]) -> (Scanned?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let configFile = join(contentPath, Self.configFileName)
     guard FileManager.default.fileExists(atPath: configFile) else {
@@ -104,6 +106,7 @@ public struct ContentLoader: Sendable {
     let files = languages.flatMap { language in
       SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
     }
+    let previous = previous()
     let scanned = files.parallelMap { file in
       Self.scanNote(
         language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous,
