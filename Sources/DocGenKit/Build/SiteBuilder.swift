@@ -86,10 +86,11 @@ public struct SiteBuilder: Sendable {
     let manifestPath = writer.manifestPath
     let readsManifest = incremental && outputExists
     let manifestAhead = BackgroundValue { readsManifest ? BuildManifest.read(from: manifestPath) : nil }
-    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(
-      reusing: manifestAhead.value.flatMap { $0.binary == binary ? $0.notes : nil } ?? [:])
+    // Only a manifest this binary wrote can be reused.
+    func reusableManifest() -> BuildManifest? { manifestAhead.value.flatMap { $0.binary == binary ? $0 : nil } }
+    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(reusing: reusableManifest()?.notes ?? [:])
     let previous = manifestAhead.value
-    let reusable = previous?.binary == binary ? previous : nil
+    let reusable = reusableManifest()
     guard let scanned else {
       writer.abandon()
       return .failed(scanProblems)

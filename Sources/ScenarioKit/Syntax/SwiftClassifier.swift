@@ -33,40 +33,33 @@ enum SwiftClassifier {
   /// SwiftIDEUtils' `SyntaxClassification.classify(_:)`: the children that give their tokens
   /// a classification.
   static func context(of child: Syntax, in parent: Syntax) -> Context? {
-    let id = child.id
     switch parent.kind {
-    case .attribute:
-      return parent.cast(AttributeSyntax.self).attributeName.id == id ? Context(kind: .attribute, forced: true) : nil
-    case .platformVersionItem:
-      return parent.cast(PlatformVersionItemSyntax.self).platformVersion.id == id ? Context(kind: .keyword, forced: false) : nil
-    case .platformVersion:
-      return parent.cast(PlatformVersionSyntax.self).platform.id == id ? Context(kind: .keyword, forced: false) : nil
-    case .declModifier:
-      return parent.cast(DeclModifierSyntax.self).name.id == id ? Context(kind: .attribute, forced: false) : nil
+    case .attribute: return rule(child, is: parent.cast(AttributeSyntax.self).attributeName, .attribute, forced: true)
+    case .platformVersionItem: return rule(child, is: parent.cast(PlatformVersionItemSyntax.self).platformVersion, .keyword)
+    case .platformVersion: return rule(child, is: parent.cast(PlatformVersionSyntax.self).platform, .keyword)
+    case .declModifier: return rule(child, is: parent.cast(DeclModifierSyntax.self).name, .attribute)
     case .ifConfigClause:
       let clause = parent.cast(IfConfigClauseSyntax.self)
-      return clause.poundKeyword.id == id || clause.condition?.id == id ? Context(kind: .ifConfigDirective, forced: false) : nil
-    case .ifConfigDecl:
-      return parent.cast(IfConfigDeclSyntax.self).poundEndif.id == id ? Context(kind: .ifConfigDirective, forced: false) : nil
-    case .memberType:
-      return parent.cast(MemberTypeSyntax.self).name.id == id ? Context(kind: .type, forced: false) : nil
-    case .operatorDecl:
-      return parent.cast(OperatorDeclSyntax.self).name.id == id ? Context(kind: .operator, forced: false) : nil
+      return rule(child, is: clause.poundKeyword, .ifConfigDirective) ?? rule(child, is: clause.condition, .ifConfigDirective)
+    case .ifConfigDecl: return rule(child, is: parent.cast(IfConfigDeclSyntax.self).poundEndif, .ifConfigDirective)
+    case .memberType: return rule(child, is: parent.cast(MemberTypeSyntax.self).name, .type)
+    case .operatorDecl: return rule(child, is: parent.cast(OperatorDeclSyntax.self).name, .operator)
     case .precedenceGroupAssociativity:
-      return parent.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id == id
-        ? Context(kind: .keyword, forced: false) : nil
+      return rule(child, is: parent.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel, .keyword)
     case .precedenceGroupRelation:
-      return parent.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id == id
-        ? Context(kind: .keyword, forced: false) : nil
-    case .identifierType:
-      return parent.cast(IdentifierTypeSyntax.self).name.id == id ? Context(kind: .type, forced: false) : nil
-    case .functionParameter:
-      return parent.cast(FunctionParameterSyntax.self).firstName.id == id ? Context(kind: .argumentLabel, forced: false) : nil
-    case .labeledExpr:
-      return parent.cast(LabeledExprSyntax.self).label?.id == id ? Context(kind: .argumentLabel, forced: false) : nil
-    default:
-      return nil
+      return rule(child, is: parent.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel, .keyword)
+    case .identifierType: return rule(child, is: parent.cast(IdentifierTypeSyntax.self).name, .type)
+    case .functionParameter: return rule(child, is: parent.cast(FunctionParameterSyntax.self).firstName, .argumentLabel)
+    case .labeledExpr: return rule(child, is: parent.cast(LabeledExprSyntax.self).label, .argumentLabel)
+    default: return nil
     }
+  }
+
+  /// A rule's context when `child` is the node in the rule's place (`slot`), else nil.
+  private static func rule<Slot: SyntaxProtocol>(
+    _ child: Syntax, is slot: Slot?, _ kind: SyntaxClassification, forced: Bool = false
+  ) -> Context? {
+    slot?.id == child.id ? Context(kind: kind, forced: forced) : nil
   }
 
   /// SwiftIDEUtils' `ClassificationVisitor`, node for node.
