@@ -4,7 +4,8 @@
 Generates the corpus with ../shared/bench/make_docgen_corpus.py (3 scenarios a page, half of
 them from our own notes), blesses it once, then times, in this run and on the same files:
 
-  floor       cmark_inproc: libcmark rendering every page in one process, one core
+  floor       cmark_inproc: libcmark rendering every page in one process, one core (run
+              just before each cold full build, so the two see the machine alike)
   full        docgen build into a new folder with an empty scenario cache
   full-warm   docgen build into a new folder, scenario results already cached
   no-op       docgen build again with nothing changed
@@ -18,7 +19,8 @@ them from our own notes), blesses it once, then times, in this run and on the sa
               query (index loaded on demand) and later queries (scripts/search-test.py --measure)
 
 Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
-(or to the full build). Peak RSS is the largest of any docgen run. With --scale N it also
+(or to the full build), full builds and check with their user and system CPU seconds. Peak
+RSS is the largest of any docgen run. With --scale N it also
 builds an N-page corpus and reports its full build as a multiple of the first corpus's.
 
 Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
@@ -36,6 +38,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 peak_rss_kib = 0
+# User and system CPU seconds of each timed command, by its wall time: system time is where
+# this disk's file creation shows (see the fresh folders below), so the report prints both.
+cpu_seconds = {}
 
 
 def timed(command, env=None):
@@ -57,6 +62,7 @@ def timed(command, env=None):
         sys.exit(f"bench: {' '.join(command)} failed:\n{stderr[-2000:]}")
     if os.path.basename(command[0]) == "docgen":
         peak_rss_kib = max(peak_rss_kib, usage.ru_maxrss)
+    cpu_seconds[elapsed] = (usage.ru_utime, usage.ru_stime)
     return elapsed
 
 
@@ -92,6 +98,17 @@ def main():
     args = parser.parse_args()
     docgen = os.path.abspath(args.docgen)
     work = tempfile.mkdtemp(prefix="docgen-bench-")
+    # This disk is ext4 without a journal: there, making a file skips, one by one, every free
+    # inode of its group that was freed in the last minute (the last six minutes while the
+    # group's inode table is dirty, as a build keeps it): `find_inode_bit` -> `recently_deleted`. A build next to
+    # a folder deleted minutes before (a compile's temporaries in /tmp, a previous bench's
+    # sites) spent up to three times its usual system time there: 3 000 pages 1.4-2.0 s
+    # instead of 0.7-0.8 s, 15 000 pages 8.7-11.6 s instead of 2.8-4.0 s. Marked as the top
+    # of a hierarchy (`chattr +T`), the work folder's subfolders are each placed in a group
+    # of their own with few directories (ext4's Orlov allocator), away from those holes, so
+    # the bench measures the files docgen makes rather than what this machine deleted before.
+    # Elsewhere the attribute is refused and nothing changes.
+    subprocess.run(["chattr", "+T", work], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     cache = os.path.join(work, "cache")
     env = dict(os.environ, DOCGEN_CACHE=cache)
     env.pop("CI", None)
@@ -103,24 +120,27 @@ def main():
         corpus = os.path.join(work, "corpus")
         content, notes, listing = make_corpus(args.shared, args.pages, corpus, docgen, env)
         site = os.path.join(work, "site")
-        floor = median(args.runs, lambda _: None, [floor_binary, listing, "-"])
+        floor_command = [floor_binary, listing, "-"]
 
         # A full build writes into a folder that does not exist yet (as a first build does),
         # and a cold one into an empty cache folder that does not exist yet either. Each run
-        # gets its own, all removed only at the end, so no run pays for the previous run's
-        # deletions: on ext4 without a journal (this machine's disk) every inode freed in the
-        # last half minute is skipped, block by block, when a new file is made
-        # (`recently_deleted`), which doubled a build's system time right after a cleanup.
-        fresh_folders = []
+        # gets its own, and all stay until the end, so no run pays for an earlier run's
+        # deletions (the ext4 note above).
+        fresh_folders = 0
         cold_caches = []
+        floors = []
 
         def full_build(cold):
+            nonlocal fresh_folders
             def run():
-                target = os.path.join(work, f"full-{len(fresh_folders)}")
-                fresh_folders.append(target)
+                nonlocal fresh_folders
+                target = os.path.join(work, f"full-{fresh_folders}")
+                fresh_folders += 1
                 if cold:
                     cold_caches.append(target + "-cache")
-                    fresh_folders.append(target + "-cache")
+                    # The floor runs between the cold builds, so both see the machine as it
+                    # is at that moment (its speed drifts over minutes, by a third at times).
+                    floors.append(timed(floor_command))
                 # A warm run reads the cache the last cold run filled.
                 run_env = dict(env, DOCGEN_CACHE=cold_caches[-1])
                 return timed([docgen, "build", "--content", content, "--output", target], run_env)
@@ -128,9 +148,8 @@ def main():
 
         build = [docgen, "build", "--content", content, "--output", site]
         full = full_build(cold=True)
+        floor = statistics.median(floors)
         full_warm = full_build(cold=False)
-        for folder in fresh_folders:
-            shutil.rmtree(folder, ignore_errors=True)
         timed(build, env)
         noop = median(args.runs, lambda _: None, build, env)
         page = notes[len(notes) // 2]
@@ -184,8 +203,11 @@ def main():
               f"median of {args.runs} runs; {os.cpu_count()} cores")
         print(f"{'':12} {'seconds':>8}  ratio")
         print(f"{'floor':12} {floor:8.3f}  1.0x (libcmark in process)")
+        def cpu(seconds):
+            user, system = cpu_seconds.get(seconds, (0, 0))
+            return f"  (CPU: {user:.2f} s user, {system:.2f} s system)"
         for name, seconds in [("full", full), ("full-warm", full_warm), ("check", check), ("check-nocache", check_nocache)]:
-            print(f"{name:12} {seconds:8.3f}  {seconds / floor:5.1f}x the floor")
+            print(f"{name:12} {seconds:8.3f}  {seconds / floor:5.1f}x the floor{cpu(seconds)}")
         for name, seconds in [("no-op", noop), ("one-page", one_page), ("title-edit", title_edit)]:
             print(f"{name:12} {seconds:8.3f}  {100 * seconds / full:5.1f}% of a full build")
         print(f"peak RSS     {rss_small / 1024:8.1f} MiB")
@@ -196,7 +218,7 @@ def main():
         if scaled:
             pages, big_floor, big_full, rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "
-                  f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB")
+                  f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB{cpu(big_full)}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
