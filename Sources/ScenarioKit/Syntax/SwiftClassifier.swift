@@ -18,7 +18,7 @@ enum SwiftClassifier {
 
   /// The classified ranges of `tree`, in order, covering its source.
   static func classifications(of tree: some SyntaxProtocol) -> [Range] {
-    var walker = Walker()
+    var walker = Walker(start: tree.position.utf8Offset, end: tree.endPosition.utf8Offset)
     walker.visit(Syntax(tree), context: nil)
     return walker.ranges
   }
@@ -64,18 +64,29 @@ enum SwiftClassifier {
 
   /// SwiftIDEUtils' `ClassificationVisitor`, node for node.
   private struct Walker {
+    /// The classified tree's range (UTF-8 offsets).
+    let start: Int
+    let end: Int
     var ranges: [Range] = []
 
-    mutating func visit(_ node: Syntax, context: Context?) {
+    /// Visits a node unless it lies outside the tree's range: as in SwiftIDEUtils, a node that
+    /// starts at the end stops the walk (false), and one that ends at the start (an empty node
+    /// there, such as the attribute the parser puts in front of `let a = 1,@`) is passed over,
+    /// forced children included.
+    @discardableResult
+    mutating func visit(_ node: Syntax, context: Context?) -> Bool {
+      let position = node.position.utf8Offset
+      guard position < end else { return false }
+      guard position + node.totalLength.utf8Length > start else { return true }
       if let token = node.as(TokenSyntax.self) {
         // Missing tokens are not in the source.
-        guard token.presence == .present else { return }
+        guard token.presence == .present else { return true }
         var offset = token.position.utf8Offset
         offset = classify(token.leadingTrivia, at: offset)
         let length = token.trimmedLength.utf8Length
         report(Range(kind: Self.kind(of: token, context: context), start: offset, end: offset + length))
         classify(token.trailingTrivia, at: offset + length)
-        return
+        return true
       }
       for child in node.children(viewMode: .all) {
         let own = SwiftClassifier.context(of: child, in: node)
@@ -88,8 +99,9 @@ enum SwiftClassifier {
           classify(child.trailingTrivia, at: offset)
           continue
         }
-        visit(child, context: own ?? context)
+        guard visit(child, context: own ?? context) else { return false }
       }
+      return true
     }
 
     /// Reports each piece of `trivia` from `offset`; returns the offset after it.
