@@ -274,6 +274,37 @@ struct SVGTextTests {
     #expect(SVGText.wrap("presentingViewController", maxEms: 9) == ["presentingViewC", "ontroller"])
   }
 
+  /// The byte path for printable ASCII gives what the Character path gives: on code and
+  /// prose with every break character, runs of spaces, long names, and widths around the
+  /// points where a line breaks (including none at all and below zero).
+  @Test func wrapOfPrintableASCIIMatchesCharacters() {
+    let pieces = [
+      "", "let", "nav", " ", "  ", "UINavigationController(", "rootViewController:", "a)", ".", ",", ":", "(", "x",
+      "presentingViewControllerThatIsLong", "self.present(b, animated: true)", "'", "\"", "~0",
+    ]
+    var cases = 0
+    for first in pieces {
+      for second in pieces {
+        for third in pieces {
+          let text = first + second + third
+          for maxEms in [-1.0, 0, 0.6, 1, 1.2, 3, 5.4, 9, 14, 22] {
+            guard let fast = SVGText.wrapPrintableASCII(text, maxEms: maxEms) else {
+              Issue.record("printable ASCII not taken: \(text)")
+              return
+            }
+            if fast != SVGText.wrapCharacters(text, maxEms: maxEms) {
+              Issue.record("\(text) at \(maxEms) ems: \(fast) != \(SVGText.wrapCharacters(text, maxEms: maxEms))")
+            }
+            cases += 1
+          }
+        }
+      }
+    }
+    #expect(cases == 58_320)
+    #expect(SVGText.wrapPrintableASCII("tab\there", maxEms: 3) == nil)
+    #expect(SVGText.wrapPrintableASCII("视图", maxEms: 1) == nil)
+  }
+
   @Test func numbers() {
     #expect(SVGText.num(12) == "12")
     #expect(SVGText.num(12.25) == "12.3" || SVGText.num(12.25) == "12.2")

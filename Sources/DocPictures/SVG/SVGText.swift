@@ -74,6 +74,68 @@ enum SVGText {
       while line.utf8.last == UInt8(ascii: " ") { line = line.dropLast() }
       return [String(line)]
     }
+    return wrapPrintableASCII(text, maxEms: maxEms) ?? wrapCharacters(text, maxEms: maxEms)
+  }
+
+  /// ``wrap(_:maxEms:)`` for text of printable ASCII only (a line of code, an English label),
+  /// where every byte is a Character 0.6em wide: the same tokens and breaks, found on bytes
+  /// and kept as ranges of the text. Character by Character, with a String per token, this
+  /// was most of the time spent laying out a timeline's statement headings. Widths are summed
+  /// a byte at a time in the same order as ``ems(_:)``, so every comparison is the same.
+  /// Nil for any other text.
+  static func wrapPrintableASCII(_ text: String, maxEms: Double) -> [String]? {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let bytes = Array(utf8)
+    // Tokens end after a space or a break character; the last one at the end of the text.
+    var tokenEnds: [Int] = []
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") || breaksAfter(byte) {
+      tokenEnds.append(offset + 1)
+    }
+    if !bytes.isEmpty, tokenEnds.last != bytes.count { tokenEnds.append(bytes.count) }
+    func ems(count: Int) -> Double {
+      var total = 0.0
+      for _ in 0..<count { total += 0.6 }
+      return total
+    }
+    // A line is always a run of the text: from `lineStart` to where the tokens have reached.
+    var lines: [Range<Int>] = []
+    var lineStart = 0
+    var lineEnd = 0
+    var lineEms = 0.0
+    func flush() {
+      lines.append(lineStart..<lineEnd)
+      lineStart = lineEnd
+      lineEms = 0
+    }
+    var tokenStart = 0
+    for tokenEnd in tokenEnds {
+      defer { tokenStart = tokenEnd }
+      let count = tokenEnd - tokenStart
+      let tokenEms = ems(count: bytes[tokenEnd - 1] == UInt8(ascii: " ") ? count - 1 : count)
+      if lineEms + tokenEms > maxEms && lineEnd > lineStart { flush() }
+      if tokenEms > maxEms {
+        // A word longer than a line: cut it.
+        for _ in tokenStart..<tokenEnd {
+          if lineEms + 0.6 > maxEms && lineEnd > lineStart { flush() }
+          lineEnd += 1
+          lineEms += 0.6
+        }
+        continue
+      }
+      lineEnd = tokenEnd
+      lineEms += ems(count: count)
+    }
+    if lineEnd > lineStart || lines.isEmpty { flush() }
+    return lines.map { range in
+      var end = range.upperBound
+      while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+      return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+    }
+  }
+
+  /// ``wrap(_:maxEms:)`` for any text, a Character at a time.
+  static func wrapCharacters(_ text: String, maxEms: Double) -> [String] {
     var lines: [String] = []
     var line = ""
     var lineEms = 0.0
