@@ -22,7 +22,11 @@ struct ScenarioBlockTests {
       "swift scenario\u{A0}id=nbsp", "swift\u{3000}scenario", "swift \u{301}scenario", "swift\r\nscenario", "\u{1F}swift scenario",
     ])
   func infoWords(info: String) {
-    #expect(ScenarioBlockParser.infoWords(info) == info.split(whereSeparator: \.isWhitespace))
+    let words = info.split(whereSeparator: \.isWhitespace)
+    #expect(ScenarioBlockParser.infoWords(info) == words)
+    for limit in 1...3 {
+      #expect(ScenarioBlockParser.infoWords(info, upTo: limit) == Array(words.prefix(limit)), "at most \(limit)")
+    }
   }
 
   @Test("options, default ids and the claim that follows")

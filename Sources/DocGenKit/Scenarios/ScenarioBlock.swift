@@ -51,7 +51,7 @@ public enum ScenarioBlockParser {
 
   /// Whether a fence's info string marks a scenario: `swift scenario …`.
   public static func isScenario(_ info: String) -> Bool {
-    let words = infoWords(info)
+    let words = infoWords(info, upTo: 2)
     return words.count >= 2 && words[0] == "swift" && words[1] == Substring(infoWord)
   }
 
@@ -59,16 +59,24 @@ public enum ScenarioBlockParser {
   /// strings are nearly always ASCII, and for those the split runs over bytes (ASCII
   /// whitespace is tab to carriage return and space; a CRLF pair is whitespace either way):
   /// stepping through Characters was most of the time spent reading a page's scenarios.
-  static func infoWords(_ info: String) -> [Substring] {
+  /// `limit`: at most this many words, for a caller that looks only at the first ones (every
+  /// code block of every page is asked whether it is a scenario or a claim).
+  static func infoWords(_ info: String, upTo limit: Int = .max) -> [Substring] {
     let utf8 = info.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return info.split(whereSeparator: \.isWhitespace) }
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return Array(info.split(whereSeparator: \.isWhitespace).prefix(limit))
+    }
     var words: [Substring] = []
+    words.reserveCapacity(min(limit, 6))
     var wordStart: String.Index?
     var index = utf8.startIndex
     while index != utf8.endIndex {
       let byte = utf8[index]
       if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        if let start = wordStart { words.append(info[start..<index]) }
+        if let start = wordStart {
+          words.append(info[start..<index])
+          if words.count == limit { return words }
+        }
         wordStart = nil
       } else if wordStart == nil {
         wordStart = index
@@ -90,7 +98,7 @@ public enum ScenarioBlockParser {
   }
 
   static func isClaim(_ info: String) -> Bool {
-    infoWords(info).first == "log"
+    infoWords(info, upTo: 1).first == "log"
   }
 
   /// The scenario blocks of a page, in order, and the problems with their options.

@@ -51,14 +51,15 @@ public struct LifecycleTimeline {
   public func description() -> String {
     let model = Model(timeline: self)
     let labels = TimelineLabels(name: name)
-    return description(model: model, rowTexts: model.groups.map { group in
-      group.rows.map { model.text(of: $0, labels: labels) }
-    })
+    return description(
+      model: model,
+      rowTexts: model.groups.map { group in group.rows.map { model.text(of: $0, labels: labels) } },
+      headings: model.groups.map(model.heading))
   }
 
-  /// The description from a model and its rows' texts (each group's, in order) that a
-  /// layout has already made.
-  fileprivate func description(model: Model, rowTexts: [[String]]) -> String {
+  /// The description from a model and its rows' texts and groups' headings (each in order)
+  /// that a layout has already made.
+  fileprivate func description(model: Model, rowTexts: [[String]], headings: [String]) -> String {
     var sentences = [
       strings.format(
         \.timelineSummary, String(events.count), String(model.laneCount),
@@ -66,9 +67,9 @@ public struct LifecycleTimeline {
     ]
     let warnings = events.filter { if case .warning = $0.kind { return true } else { return false } }
     if !warnings.isEmpty { sentences.append(strings.format(\.warningsSummary, String(warnings.count))) }
-    for (group, lines) in zip(model.groups, rowTexts) {
+    for (heading, lines) in zip(headings, rowTexts) {
       let joined = lines.joined(separator: "; ")
-      sentences.append(model.heading(group) + ": " + joined + (joined.hasSuffix(".") ? "" : "."))
+      sentences.append(heading + ": " + joined + (joined.hasSuffix(".") ? "" : "."))
     }
     return sentences.joined(separator: " ")
   }
@@ -174,6 +175,9 @@ extension LifecycleTimeline {
 
   fileprivate struct PlacedGroup {
     var group: Group
+    /// `line 3` in the picture's language (``Model/heading(_:)``), made once for the band
+    /// and the description.
+    var heading: String
     var y: Double
     var height: Double
     var lines: [String]
@@ -268,7 +272,7 @@ extension LifecycleTimeline {
           placedRows.append(PlacedRow(row: row, y: rowY, height: rowHeight, lines: lines))
           rowY += rowHeight
         }
-        placed.append(PlacedGroup(group: group, y: y, height: groupHeight, lines: headLines, rows: placedRows))
+        placed.append(PlacedGroup(group: group, heading: prefix, y: y, height: groupHeight, lines: headLines, rows: placedRows))
         y = rowY + Metric.groupGap
       }
       width = max(width, widestHeading * Metric.fontSize + 2 * Metric.pad + 12)
@@ -360,7 +364,7 @@ extension LifecycleTimeline {
       // Statement bands over the lane lines.
       for group in placed {
         svg.rect(x: bandX, y: group.y, width: bandWidth, height: group.height, radius: 4, cls: "dp-group")
-        let heading = model.heading(group.group)
+        let heading = group.heading
         let headingWidth = SVGText.width(heading, fontSize: 11) + 8
         for (offset, line) in group.lines.enumerated() {
           let baseline = group.y + 4 + Metric.lineHeight * Double(offset + 1) - 4
@@ -401,7 +405,8 @@ extension LifecycleTimeline {
 
       return svg.render(
         id: timeline.id, width: width, height: height, language: strings.language,
-        title: strings.timelineTitle, desc: timeline.description(model: model, rowTexts: rowTexts), kind: "timeline", embedsStyle: timeline.embedsStyle)
+        title: strings.timelineTitle,
+        desc: timeline.description(model: model, rowTexts: rowTexts, headings: placed.map(\.heading)), kind: "timeline", embedsStyle: timeline.embedsStyle)
     }
 
     func spans(_ row: Row, line: String, first: Bool) -> [(String, String)] {
