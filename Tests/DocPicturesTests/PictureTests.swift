@@ -305,6 +305,19 @@ struct SVGTextTests {
     #expect(SVGText.wrapPrintableASCII("视图", maxEms: 1) == nil)
   }
 
+  /// The ASCII width table is the running sum the general path makes, bit for bit, within
+  /// the table and past its end.
+  @Test func asciiWidthIsTheRunningSum() {
+    var total = 0.0
+    var mismatches: [Int] = []
+    for count in 0...1_500 {
+      if SVGText.asciiWidth(count) != total { mismatches.append(count) }
+      total += 0.6
+    }
+    #expect(mismatches.isEmpty)
+    #expect(SVGText.ems("a\u{7F}b\tc") == SVGText.asciiWidth(3))
+  }
+
   @Test func numbers() {
     #expect(SVGText.num(12) == "12")
     #expect(SVGText.num(12.25) == "12.3" || SVGText.num(12.25) == "12.2")

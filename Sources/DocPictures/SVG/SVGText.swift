@@ -32,19 +32,20 @@ enum SVGText {
 
   /// The estimated width of `text` in ems.
   static func ems<Text: StringProtocol>(_ text: Text) -> Double {
-    var total = 0.0
-    // ASCII text (most labels and code) by its bytes, without decoding scalars; the sum is
-    // made in the same order, so it is the same number to the last bit.
+    // ASCII text (most labels and code) by its bytes, without decoding scalars: its width is
+    // 0.6em added once per printable byte, which is the running sum `asciiWidths` holds, so
+    // only the bytes are counted (pictures measure every label several times).
+    var printable = 0
     var allASCII = true
     for byte in text.utf8 {
       guard byte < 0x80 else {
         allASCII = false
         break
       }
-      if byte >= 0x20 && byte != 0x7F { total += 0.6 }
+      if byte >= 0x20 && byte != 0x7F { printable += 1 }
     }
-    if allASCII { return total }
-    total = 0
+    if allASCII { return asciiWidth(printable) }
+    var total = 0.0
     for scalar in text.unicodeScalars {
       // ASCII, the common case, without a Unicode property lookup: controls are 0, the rest 0.6em.
       if scalar.value < 0x80 {
@@ -58,6 +59,22 @@ enum SVGText {
     }
     return total
   }
+
+  /// 0.6em added `count` times from zero, as the general path below adds it a character at a
+  /// time (the same number to the last bit, which a multiplication is not).
+  static func asciiWidth(_ count: Int) -> Double {
+    if count < asciiWidths.count { return asciiWidths[count] }
+    var total = asciiWidths[asciiWidths.count - 1]
+    for _ in asciiWidths.count...count { total += 0.6 }
+    return total
+  }
+
+  /// `asciiWidths[n]`: 0.6 added n times, for labels and lines of code up to 512 characters.
+  private static let asciiWidths: [Double] = {
+    var widths = [0.0]
+    for _ in 0..<512 { widths.append(widths[widths.count - 1] + 0.6) }
+    return widths
+  }()
 
   /// The estimated width of `text` in pixels at `fontSize`.
   static func width(_ text: String, fontSize: Double) -> Double {
@@ -80,9 +97,9 @@ enum SVGText {
   /// ``wrap(_:maxEms:)`` for text of printable ASCII only (a line of code, an English label),
   /// where every byte is a Character 0.6em wide: the same tokens and breaks, found on bytes
   /// and kept as ranges of the text. Character by Character, with a String per token, this
-  /// was most of the time spent laying out a timeline's statement headings. Widths are summed
-  /// a byte at a time in the same order as ``ems(_:)``, so every comparison is the same.
-  /// Nil for any other text.
+  /// was most of the time spent laying out a timeline's statement headings. Widths are the
+  /// ones ``ems(_:)`` gives (``asciiWidth(_:)``), so every comparison is the same. Nil for
+  /// any other text.
   static func wrapPrintableASCII(_ text: String, maxEms: Double) -> [String]? {
     let utf8 = text.utf8
     guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
@@ -93,11 +110,6 @@ enum SVGText {
       tokenEnds.append(offset + 1)
     }
     if !bytes.isEmpty, tokenEnds.last != bytes.count { tokenEnds.append(bytes.count) }
-    func ems(count: Int) -> Double {
-      var total = 0.0
-      for _ in 0..<count { total += 0.6 }
-      return total
-    }
     // A line is always a run of the text: from `lineStart` to where the tokens have reached.
     var lines: [Range<Int>] = []
     var lineStart = 0
@@ -112,7 +124,7 @@ enum SVGText {
     for tokenEnd in tokenEnds {
       defer { tokenStart = tokenEnd }
       let count = tokenEnd - tokenStart
-      let tokenEms = ems(count: bytes[tokenEnd - 1] == UInt8(ascii: " ") ? count - 1 : count)
+      let tokenEms = asciiWidth(bytes[tokenEnd - 1] == UInt8(ascii: " ") ? count - 1 : count)
       if lineEms + tokenEms > maxEms && lineEnd > lineStart { flush() }
       if tokenEms > maxEms {
         // A word longer than a line: cut it.
@@ -124,7 +136,7 @@ enum SVGText {
         continue
       }
       lineEnd = tokenEnd
-      lineEms += ems(count: count)
+      lineEms += asciiWidth(count)
     }
     if lineEnd > lineStart || lines.isEmpty { flush() }
     return lines.map { range in
