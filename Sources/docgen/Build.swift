@@ -4,6 +4,7 @@ import DocGenKit
 extension DocGen {
   struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "build",
       abstract: "Render Content/ into a static site.",
       discussion: "Writes into a folder beside the output and swaps it in only when every page built, so a failed build leaves the previous site untouched."
     )

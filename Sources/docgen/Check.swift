@@ -7,6 +7,7 @@ extension CheckReportFormat: ExpressibleByArgument {}
 extension DocGen {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Verify every claim of the notes against the engine.",
       discussion: "Runs each scenario once; fails when a `log` block, an `assert` or a `fails` marker no longer holds, or when translations of a page run different scenarios. Ends with `N passed, M failed` (text and github formats)."
     )
@@ -58,6 +59,7 @@ extension DocGen {
 
   struct Bless: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "bless",
       abstract: "Rewrite `log` claims from the engine.",
       discussion: "Changes only the lines inside each `log` block. Refuses to run when CI is set, unless --force: CI checks claims, it does not make them."
     )
@@ -89,6 +91,7 @@ extension DocGen {
 
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "run",
       abstract: "Print the logs of a note's scenarios, or of a Swift file run as one scenario."
     )
 

@@ -6,6 +6,7 @@ import Foundation
 extension DocGen {
   struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "serve",
       abstract: "Preview the site: rebuild on save, reload open pages, show failures in the page.",
       discussion: """
         Builds into a private folder under docgen's cache (never your output folder), serves it on \

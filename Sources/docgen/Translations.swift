@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
   struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "status",
       abstract: "Show which translations are up to date, outdated, unacknowledged or missing.",
       discussion: "A translation is outdated when its original changed after 'docgen ack' recorded the version it follows. Where git knows that version, the changed sections of the original are listed (--diff shows the diff)."
     )
@@ -75,6 +76,7 @@ extension DocGen {
 
   struct Ack: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "ack",
       abstract: "Record that translations match their originals as they are now.",
       discussion: "Writes 'translatedFrom:' into each translation's front matter (nothing else changes). Run it after reviewing a translation against its original. Refuses to run when CI is set, unless --force."
     )
