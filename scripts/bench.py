@@ -20,13 +20,14 @@ them from our own notes), blesses it once, then times, in this run and on the sa
 
 Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
 (or to the full build), full builds and check with their user and system CPU seconds. Peak
-RSS is the largest of any docgen run. With --scale N it also
-builds an N-page corpus and reports its full build as a multiple of the first corpus's.
+RSS is the largest of any docgen run. With --scale N it also builds an N-page corpus and
+reports its full build as a multiple of the first corpus's.
 
 Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
 (--pages and --scale count pages per language; the corpus has three languages.)
 """
 import argparse
+import itertools
 import os
 import resource
 import shutil
@@ -100,14 +101,15 @@ def main():
     work = tempfile.mkdtemp(prefix="docgen-bench-")
     # This disk is ext4 without a journal: there, making a file skips, one by one, every free
     # inode of its group that was freed in the last minute (the last six minutes while the
-    # group's inode table is dirty, as a build keeps it): `find_inode_bit` -> `recently_deleted`. A build next to
-    # a folder deleted minutes before (a compile's temporaries in /tmp, a previous bench's
-    # sites) spent up to three times its usual system time there: 3 000 pages 1.4-2.0 s
-    # instead of 0.7-0.8 s, 15 000 pages 8.7-11.6 s instead of 2.8-4.0 s. Marked as the top
-    # of a hierarchy (`chattr +T`), the work folder's subfolders are each placed in a group
-    # of their own with few directories (ext4's Orlov allocator), away from those holes, so
-    # the bench measures the files docgen makes rather than what this machine deleted before.
-    # Elsewhere the attribute is refused and nothing changes.
+    # group's inode table is dirty, as a build keeps it): `find_inode_bit` ->
+    # `recently_deleted`. A build next to a folder deleted minutes before (a compile's
+    # temporaries in /tmp, a previous bench's sites) spent up to three times its usual system
+    # time there: 3 000 pages 1.4-2.0 s instead of 0.7-0.8 s, 15 000 pages 8.7-11.6 s instead
+    # of 2.8-4.0 s. Marked as the top of a hierarchy (`chattr +T`), the work folder's
+    # subfolders are each placed in a group of their own with few directories (ext4's Orlov
+    # allocator), away from those holes, so the bench measures the files docgen makes rather
+    # than what this machine deleted before. Elsewhere the attribute is refused and nothing
+    # changes.
     subprocess.run(["chattr", "+T", work], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     cache = os.path.join(work, "cache")
     env = dict(os.environ, DOCGEN_CACHE=cache)
@@ -126,16 +128,13 @@ def main():
         # and a cold one into an empty cache folder that does not exist yet either. Each run
         # gets its own, and all stay until the end, so no run pays for an earlier run's
         # deletions (the ext4 note above).
-        fresh_folders = 0
+        fresh_folders = itertools.count()
         cold_caches = []
         floors = []
 
         def full_build(cold):
-            nonlocal fresh_folders
             def run():
-                nonlocal fresh_folders
-                target = os.path.join(work, f"full-{fresh_folders}")
-                fresh_folders += 1
+                target = os.path.join(work, f"full-{next(fresh_folders)}")
                 if cold:
                     cold_caches.append(target + "-cache")
                     # The floor runs between the cold builds, so both see the machine as it
