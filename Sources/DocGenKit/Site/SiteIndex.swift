@@ -8,15 +8,24 @@ public struct SiteIndex: Sendable {
   /// One page as served in one language.
   public struct Entry: Sendable, Equatable {
     /// Pairs translations: the page's path in the language that defines it (`guide/intro.md`).
-    public var key: String
-    public var language: String
+    public let key: String
+    public let language: String
     /// The text shown: this language's page, or another language's when ``isFallback``.
-    public var source: SourcePage
+    public let source: SourcePage
     public var isFallback: Bool { source.language != language }
     /// The page's folder in the site, without the language: `guide/intro/` (`""` for index.md).
-    public var slugPath: String
-    /// Where it is written: `en/guide/intro/index.html`.
-    public var outputPath: String { "\(language)/\(slugPath)index.html" }
+    public let slugPath: String
+    /// Where it is written: `en/guide/intro/index.html`. Made once: a build looks it up for
+    /// every page several times (keys, changes, folders, the search index).
+    public let outputPath: String
+
+    init(key: String, language: String, source: SourcePage, slugPath: String) {
+      self.key = key
+      self.language = language
+      self.source = source
+      self.slugPath = slugPath
+      outputPath = "\(language)/\(slugPath)index.html"
+    }
   }
 
   public let config: SiteConfig
@@ -25,6 +34,8 @@ public struct SiteIndex: Sendable {
   private var entries: [String: [String: Entry]] = [:]
   /// language → relative path → key, to resolve links written against a file's own name.
   private var keyByPath: [String: [String: String]] = [:]
+  /// Every entry of the site, language by language, each in reading order.
+  public private(set) var allEntries: [Entry] = []
 
   /// Problems found while pairing: two files translating one page, a `translationOf:` that
   /// names nothing.
@@ -90,6 +101,7 @@ public struct SiteIndex: Sendable {
     }
     // Each key ranked once, not twice a comparison (a tenth of a rebuild with nothing to do).
     keys = byKey.keys.map(rank).sorted { $0 < $1 }.map(\.1)
+    allEntries = config.languages.flatMap { entries(in: $0.code) }
   }
 
   public func entry(key: String, language: String) -> Entry? {
@@ -106,17 +118,8 @@ public struct SiteIndex: Sendable {
     keys.compactMap { entries[$0]?[language] }
   }
 
-  /// How many entries ``allEntries`` holds, counted without copying them.
-  public var pageCount: Int {
-    config.languages.reduce(0) { count, language in
-      count + entries.values.reduce(0) { $0 + ($1[language.code] == nil ? 0 : 1) }
-    }
-  }
-
-  /// Every entry of the site, language by language.
-  public var allEntries: [Entry] {
-    config.languages.flatMap { entries(in: $0.code) }
-  }
+  /// How many pages the site has, in all languages.
+  public var pageCount: Int { allEntries.count }
 
   /// The key of the page a file in `language` at `relativePath` belongs to, if any: its own
   /// translation, or a page of another language served there as a fallback.
