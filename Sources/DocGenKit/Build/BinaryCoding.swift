@@ -54,7 +54,10 @@ struct BinaryWriter {
 
   mutating func map<Value: BinaryCodable>(_ map: [String: Value]) {
     uint(UInt64(map.count))
-    for (key, value) in map.sorted(by: { $0.key < $1.key }) {
+    // The entries' places are sorted, not the entries: a manifest's maps hold thousands of
+    // large values, and moving them about while sorting was most of writing it.
+    for index in map.indices.sorted(by: { map[$0].key < map[$1].key }) {
+      let (key, value) = map[index]
       string(key)
       value.write(to: &self)
     }
