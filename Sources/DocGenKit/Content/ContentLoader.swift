@@ -107,11 +107,16 @@ public struct ContentLoader: Sendable {
       SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
     }
     let previous = previous()
+    // Each note is looked up from its open language folder: the kernel then walks only the
+    // note's path inside it, not the content folder's path again for every note.
+    let folders = LanguageFolders(root: root, languages: languages)
     let scanned = files.parallelMap { file in
       Self.scanNote(
-        language: file.language, relativePath: file.relativePath, contentPath: root, previous: previous,
+        language: file.language, relativePath: file.relativePath, contentPath: root,
+        folder: folders.descriptors[file.language] ?? AT_FDCWD, previous: previous,
         withAnchors: file.language == config.defaultLanguage)
     }
+    folders.closeAll()
     var scan = Scanned(config: config, configHash: ContentHash.of(Data(configText.utf8)), pages: [], records: [:])
     for note in scanned {
       diagnostics += note.problems
@@ -150,17 +155,38 @@ public struct ContentLoader: Sendable {
     }
   }
 
+  /// The open language folders of a scan, by code (a folder that cannot be opened has none:
+  /// its notes are looked up by their full path).
+  private struct LanguageFolders: Sendable {
+    let descriptors: [String: Int32]
+
+    init(root: String, languages: [String]) {
+      var descriptors: [String: Int32] = [:]
+      for language in languages {
+        let descriptor = open(join(root, language), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 { descriptors[language] = descriptor }
+      }
+      self.descriptors = descriptors
+    }
+
+    func closeAll() {
+      for descriptor in descriptors.values { close(descriptor) }
+    }
+  }
+
   /// One note: its name and place checked, then its record reused (same size and time) or
-  /// made from its bytes.
+  /// made from its bytes. `folder`: its language folder, open (or `AT_FDCWD`).
   private static func scanNote(
-    language: String, relativePath: String, contentPath: String, previous: [String: NoteRecord], withAnchors: Bool
+    language: String, relativePath: String, contentPath: String, folder: Int32, previous: [String: NoteRecord],
+    withAnchors: Bool
   ) -> ScannedNote {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
       return ScannedNote(nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
     var info = stat()
-    var stated = lstat(file, &info) == 0
+    var stated =
+      (folder == AT_FDCWD ? lstat(file, &info) : fstatat(folder, relativePath, &info, AT_SYMLINK_NOFOLLOW)) == 0
     if stated, (info.st_mode & S_IFMT) == S_IFLNK {
       if ContentPath.leavesRoot(file, root: contentPath) {
         let message =
