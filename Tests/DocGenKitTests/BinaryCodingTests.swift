@@ -61,16 +61,16 @@ struct BinaryCodingTests {
         size: Int64.max, modified: Int64.min, hash: "", frontMatter: FrontMatter(), title: "", hasTitleHeading: false,
         translationHash: "", anchors: nil),
     ],
-    articles: ["en/a.md": "k1"], pages: ["en/a/index.html": "p", "zh/a/index.html": ""], siteFiles: ["sitemap.xml": "s"],
-    outdated: ["zh/a/index.html", "ko/b/index.html"],
+    articles: ["en/a.md": "k1"], linkTargets: "l 链接", outdated: ["zh/a/index.html", "ko/b/index.html"],
+    dates: ["en/a.md": "2026-11-26"], pages: ["en/a/index.html": "p", "zh/a/index.html": ""],
+    siteFiles: ["sitemap.xml": "s"],
     warnings: [
       "en/a.md": [
         .error("link.broken", at: SourceLocation(file: "en/a.md", line: 3, column: 7), "m", notes: ["n1", ""]),
         Diagnostic(.note, "x", at: SourceLocation(file: "", line: 0, column: 0), ""),
       ],
       "zh/a.md": [],
-    ],
-    dates: ["en/a.md": "2026-11-26"])
+    ])
 
   static func expectEqual(_ read: BuildManifest?, _ written: BuildManifest) {
     #expect(read?.format == written.format)
@@ -78,6 +78,7 @@ struct BinaryCodingTests {
     #expect(read?.configHash == written.configHash)
     #expect(read?.notes == written.notes)
     #expect(read?.articles == written.articles)
+    #expect(read?.linkTargets == written.linkTargets)
     #expect(read?.pages == written.pages)
     #expect(read?.siteFiles == written.siteFiles)
     #expect(read?.outdated == written.outdated)

@@ -18,6 +18,9 @@ struct IncrementalBuildTests {
     Step(name: "a body edit", edit: { try $0.append("\nMore words.\n", to: "Content/zh/first.md") }, rendered: 1),
     Step(name: "a touched but unchanged file", edit: { try $0.touch("Content/ko/first.md") }, rendered: 0),
     Step(
+      name: "an original's section renamed (its translations keep the old ids as aliases)",
+      edit: { try $0.replace("## A section\n\nBack", with: "## Another section\n\nBack", in: "Content/en/first.md") }, rendered: 3),
+    Step(
       name: "a new title (the neighbours' sidebars and pagers show it)",
       edit: { try $0.replace("title: \"First \\\"page\\\"\"", with: "title: The first page", in: "Content/en/first.md") }, rendered: nil),
     Step(name: "a new page", edit: { try $0.write("# Second\n\nNew.\n", to: "Content/en/second.md") }, rendered: nil),

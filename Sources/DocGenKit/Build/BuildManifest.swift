@@ -11,7 +11,7 @@ import Foundation
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 6
+  static let currentFormat = 7
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -21,17 +21,19 @@ struct BuildManifest: Sendable {
   var notes: [String: ContentLoader.NoteRecord]
   /// Article keys by source file (``SitePlan``).
   var articles: [String: String]
-  /// Chrome keys of pages, and hashes of the other files, by path inside the site.
-  var pages: [String: String]
-  var siteFiles: [String: String]
+  /// ``SitePlan/linkTargets``: the next build reuses it while no note moved.
+  var linkTargets: String
   /// Pages that showed the outdated-translation notice.
   var outdated: Set<String>
-  /// Warnings found while rendering each source file, replayed when it is not rendered again,
-  /// so a warning does not vanish because a build had nothing to do.
-  var warnings: [String: [Diagnostic]]
   /// Last commit dates by note, when the pages show them: a commit changes pages without
   /// changing a file.
   var dates: [String: String] = [:]
+  /// Chrome keys of pages, and hashes of the other files, by path inside the site.
+  var pages: [String: String]
+  var siteFiles: [String: String]
+  /// Warnings found while rendering each source file, replayed when it is not rendered again,
+  /// so a warning does not vanish because a build had nothing to do.
+  var warnings: [String: [Diagnostic]]
 
   /// The manifest at `path`, when there is one this docgen can use.
   static func read(from path: String) -> BuildManifest? {
@@ -45,33 +47,60 @@ struct BuildManifest: Sendable {
 
   /// The manifest's bytes (``BinaryWriter``'s form, written by hand: through `Codable` it was
   /// a sixth of a no-op build to read and 60 ms at the end of a 3 000-page build to write).
-  func encoded() -> Data {
+  ///
+  /// `planned`: ``encodedPlannedPart()`` of this manifest, made earlier (an incremental
+  /// build makes it on a free core while pages render); made here when nil.
+  func encoded(planned: [UInt8]? = nil) -> Data {
     var writer = BinaryWriter(capacity: 1 << 20)
-    write(to: &writer)
+    if let planned {
+      assert(planned == encodedPlannedPart(), "the planned part was made from other fields")
+      writer.bytes = planned
+    } else {
+      writePlannedPart(to: &writer)
+    }
+    writeRenderedPart(to: &writer)
     return Data(writer.bytes)
   }
-}
 
-extension BuildManifest: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
+  /// The fields a build knows before it renders, which are most of the bytes (the notes,
+  /// the articles' and pages' keys), encoded on their own: they lead the manifest.
+  func encodedPlannedPart() -> [UInt8] {
+    var writer = BinaryWriter(capacity: 1 << 20)
+    writePlannedPart(to: &writer)
+    return writer.bytes
+  }
+
+  private func writePlannedPart(to writer: inout BinaryWriter) {
     writer.int(format)
     writer.string(binary)
     writer.string(configHash)
     writer.map(notes)
     writer.map(articles)
-    writer.map(pages)
-    writer.map(siteFiles)
+    writer.string(linkTargets)
     writer.array(outdated.sorted())
-    writer.map(warnings)
     writer.map(dates)
+    writer.map(pages)
+  }
+
+  /// The fields only rendering completes: the search indexes' hashes and the warnings.
+  private func writeRenderedPart(to writer: inout BinaryWriter) {
+    writer.map(siteFiles)
+    writer.map(warnings)
+  }
+}
+
+extension BuildManifest: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
+    writePlannedPart(to: &writer)
+    writeRenderedPart(to: &writer)
   }
 
   init(reading reader: inout BinaryReader) throws {
     guard try reader.int() == Self.currentFormat else { throw BinaryReader.Damaged() }
     self.init(
       binary: try reader.string(), configHash: try reader.string(), notes: try reader.map(), articles: try reader.map(),
-      pages: try reader.map(), siteFiles: try reader.map(), outdated: Set(try reader.array(String.self)),
-      warnings: try reader.map(), dates: try reader.map())
+      linkTargets: try reader.string(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
+      pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
   }
 }
 

@@ -102,8 +102,7 @@ public struct SiteBuilder: Sendable {
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
     if let base, base.notes == scanned.records, base.dates == dates, !scanProblems.hasErrors,
-      base.pages.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 }),
-      base.siteFiles.keys.allSatisfy({ access(join(output.resolved, $0), F_OK) == 0 })
+      SiteFilesOnDisk.allPresent(Array(base.pages.keys) + base.siteFiles.keys, in: output.resolved)
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
       // say again what the last build said.
@@ -128,9 +127,17 @@ public struct SiteBuilder: Sendable {
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
+    // Most of the manifest is known once the build has planned: an incremental build encodes
+    // it on the other core while this one finds and renders what changed.
+    let plannedManifest = base.map { _ in
+      BackgroundValue { [site, scanned] in
+        Self.manifest(binary: binary, scanned: scanned, site: site, dates: dates, pages: site.pages).encodedPlannedPart()
+      }
+    }
+    let allPaths = site.allPaths
     var changed = site.changedPaths(since: base).union(
-      base == nil ? [] : site.allPaths.filter { access(join(output.resolved, $0), F_OK) != 0 })
-    let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(site.allPaths).sorted() } ?? []
+      base == nil ? [] : SiteFilesOnDisk.missing(Array(allPaths), in: output.resolved))
+    let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(allPaths).sorted() } ?? []
     let searchBase = SearchIndexes.previous(
       in: output.resolved, manifest: base, site: site, changed: changed, readAhead: readAhead?.value ?? [:])
     changed.formUnion(searchBase.pagesToRender)
@@ -177,17 +184,18 @@ public struct SiteBuilder: Sendable {
       writer.abandon()
       return .failed(diagnostics)
     }
-    let manifest = BuildManifest(
-      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles,
+    let manifest = Self.manifest(
+      binary: binary, scanned: scanned, site: site, dates: dates,
       pages: site.chromeKeysFromRender ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
       siteFiles: site.siteFiles.merging(Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
-      outdated: site.outdated, warnings: warnings, dates: dates)
+      warnings: warnings)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
       writer.abandon()
     } else {
       do {
-        try writer.commit(updating: base != nil, removing: removed, manifest: manifest.encoded())
+        let encodedManifest = manifest.encoded(planned: plannedManifest?.value)
+        try writer.commit(updating: base != nil, removing: removed, manifest: encodedManifest)
       } catch {
         diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
         return .failed(diagnostics)
@@ -197,6 +205,17 @@ public struct SiteBuilder: Sendable {
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
       changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics),
       retained: [site, scanned, previous, manifest, searchBase, rendered])
+  }
+
+  /// The manifest this build leaves: `pages`, `siteFiles` and `warnings` are known only once
+  /// pages are rendered in a first build, the rest once the build has planned.
+  private static func manifest(
+    binary: String, scanned: ContentLoader.Scanned, site: SitePlan, dates: [String: String], pages: [String: String],
+    siteFiles: [String: String] = [:], warnings: [String: [Diagnostic]] = [:]
+  ) -> BuildManifest {
+    BuildManifest(
+      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles,
+      linkTargets: site.linkTargets, outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
   }
 
   /// The hashes of the search indexes: those written now, and the previous build's for the

@@ -27,6 +27,9 @@ struct SitePlan: Sendable {
   let sources: [Source]
   /// Article keys by source file.
   let articles: [String: String]
+  /// The hash of every page's place (language, key, folder, source file): part of every
+  /// article key, since links resolve against it.
+  let linkTargets: String
   /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
   let aliases: [String: [String: String]]
   /// Chrome keys by page path (empty when ``chromeKeysFromRender``).
@@ -71,29 +74,50 @@ struct SitePlan: Sendable {
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
     self.sources = sources
 
-    let linkTargets = ContentHash.of(allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
+    let configHash = scanned.configHash
+    // The same notes in the same places, built by the same docgen from the same site.yml: the
+    // site's pages and links are the previous build's, and so is every article key whose
+    // note, date and original did not change (the usual edit changes one note's body).
+    let samePlaces = previous.map { $0.binary == binary && $0.configHash == configHash && Self.sameShape(records, $0.notes) } ?? false
+    let reusable = samePlaces ? previous : nil
+    let linkTargets =
+      reusable.map(\.linkTargets).flatMap { $0.isEmpty ? nil : $0 }
+      ?? ContentHash.of(allEntries.map { "\($0.language)\t\($0.key)\t\($0.slugPath)\t\($0.source.file)" })
+    self.linkTargets = linkTargets
     var aliases: [String: [String: String]] = [:]
+    // Each translation's original, by record key: the original's anchors are part of the
+    // translation's key, even when it has none now (it may have had some before).
+    var originals: [String: String] = [:]
     for source in sources where source.page.language != scanned.config.defaultLanguage {
       guard let key = source.entries.first?.key, let original = index.entry(key: key, language: scanned.config.defaultLanguage),
-        !original.isFallback, let anchors = records[ContentLoader.recordKey(original.source)]?.anchors, !anchors.isEmpty
+        !original.isFallback
       else { continue }
+      let originalNote = ContentLoader.recordKey(original.source)
+      originals[source.page.file] = originalNote
+      guard let anchors = records[originalNote]?.anchors, !anchors.isEmpty else { continue }
       aliases[source.page.file] = anchors
     }
     self.aliases = aliases
-    let configHash = scanned.configHash
     let translationAliases = aliases
+    let translationOriginals = originals
     articles = Dictionary(
       uniqueKeysWithValues: sources.parallelMap { source in
         let note = ContentLoader.recordKey(source.page)
         let hash = records[note]?.hash ?? ""
+        let date = dates[note] ?? ""
+        if let reusable, let key = reusable.articles[source.page.file], reusable.notes[note]?.hash == hash,
+          reusable.dates[note] ?? "" == date,
+          translationOriginals[source.page.file].map({ reusable.notes[$0]?.anchors == records[$0]?.anchors }) ?? true
+        {
+          return (source.page.file, key)
+        }
         // A translation shows its original's section ids as aliases, and every page its last
         // commit's date: both are part of its key.
         let anchors = (translationAliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let date = dates[note] ?? ""
         return (source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors))
       })
 
-    if let previous, Self.sameShape(records, previous.notes), previous.outdated == outdated {
+    if let previous, samePlaces, previous.outdated == outdated {
       layout = plainLayout
       pages = previous.pages
       chromeKeysFromRender = false
