@@ -11,7 +11,7 @@ import Foundation
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 7
+  static let currentFormat = 8
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -23,6 +23,10 @@ struct BuildManifest: Sendable {
   var articles: [String: String]
   /// ``SitePlan/linkTargets``: the next build reuses it while no note moved.
   var linkTargets: String
+  /// The site index's page count and problems: a build with nothing to do reports them
+  /// without making the index again.
+  var pageCount: Int
+  var indexDiagnostics: [Diagnostic]
   /// Pages that showed the outdated-translation notice.
   var outdated: Set<String>
   /// Last commit dates by note, when the pages show them: a commit changes pages without
@@ -77,6 +81,8 @@ struct BuildManifest: Sendable {
     writer.map(notes)
     writer.map(articles)
     writer.string(linkTargets)
+    writer.int(pageCount)
+    writer.array(indexDiagnostics)
     writer.array(outdated.sorted())
     writer.map(dates)
     writer.map(pages)
@@ -99,7 +105,7 @@ extension BuildManifest: BinaryCodable {
     guard try reader.int() == Self.currentFormat else { throw BinaryReader.Damaged() }
     self.init(
       binary: try reader.string(), configHash: try reader.string(), notes: try reader.map(), articles: try reader.map(),
-      linkTargets: try reader.string(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
+      linkTargets: try reader.string(), pageCount: try reader.int(), indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
       pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
   }
 }

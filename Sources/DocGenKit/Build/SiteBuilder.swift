@@ -95,23 +95,24 @@ public struct SiteBuilder: Sendable {
       writer.abandon()
       return .failed(scanProblems)
     }
-    // The site index is made on the other core while this one checks whether anything
-    // changed (a no-op build needs it only for its count and its problems).
-    let indexAhead = BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     // Only an output built from the same site.yml by the same binary can be updated in place.
     let base = reusable?.configHash == scanned.configHash ? reusable : nil
+    // With the same notes as well, the site index would be the previous build's: a build with
+    // nothing to do takes its count and problems from the manifest. Otherwise the index is
+    // made on the other core while this one looks for the notes' last commits.
+    let notesUnchanged = base.map { $0.notes == scanned.records } ?? false
+    let indexAhead = notesUnchanged ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
-    if let base, base.notes == scanned.records, base.dates == dates, !scanProblems.hasErrors,
+    if let base, notesUnchanged, base.dates == dates, !scanProblems.hasErrors,
       SiteFilesOnDisk.allPresent(Array(base.pages.keys) + base.siteFiles.keys, in: output.resolved)
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
       // say again what the last build said.
       writer.abandon()
-      let index = indexAhead.value
-      let diagnostics = scanProblems + index.diagnostics + base.warnings.values.flatMap { $0 }
+      let diagnostics = scanProblems + base.indexDiagnostics + base.warnings.values.flatMap { $0 }
       return Report(
-        diagnostics: diagnostics.sortedByLocation(), pageCount: index.pageCount, pagesRendered: 0,
-        sources: Report.sources(of: diagnostics), retained: [scanned, base, index])
+        diagnostics: diagnostics.sortedByLocation(), pageCount: base.pageCount, pagesRendered: 0,
+        sources: Report.sources(of: diagnostics), retained: [scanned, base])
     }
     // The previous search indexes of the languages whose notes changed (megabytes, read and
     // hashed) are read while the build plans, on the core the plan's serial parts leave idle.
@@ -120,7 +121,7 @@ public struct SiteBuilder: Sendable {
       let languages = SearchIndexes.languagesLikelyChanged(records: scanned.records, previous: base.notes)
       return BackgroundValue { SearchIndexes.read(in: folder, manifest: base, languages: languages) }
     }
-    let index = indexAhead.value
+    let index = indexAhead?.value ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     if base == nil {
       // A full build writes every page into a folder of its own: those folders are made
       // while the build plans, on the core the plan leaves idle.
@@ -215,7 +216,8 @@ public struct SiteBuilder: Sendable {
   ) -> BuildManifest {
     BuildManifest(
       binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles,
-      linkTargets: site.linkTargets, outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
+      linkTargets: site.linkTargets, pageCount: site.pageCount, indexDiagnostics: site.index.diagnostics, outdated: site.outdated,
+      dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
   }
 
   /// The hashes of the search indexes: those written now, and the previous build's for the
