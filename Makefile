@@ -10,7 +10,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 DOCGEN = .build/$(CONFIG)/docgen
 # A release binary carries Swift's runtime and Foundation (scripts/static-link-flags.sh):
 # every run starts sooner and calls the runtime directly. Debug builds link them as libraries.
-RELEASE_FLAGS = $(shell scripts/static-link-flags.sh)
+# It allocates with jemalloc where the library is installed (scripts/allocator-link-flags.sh).
+RELEASE_FLAGS = $(shell scripts/static-link-flags.sh) $(shell scripts/allocator-link-flags.sh)
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
 .PHONY: site serve test deps build check bench fuzz clean
