@@ -18,10 +18,11 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   search      the built corpus's search in headless Chromium: index bytes per page, first
               query (index loaded on demand) and later queries (scripts/search-test.py --measure)
 
-Each figure is the median of --runs runs, reported in seconds and as a ratio to the floor
-(or to the full build), full builds and check with their user and system CPU seconds. Peak
-RSS is the largest of any docgen run. With --scale N it also builds an N-page corpus and
-reports its full build as a multiple of the first corpus's.
+Each figure is the median of --runs runs (the incremental builds, a tenth of a second each,
+of three times as many), reported in seconds and as a ratio to the floor (or to the full
+build), full builds and check with their user and system CPU seconds. Peak RSS is the largest
+of any docgen run. With --scale N it also builds an N-page corpus, --runs times from nothing,
+and reports the median as a multiple of the first corpus's full build.
 
 Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
 (--pages and --scale count pages per language; the corpus has three languages.)
@@ -150,13 +151,16 @@ def main():
         floor = statistics.median(floors)
         full_warm = full_build(cold=False)
         timed(build, env)
-        noop = median(args.runs, lambda _: None, build, env)
+        # This machine's speed drifts by a fifth within minutes (docs/architecture.md, "Twelfth
+        # session"): the incremental builds are cheap, so each is timed more often.
+        incremental_runs = 3 * args.runs
+        noop = median(incremental_runs, lambda _: None, build, env)
         page = notes[len(notes) // 2]
 
         def edit_body(run):
             with open(page, "a", encoding="utf-8") as handle:
                 handle.write(f"\nOne more paragraph, edit {run}.\n")
-        one_page = median(args.runs, edit_body, build, env)
+        one_page = median(incremental_runs, edit_body, build, env)
 
         def edit_title(run):
             with open(page, encoding="utf-8") as handle:
@@ -165,7 +169,7 @@ def main():
             lines[1] = f"title: Edited title {run}"
             with open(page, "w", encoding="utf-8") as handle:
                 handle.write("\n".join(lines))
-        title_edit = median(args.runs, edit_title, build, env)
+        title_edit = median(incremental_runs, edit_title, build, env)
         check = median(args.runs, lambda _: None, [docgen, "check", content], env)
         check_nocache = median(args.runs, lambda _: None, [docgen, "check", "--no-cache", content], env)
         rss_small = peak_rss_kib
@@ -194,12 +198,16 @@ def main():
             big_floor = median(args.runs, lambda _: None, [floor_binary, big_listing, "-"])
 
             peak_rss_kib = 0
-            big_env = dict(env, DOCGEN_CACHE=os.path.join(work, "big-cache"))
-            big_full = timed([docgen, "build", "--content", big_content, "--output", big_site], big_env)
+
+            def big_build():
+                # Like the full builds above: a new folder and an empty cache each time.
+                target = f"{big_site}-{next(fresh_folders)}"
+                return timed([docgen, "build", "--content", big_content, "--output", target], dict(env, DOCGEN_CACHE=target + "-cache"))
+            big_full = statistics.median(big_build() for _ in range(args.runs))
             scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
 
         print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "
-              f"median of {args.runs} runs; {os.cpu_count()} cores")
+              f"median of {args.runs} runs ({3 * args.runs} of each incremental build); {os.cpu_count()} cores")
         print(f"{'':12} {'seconds':>8}  ratio")
         print(f"{'floor':12} {floor:8.3f}  1.0x (libcmark in process)")
         def cpu(seconds):
