@@ -48,7 +48,7 @@ struct BinaryCodingTests {
   }
 
   static let manifest = BuildManifest(
-    binary: "123-4.5-6", configHash: "c",
+    binary: "123-4.5-6", configHash: "c", contentPath: "../Content 笔记",
     notes: [
       "en/a.md": ContentLoader.NoteRecord(
         size: 3, modified: -4, hash: "h",
@@ -78,6 +78,7 @@ struct BinaryCodingTests {
     #expect(read?.format == written.format)
     #expect(read?.binary == written.binary)
     #expect(read?.configHash == written.configHash)
+    #expect(read?.contentPath == written.contentPath)
     #expect(read?.notes == written.notes)
     #expect(read?.articles == written.articles)
     #expect(read?.linkTargets == written.linkTargets)
@@ -97,6 +98,16 @@ struct BinaryCodingTests {
     try Self.manifest.encoded().write(to: URL(fileURLWithPath: path))
     Self.expectEqual(BuildManifest.read(from: path), Self.manifest)
     #expect(Self.manifest.encoded() == Self.manifest.encoded())
+  }
+
+  @Test("a manifest encoded from its planned part made beforehand is the manifest encoded at once")
+  func manifestFromPlannedPart() {
+    let planned = Self.manifest.encodedPlannedPart()
+    #expect(Self.manifest.encoded(planned: planned) == Self.manifest.encoded())
+    #expect(Self.manifest.encoded().starts(with: planned))
+    var changed = Self.manifest
+    changed.warnings = [:]
+    #expect(changed.encoded(planned: planned) != Self.manifest.encoded(), "the rendered part follows the planned one")
   }
 
   @Test("a manifest of another format, a damaged one or none at all is not read (the build starts afresh), never a crash")

@@ -134,6 +134,20 @@ struct IncrementalBuildTests {
     #expect(try Self.identities(under: site) == before)
   }
 
+  @Test("a rebuild from the same notes under another name for their folder reports their files by that name")
+  func renamedContentFolder() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    let link = scratch.path + "/Notes"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: content)
+    let report = build(link, into: site)
+    let files = Set(report.diagnostics.map(\.location.file))
+    #expect(report.succeeded && !files.isEmpty)
+    #expect(files.allSatisfy { $0.hasPrefix(link + "/") }, "\(files.sorted())")
+  }
+
   @Test("a failed rebuild leaves the site as it was and its warnings are still reported")
   func failedRebuild() throws {
     let scratch = Scratch()

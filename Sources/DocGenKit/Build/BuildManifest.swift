@@ -11,17 +11,20 @@ import Foundation
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 8
+  static let currentFormat = 9
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
   var binary: String
   var configHash: String
+  /// `--content` as given: the problems a build with nothing to do replays name files under it.
+  var contentPath: String
   /// Notes by `language/relativePath`, to skip reading unchanged ones.
   var notes: [String: ContentLoader.NoteRecord]
   /// Article keys by source file (``SitePlan``).
   var articles: [String: String]
-  /// ``SitePlan/linkTargets``: the next build reuses it while no note moved.
+  /// ``SitePlan/linkTargets``: the next build reuses it while every note keeps its place and
+  /// front matter (and site.yml and docgen are the same).
   var linkTargets: String
   /// The site index's page count and problems: a build with nothing to do reports them
   /// without making the index again.
@@ -59,6 +62,7 @@ struct BuildManifest: Sendable {
     if let planned {
       assert(planned == encodedPlannedPart(), "the planned part was made from other fields")
       writer.bytes = planned
+      writer.bytes.reserveCapacity(1 << 20)
     } else {
       writePlannedPart(to: &writer)
     }
@@ -78,6 +82,7 @@ struct BuildManifest: Sendable {
     writer.int(format)
     writer.string(binary)
     writer.string(configHash)
+    writer.string(contentPath)
     writer.map(notes)
     writer.map(articles)
     writer.string(linkTargets)
@@ -104,7 +109,7 @@ extension BuildManifest: BinaryCodable {
   init(reading reader: inout BinaryReader) throws {
     guard try reader.int() == Self.currentFormat else { throw BinaryReader.Damaged() }
     self.init(
-      binary: try reader.string(), configHash: try reader.string(), notes: try reader.map(), articles: try reader.map(),
+      binary: try reader.string(), configHash: try reader.string(), contentPath: try reader.string(), notes: try reader.map(), articles: try reader.map(),
       linkTargets: try reader.string(), pageCount: try reader.int(), indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
       pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
   }

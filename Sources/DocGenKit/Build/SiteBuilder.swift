@@ -103,7 +103,8 @@ public struct SiteBuilder: Sendable {
     let notesUnchanged = base.map { $0.notes == scanned.records } ?? false
     let indexAhead = notesUnchanged ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
-    if let base, notesUnchanged, base.dates == dates, !scanProblems.hasErrors,
+    // The replayed problems name files under the content folder as the previous build spelt it.
+    if let base, notesUnchanged, base.dates == dates, base.contentPath == contentPath, !scanProblems.hasErrors,
       SiteFilesOnDisk.allPresent(Array(base.pages.keys) + base.siteFiles.keys, in: output.resolved)
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
@@ -128,13 +129,6 @@ public struct SiteBuilder: Sendable {
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
-    // Most of the manifest is known once the build has planned: an incremental build encodes
-    // it on the other core while this one finds and renders what changed.
-    let plannedManifest = base.map { _ in
-      BackgroundValue { [site, scanned] in
-        Self.manifest(binary: binary, scanned: scanned, site: site, dates: dates, pages: site.pages).encodedPlannedPart()
-      }
-    }
     let allPaths = site.allPaths
     var changed = site.changedPaths(since: base).union(
       base == nil ? [] : SiteFilesOnDisk.missing(Array(allPaths), in: output.resolved))
@@ -142,6 +136,16 @@ public struct SiteBuilder: Sendable {
     let searchBase = SearchIndexes.previous(
       in: output.resolved, manifest: base, site: site, changed: changed, readAhead: readAhead?.value ?? [:])
     changed.formUnion(searchBase.pagesToRender)
+    // Most of the manifest is known once the build has planned. An incremental build that will
+    // write something encodes that part on a thread of its own while it renders, which for a
+    // few pages leaves a core idle.
+    let plannedManifest =
+      base == nil || (changed.isEmpty && removed.isEmpty)
+      ? nil
+      : BackgroundValue { [site, scanned, contentPath = self.contentPath] in
+        Self.manifest(binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates, pages: site.pages)
+          .encodedPlannedPart()
+      }
 
     var diagnostics = scanProblems + site.diagnostics
     let spool = SearchLineSpool()
@@ -186,7 +190,7 @@ public struct SiteBuilder: Sendable {
       return .failed(diagnostics)
     }
     let manifest = Self.manifest(
-      binary: binary, scanned: scanned, site: site, dates: dates,
+      binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates,
       pages: site.chromeKeysFromRender ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
       siteFiles: site.siteFiles.merging(Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       warnings: warnings)
@@ -211,13 +215,15 @@ public struct SiteBuilder: Sendable {
   /// The manifest this build leaves: `pages`, `siteFiles` and `warnings` are known only once
   /// pages are rendered in a first build, the rest once the build has planned.
   private static func manifest(
-    binary: String, scanned: ContentLoader.Scanned, site: SitePlan, dates: [String: String], pages: [String: String],
-    siteFiles: [String: String] = [:], warnings: [String: [Diagnostic]] = [:]
+    binary: String, contentPath: String, scanned: ContentLoader.Scanned, site: SitePlan, dates: [String: String],
+    pages: [String: String], siteFiles: [String: String] = [:], warnings: [String: [Diagnostic]] = [:]
   ) -> BuildManifest {
+    // The index's problems are gathered in dictionary order: sorted, the manifest is the same
+    // bytes for the same input.
     BuildManifest(
-      binary: binary, configHash: scanned.configHash, notes: scanned.records, articles: site.articles,
-      linkTargets: site.linkTargets, pageCount: site.pageCount, indexDiagnostics: site.index.diagnostics, outdated: site.outdated,
-      dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
+      binary: binary, configHash: scanned.configHash, contentPath: contentPath, notes: scanned.records, articles: site.articles,
+      linkTargets: site.linkTargets, pageCount: site.pageCount, indexDiagnostics: site.index.diagnostics.sortedByLocation(),
+      outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
   }
 
   /// The hashes of the search indexes: those written now, and the previous build's for the

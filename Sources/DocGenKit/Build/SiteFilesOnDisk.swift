@@ -17,7 +17,9 @@ enum SiteFilesOnDisk {
   private static let batchSize = 512
 
   /// The paths of `paths` (relative to `folder`) that name nothing there, in the order given;
-  /// every path when the folder cannot be opened.
+  /// every path when the folder cannot be opened. A path that is not a plain relative one
+  /// (absolute, or with `..`: only a damaged manifest holds such) counts as missing, so it
+  /// cannot name a file outside the folder.
   static func missing(_ paths: [String], in folder: String) -> [String] {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return paths }
@@ -26,7 +28,7 @@ enum SiteFilesOnDisk {
       paths[start..<min(start + batchSize, paths.count)]
     }
     let check = { @Sendable (batch: ArraySlice<String>) -> [String] in
-      batch.filter { path in faccessat(descriptor, path, F_OK, 0) != 0 }
+      batch.filter { path in !SiteWriter.isPlainRelativePath(path) || faccessat(descriptor, path, F_OK, 0) != 0 }
     }
     return batches.count > 1 ? batches.parallelMap(check).flatMap { $0 } : batches.flatMap(check)
   }

@@ -4,7 +4,9 @@ import Foundation
 /// the scan alone — before anything is rendered.
 ///
 /// - An article's key joins the binary, site.yml, the site's set of pages (which links
-///   resolve against), the source file's path and its hash.
+///   resolve against), the source file's path and its hash, its last commit's date, and for a
+///   translation its original's section ids. While every note keeps its place and front
+///   matter, the previous build's key stands for any note whose inputs did not change.
 /// - A page's chrome key is the hash of its chrome, rendered around an empty article
 ///   (navigation is bounded per page, so this is cheap and exact by construction). A first
 ///   build, which renders every page anyway, takes the keys from that render.
