@@ -10,7 +10,15 @@
 # unversioned name the linker looks for comes with the -dev package a machine may lack, so a
 # link to the installed library in .build/link-libs answers for it.
 set -e
-jemalloc=$(ldconfig -p 2>/dev/null | sed -n 's/^[[:space:]]*libjemalloc\.so\.2 ([^)]*) => //p' | head -n 1)
+# ldconfig lives in /sbin, which a user's PATH may lack.
+PATH=$PATH:/sbin:/usr/sbin
+# The library of this machine's architecture (ldconfig lists a multiarch system's others too).
+case $(uname -m) in
+  x86_64) arch='x86-64' ;;
+  aarch64) arch='AArch64' ;;
+  *) exit 0 ;;
+esac
+jemalloc=$(ldconfig -p 2>/dev/null | sed -n "s/^[[:space:]]*libjemalloc\.so\.2 ([^)]*$arch[^)]*) => //p" | head -n 1)
 [ -n "$jemalloc" ] && [ -f "$jemalloc" ] || exit 0
 mkdir -p .build/link-libs
 ln -sf "$jemalloc" .build/link-libs/libjemalloc.so

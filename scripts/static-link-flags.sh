@@ -8,6 +8,8 @@
 # there, but its unversioned name comes with a -dev package a machine may lack: a link to the
 # installed library in .build/link-libs answers for it.
 set -e
+# ldconfig lives in /sbin, which a user's PATH may lack.
+PATH=$PATH:/sbin:/usr/sbin
 swift_bin=$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")
 [ -f "$swift_bin/../lib/swift_static/linux/libFoundation.a" ] || exit 0
 if ldconfig -p 2>/dev/null | grep -q 'libcurl\.so '; then
