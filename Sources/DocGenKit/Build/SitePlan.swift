@@ -108,7 +108,7 @@ struct SitePlan: Sendable {
         let hash = records[note]?.hash ?? ""
         let date = dates[note] ?? ""
         if let reusable, let key = reusable.articles[source.page.file], reusable.notes[note]?.hash == hash,
-          reusable.dates[note] ?? "" == date,
+          (reusable.dates[note] ?? "") == date,
           translationOriginals[source.page.file].map({ reusable.notes[$0]?.anchors == records[$0]?.anchors }) ?? true
         {
           return (source.page.file, key)
