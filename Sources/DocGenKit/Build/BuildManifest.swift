@@ -58,14 +58,9 @@ struct BuildManifest: Sendable {
   /// `planned`: ``encodedPlannedPart()`` of this manifest, made earlier (an incremental
   /// build makes it on a free core while pages render); made here when nil.
   func encoded(planned: [UInt8]? = nil) -> Data {
-    var writer = BinaryWriter(capacity: 1 << 20)
-    if let planned {
-      assert(planned == encodedPlannedPart(), "the planned part was made from other fields")
-      writer.bytes = planned
-      writer.bytes.reserveCapacity(1 << 20)
-    } else {
-      writePlannedPart(to: &writer)
-    }
+    assert(planned.map { $0 == encodedPlannedPart() } ?? true, "the planned part was made from other fields")
+    var writer = BinaryWriter()
+    writer.bytes = planned ?? encodedPlannedPart()
     writeRenderedPart(to: &writer)
     return Data(writer.bytes)
   }
@@ -109,8 +104,9 @@ extension BuildManifest: BinaryCodable {
   init(reading reader: inout BinaryReader) throws {
     guard try reader.int() == Self.currentFormat else { throw BinaryReader.Damaged() }
     self.init(
-      binary: try reader.string(), configHash: try reader.string(), contentPath: try reader.string(), notes: try reader.map(), articles: try reader.map(),
-      linkTargets: try reader.string(), pageCount: try reader.int(), indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
+      binary: try reader.string(), configHash: try reader.string(), contentPath: try reader.string(), notes: try reader.map(),
+      articles: try reader.map(), linkTargets: try reader.string(), pageCount: try reader.int(),
+      indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
       pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
   }
 }
