@@ -18,9 +18,10 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   search      the built corpus's search in headless Chromium: index bytes per page, first
               query (index loaded on demand) and later queries (scripts/search-test.py --measure)
 
-Each figure is the median of --runs runs (the incremental builds, a tenth of a second each,
-of three times as many), reported in seconds and as a ratio to the floor (or to the full
-build), full builds and check with their user and system CPU seconds. Peak RSS is the largest
+Each figure is the median of --runs runs (full builds, two seconds each, of 2 × runs − 1; the
+incremental builds, a tenth of a second each, of three times as many), reported in seconds
+and as a ratio to the floor (or to the full build), full builds and check with their user and
+system CPU seconds, the floor and full builds with their fastest and slowest run. Peak RSS is the largest
 of any docgen run. With --scale N it also builds an N-page corpus, --runs times from nothing,
 and reports the median as a multiple of the first corpus's full build. Every site stays until
 the end (about 0.7 GB each at 15 000 pages: some 3 GB in the temporary folder in all).
@@ -79,6 +80,11 @@ def median(runs, setup, command, env=None):
     return statistics.median_low(times)
 
 
+def spread(times):
+    """The fastest and slowest of some runs, in seconds."""
+    return f"{min(times):.3f}-{max(times):.3f} s"
+
+
 def make_corpus(shared, pages, folder, docgen, env):
     generator = os.path.join(shared, "bench", "make_docgen_corpus.py")
     subprocess.run([sys.executable, generator, "--pages", str(pages), "--out", folder], cwd=ROOT, check=True,
@@ -135,6 +141,10 @@ def main():
         fresh_folders = itertools.count()
         cold_caches = []
         floors = []
+        # A full build is two seconds and this machine's speed drifts by a fifth within
+        # minutes, so full builds (each with its floor) are timed five times, not three.
+        full_runs = 2 * args.runs - 1
+        full_times = {True: [], False: []}
 
         def full_build(cold):
             def run():
@@ -146,8 +156,10 @@ def main():
                     floors.append(timed(floor_command))
                 # A warm run reads the cache the last cold run filled.
                 run_env = dict(env, DOCGEN_CACHE=cold_caches[-1])
-                return timed([docgen, "build", "--content", content, "--output", target], run_env)
-            return statistics.median_low(run() for _ in range(args.runs))
+                seconds = timed([docgen, "build", "--content", content, "--output", target], run_env)
+                full_times[cold].append(seconds)
+                return seconds
+            return statistics.median_low(run() for _ in range(full_runs))
 
         build = [docgen, "build", "--content", content, "--output", site]
         full = full_build(cold=True)
@@ -210,14 +222,19 @@ def main():
             scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
 
         print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "
-              f"median of {args.runs} runs ({3 * args.runs} of each incremental build); {os.cpu_count()} cores")
+              f"median of {args.runs} runs ({full_runs} of each full build, {3 * args.runs} of each incremental build); "
+              f"{os.cpu_count()} cores")
         print(f"{'':12} {'seconds':>8}  ratio")
-        print(f"{'floor':12} {floor:8.3f}  1.0x (libcmark in process)")
+        print(f"{'floor':12} {floor:8.3f}  1.0x (libcmark in process; runs {spread(floors)})")
         def cpu(seconds):
             user, system = cpu_seconds.get(seconds, (0, 0))
             return f"  (CPU: {user:.2f} s user, {system:.2f} s system)"
         for name, seconds in [("full", full), ("full-warm", full_warm), ("check", check), ("check-nocache", check_nocache)]:
             print(f"{name:12} {seconds:8.3f}  {seconds / floor:5.1f}x the floor{cpu(seconds)}")
+        # Each full build against the floor timed just before it: how far the machine moved.
+        paired = [build / floor_before for build, floor_before in zip(full_times[True], floors)]
+        print(f"{'':12} full builds {spread(full_times[True])}; warm {spread(full_times[False])}; "
+              f"each against its own floor {min(paired):.1f}-{max(paired):.1f}x")
         for name, seconds in [("no-op", noop), ("one-page", one_page), ("title-edit", title_edit)]:
             print(f"{name:12} {seconds:8.3f}  {100 * seconds / full:5.1f}% of a full build")
         print(f"peak RSS     {rss_small / 1024:8.1f} MiB")
