@@ -14,7 +14,7 @@ DOCGEN = .build/$(CONFIG)/docgen
 RELEASE_FLAGS = $(shell scripts/static-link-flags.sh) $(shell scripts/allocator-link-flags.sh)
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
-.PHONY: site serve test deps build check bench fuzz clean
+.PHONY: site serve test deps build build-serve check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -25,10 +25,14 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
 
+# docgen-serve, the live preview that `docgen serve` hands over to, beside docgen.
+build-serve: build
+	$(SWIFT) build -c $(CONFIG) --product docgen-serve $(BUILD_FLAGS)
+
 site: build
 	$(DOCGEN) build --content Content --output site
 
-serve: build
+serve: build-serve
 	$(DOCGEN) serve --content Content
 
 # The unit and golden tests, then every claim of the tutorials, then the built site in a real
@@ -39,6 +43,7 @@ serve: build
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product docgen-serve $(BUILD_FLAGS)
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/html-audit.py .build/test-site
@@ -58,6 +63,7 @@ check: build
 SHARED ?= ../shared
 bench: deps
 	$(SWIFT) build -c release --product docgen $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product docgen-serve $(RELEASE_FLAGS)
 	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
 
 # libFuzzer on the scenario front end and interpreter (FuzzScenario) and on a whole note through

@@ -7,12 +7,16 @@ import PackageDescription
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
 /// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
-/// (the live preview: file serving, watching, reloading) sits beside the CLI on DocGenKit.
+/// (the live preview: file serving, watching, reloading) is a program of its own,
+/// `docgen-serve`, which `docgen serve` hands over to: its HTTP server links Foundation's
+/// networking part (libcurl and some thirty libraries), which would otherwise load on every
+/// build. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
 let package = Package(
   name: "docgen",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "docgen", targets: ["docgen"]),
+    .executable(name: "docgen-serve", targets: ["docgen-serve"]),
     .library(name: "DocEngine", targets: ["DocEngine"]),
     .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
     .library(name: "DocGenKit", targets: ["DocGenKit"]),
@@ -55,10 +59,23 @@ let package = Package(
       name: "DocGenServe",
       dependencies: ["DocGenKit", .product(name: "FlyingFox", package: "FlyingFox")]
     ),
+    .target(
+      name: "DocGenCLI",
+      dependencies: ["DocGenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .executableTarget(
       name: "docgen",
       dependencies: [
         "DocGenKit",
+        "DocGenCLI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "docgen-serve",
+      dependencies: [
+        "DocGenKit",
+        "DocGenCLI",
         "DocGenServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -76,6 +93,7 @@ let package = Package(
       exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe"]),
+    .testTarget(name: "DocGenCLITests", dependencies: ["DocGenCLI"]),
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit", "DocPictures"],

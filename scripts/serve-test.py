@@ -5,7 +5,8 @@ headless Chromium, real edits to a copy of the notes.
     scripts/serve-test.py --docgen .build/debug/docgen [--content Content] [--page en/presenting-and-dismissing.md]
     scripts/serve-test.py --docgen .build/release/docgen --content CORPUS --latency-only --edits 10
 
-Checks, in order: paths outside the site are refused (raw and percent-encoded `..`, hidden
+Checks, in order: `docgen serve` hands over to docgen-serve (its help; a clear error when
+docgen-serve is missing); paths outside the site are refused (raw and percent-encoded `..`, hidden
 files), content types, the site's 404 page; then in the browser: an edit shows up in the
 open page within 1 s, keeping its scroll position; a save by rename (as editors do) too; a
 broken claim shows the overlay with its file:line and diff above the last good page; the fix
@@ -186,6 +187,23 @@ def latency_runs(serve, browser, content, page, edits, latencies):
             f.write(original)
 
 
+def handover_checks(docgen, work):
+    """`docgen serve` hands over to docgen-serve beside it: the same process (its pid is the
+    one Ctrl-C reaches; checked by the last check), its help, and a clear error without it."""
+    shown = subprocess.run([docgen, "serve", "--help"], capture_output=True, text=True)
+    record("docgen serve --help shows docgen-serve's options",
+           shown.returncode == 0 and "--port" in shown.stdout and "USAGE: docgen serve" in shown.stdout,
+           shown.stdout[:200] + shown.stderr[:200])
+    alone = os.path.join(work, "alone")
+    os.mkdir(alone)
+    shutil.copy(docgen, alone)
+    lonely = subprocess.run([os.path.join(alone, os.path.basename(docgen)), "serve"], capture_output=True, text=True,
+                            env=dict(os.environ, PATH="/nonexistent"))
+    record("without docgen-serve, docgen serve says so and how to build it",
+           lonely.returncode == 1 and "docgen-serve is not beside this docgen" in lonely.stderr
+           and "swift build --product docgen-serve" in lonely.stderr, f"exit {lonely.returncode}: {lonely.stderr[:300]}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--docgen", required=True)
@@ -210,6 +228,7 @@ def main():
         if args.latency_only:
             latency_runs(serve, browser, content, args.page, args.edits, latencies)
         else:
+            handover_checks(os.path.abspath(args.docgen), work)
             security_checks(serve)
             browser_checks(serve, browser, content, args.page, latencies)
             latency_runs(serve, browser, content, args.page, args.edits, latencies)

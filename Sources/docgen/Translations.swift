@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenCLI
 import DocGenKit
 import Foundation
 
