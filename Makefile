@@ -14,7 +14,7 @@ DOCGEN = .build/$(CONFIG)/docgen
 RELEASE_FLAGS = $(shell scripts/static-link-flags.sh) $(shell scripts/allocator-link-flags.sh)
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
-.PHONY: site serve test deps build build-serve check bench fuzz clean
+.PHONY: site serve test deps build check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -22,17 +22,16 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; \
 	fi
 
+# docgen, and docgen-serve (the live preview, which `docgen serve` hands over to) beside it,
+# so the two never come from different sources.
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
-
-# docgen-serve, the live preview that `docgen serve` hands over to, beside docgen.
-build-serve: build
 	$(SWIFT) build -c $(CONFIG) --product docgen-serve $(BUILD_FLAGS)
 
 site: build
 	$(DOCGEN) build --content Content --output site
 
-serve: build-serve
+serve: build
 	$(DOCGEN) serve --content Content
 
 # The unit and golden tests, then every claim of the tutorials, then the built site in a real

@@ -14,7 +14,7 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   check       docgen check (warm cache), and with --no-cache
   serve       edit-to-reload with `docgen serve`: a note saved until its new text shows in the
               open page in headless Chromium (scripts/serve-test.py --latency-only), when
-              chromium is installed
+              chromium is installed (docgen-serve must be beside docgen: `make bench` builds it)
   search      the built corpus's search in headless Chromium: index bytes per page, first
               query (index loaded on demand) and later queries (scripts/search-test.py --measure)
 
@@ -24,7 +24,8 @@ and as a ratio to the floor (or to the full build), full builds and check with t
 system CPU seconds, the floor and full builds with their fastest and slowest run. Peak RSS is the largest
 of any docgen run. With --scale N it also builds an N-page corpus, --runs times from nothing,
 and reports the median as a multiple of the first corpus's full build. Every site stays until
-the end (about 0.7 GB each at 15 000 pages: some 3 GB in the temporary folder in all).
+the end (about 0.15 GB each at 3 000 pages and 0.7 GB at 15 000: some 4 GB in the temporary
+folder in all).
 
 Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
 (--pages and --scale count pages per language; the corpus has three languages.)
@@ -142,7 +143,7 @@ def main():
         cold_caches = []
         floors = []
         # A full build is two seconds and this machine's speed drifts by a fifth within
-        # minutes, so full builds (each with its floor) are timed five times, not three.
+        # minutes, so full builds (each with its floor) are timed 2 × runs − 1 times (five).
         full_runs = 2 * args.runs - 1
         full_times = {True: [], False: []}
 
@@ -232,7 +233,7 @@ def main():
         for name, seconds in [("full", full), ("full-warm", full_warm), ("check", check), ("check-nocache", check_nocache)]:
             print(f"{name:12} {seconds:8.3f}  {seconds / floor:5.1f}x the floor{cpu(seconds)}")
         # Each full build against the floor timed just before it: how far the machine moved.
-        paired = [build / floor_before for build, floor_before in zip(full_times[True], floors)]
+        paired = [seconds / floor_before for seconds, floor_before in zip(full_times[True], floors)]
         print(f"{'':12} full builds {spread(full_times[True])}; warm {spread(full_times[False])}; "
               f"each against its own floor {min(paired):.1f}-{max(paired):.1f}x")
         for name, seconds in [("no-op", noop), ("one-page", one_page), ("title-edit", title_edit)]:

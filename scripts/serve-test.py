@@ -5,6 +5,8 @@ headless Chromium, real edits to a copy of the notes.
     scripts/serve-test.py --docgen .build/debug/docgen [--content Content] [--page en/presenting-and-dismissing.md]
     scripts/serve-test.py --docgen .build/release/docgen --content CORPUS --latency-only --edits 10
 
+(docgen serve runs docgen-serve from docgen's folder: build both, as `make test` does.)
+
 Checks, in order: `docgen serve` hands over to docgen-serve (its help; a clear error when
 docgen-serve is missing); paths outside the site are refused (raw and percent-encoded `..`, hidden
 files), content types, the site's 404 page; then in the browser: an edit shows up in the
@@ -191,9 +193,8 @@ def handover_checks(docgen, work):
     """`docgen serve` hands over to docgen-serve beside it: the same process (its pid is the
     one Ctrl-C reaches; checked by the last check), its help, and a clear error without it."""
     shown = subprocess.run([docgen, "serve", "--help"], capture_output=True, text=True)
-    record("docgen serve --help shows docgen-serve's options",
-           shown.returncode == 0 and "--port" in shown.stdout and "USAGE: docgen serve" in shown.stdout,
-           shown.stdout[:200] + shown.stderr[:200])
+    ok = shown.returncode == 0 and "--port <port>" in shown.stdout and "The port to listen on" in shown.stdout
+    record("docgen serve --help shows docgen-serve's options", ok, "" if ok else shown.stdout[:200] + shown.stderr[:200])
     alone = os.path.join(work, "alone")
     os.mkdir(alone)
     shutil.copy(docgen, alone)
@@ -202,6 +203,16 @@ def handover_checks(docgen, work):
     record("without docgen-serve, docgen serve says so and how to build it",
            lonely.returncode == 1 and "docgen-serve is not beside this docgen" in lonely.stderr
            and "swift build --product docgen-serve" in lonely.stderr, f"exit {lonely.returncode}: {lonely.stderr[:300]}")
+    # A docgen-serve beside it that cannot run (not executable): the error says so, not "missing".
+    broken = os.path.join(alone, "docgen-serve")
+    with open(broken, "w") as handle:
+        handle.write("not a program\n")
+    os.chmod(broken, 0o644)
+    refused = subprocess.run([os.path.join(alone, os.path.basename(docgen)), "serve"], capture_output=True, text=True,
+                             env=dict(os.environ, PATH="/nonexistent"))
+    record("a docgen-serve that cannot run is named with the reason",
+           refused.returncode == 1 and f"found docgen-serve but could not run it ({broken}:" in refused.stderr,
+           f"exit {refused.returncode}: {refused.stderr[:300]}")
 
 
 def main():

@@ -3,8 +3,9 @@
 # binary (`--static-swift-stdlib`), or nothing where that cannot link (the build then links
 # them as shared libraries, as a debug build does). See docs/architecture.md, "Tenth session".
 #
-# Foundation's networking part, which FlyingFox (the preview server) imports, asks the linker
-# for libcurl by name. Swift's own Foundation needs libcurl at run time, so the library is
+# Both programs get the same flags (one command line, so the modules they share are built
+# once), though only docgen-serve needs what follows. Foundation's networking part, which
+# FlyingFox (the preview server, in docgen-serve) imports, asks the linker for libcurl by name. Swift's own Foundation needs libcurl at run time, so the library is
 # there, but its unversioned name comes with a -dev package a machine may lack: a link to the
 # installed library in .build/link-libs answers for it.
 set -e

@@ -33,17 +33,37 @@ public struct CompanionProgram {
   }
 
   /// Runs the program with `arguments` in this process's place. Returns only when no
-  /// candidate could be run, with a sentence saying where it looked.
-  public func replaceProcess(arguments: [String]) -> String {
-    let places = candidates(executable: Self.runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
-    for path in places where access(path, X_OK) == 0 {
+  /// candidate could be run, with a sentence saying where it looked and what to do.
+  /// `notice` hears of a program found on `PATH` rather than beside docgen (it may be another
+  /// build's) before it runs.
+  public func replaceProcess(arguments: [String], notice: (String) -> Void = { _ in }) -> String {
+    let executable = Self.runningExecutable()
+    let places = candidates(executable: executable, searchPath: ProcessInfo.processInfo.environment["PATH"])
+    let beside = executable.map { ($0 as NSString).deletingLastPathComponent }
+    var failures: [String] = []
+    for path in places where access(path, F_OK) == 0 {
+      if (path as NSString).deletingLastPathComponent != beside {
+        notice("running \(path), found on PATH: no \(name) is beside this docgen")
+      }
       let argv = ([name] + arguments).map { strdup($0) } + [nil]
       execv(path, argv)
-      // Only reached when exec failed; try the next place.
+      // Only reached when the program could not be run; the next place may do.
+      failures.append("\(path): \(String(cString: strerror(errno)))")
       argv.forEach { free($0) }
     }
-    return "\(name) is not beside this docgen or on PATH (looked in: \(places.map { ($0 as NSString).deletingLastPathComponent }.joined(separator: ", "))); "
-      + "build it with `swift build --product \(name)` (`make serve` does)"
+    let build = "build it beside this docgen with `\(buildCommand(besides: executable))`"
+    if !failures.isEmpty {
+      return "found \(name) but could not run it (\(failures.joined(separator: "; "))); \(build)"
+    }
+    let folders = places.map { ($0 as NSString).deletingLastPathComponent }
+    return "\(name) is not beside this docgen or on PATH (looked in: \(folders.isEmpty ? "nowhere known" : folders.joined(separator: ", "))); \(build)"
+  }
+
+  /// The `swift build` that puts the program beside `executable`: a release build's products
+  /// are in a folder named `release`, and `swift build` alone would build a debug one.
+  public func buildCommand(besides executable: String?) -> String {
+    let folder = executable.map { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent }
+    return "swift build\(folder == "release" ? " -c release" : "") --product \(name)"
   }
 
   /// The running executable's real path (links followed), or nil where it cannot be known.

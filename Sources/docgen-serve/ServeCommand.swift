@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Apart because the preview's HTTP server (FlyingFox) links Foundation's networking part,
 /// and with it libcurl and some thirty libraries: in the `docgen` binary they loaded on every
-/// build and check, 15 of a 34 ms start (docs/architecture.md, "Thirteenth session").
+/// build and check, 15 of a 34 ms start (docs/serve.md, "A program of its own").
 @main
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -69,7 +69,10 @@ struct ServeCommand: ParsableCommand {
       try await server.waitUntilListening()
       return await server.url()
     }
-    if let error = failure.value { throw CleanExit.message("docgen serve: cannot listen on \(host):\(port): \(error)") }
+    if let error = failure.value {
+      FileHandle.standardError.write(Data("docgen serve: cannot listen on \(host):\(port): \(error)\n".utf8))
+      throw ExitCode.failure
+    }
     say("Serving \(content)/ at \(url ?? "?") — Ctrl-C stops")
 
     let watcher = ContentWatcher(root: content) { builds.requestBuild() }

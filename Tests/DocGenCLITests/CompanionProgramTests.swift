@@ -25,11 +25,24 @@ import Testing
     #expect(FileManager.default.isExecutableFile(atPath: path))
   }
 
-  @Test("with nowhere to look, it returns a sentence naming the program and how to build it")
-  func failureSaysWhy() {
+  @Test("a program found nowhere: a sentence naming it, where it was looked for and how to build it")
+  func failureSaysWhy() throws {
     let missing = CompanionProgram(name: "docgen-no-such-program-\(UInt32.random(in: 0...UInt32.max))")
-    let problem = missing.replaceProcess(arguments: ["--help"])
-    #expect(problem.contains(missing.name))
-    #expect(problem.contains("swift build --product \(missing.name)"))
+    var notices: [String] = []
+    let problem = missing.replaceProcess(arguments: ["--help"]) { notices.append($0) }
+    let folder = try #require(CompanionProgram.runningExecutable()).split(separator: "/").dropLast().joined(separator: "/")
+    #expect(problem.contains("\(missing.name) is not beside this docgen or on PATH"))
+    #expect(problem.contains("/" + folder))
+    #expect(problem.contains("--product \(missing.name)"))
+    #expect(notices.isEmpty)
+  }
+
+  @Test("the build command matches the running build's configuration", arguments: [
+    ("/work/.build/x86_64-unknown-linux-gnu/release/docgen", "swift build -c release --product docgen-serve"),
+    ("/work/.build/x86_64-unknown-linux-gnu/debug/docgen", "swift build --product docgen-serve"),
+    ("/usr/local/bin/docgen", "swift build --product docgen-serve"),
+  ])
+  func buildCommand(executable: String, command: String) {
+    #expect(serve.buildCommand(besides: executable) == command)
   }
 }
