@@ -20,7 +20,7 @@
   through its JavaScript API over HTTP. A comparison, not a check.
 Prints one line per check and ends with `N passed, M failed`; exits 0 only when all passed.
 """
-import argparse, contextlib, functools, glob, http.server, importlib.util, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
+import argparse, contextlib, functools, glob, http.server, importlib.util, io, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time, zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Tab  # noqa: E402
@@ -234,14 +234,30 @@ def check_http(browser, site, queries):
         server.shutdown()
 
 
-def bigram_postings_bytes(index_file):
+def index_bytes(site, language):
+    """The bytes of a language's index: its first file and its parts."""
+    return os.path.getsize(os.path.join(site, "search", f"{language}.js")) + sum(
+        os.path.getsize(p) for p in glob.glob(os.path.join(site, "search", language, "*.js")))
+
+
+def index_data(site, language):
+    """A language's index as search.js reads it: the first file's fold table and the pages of
+    the parts it names, in that order."""
+    def script_data(path):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        return json.loads(text[text.index("(") + 1:text.rindex(")")])
+    first = script_data(os.path.join(site, "search", f"{language}.js"))
+    pages = [page for part in first["parts"] for page in script_data(os.path.join(site, "search", part))["pages"]]
+    return {"fold": first["fold"], "pages": pages}
+
+
+def bigram_postings_bytes(site, language):
     """What the alternative design would add: a bigram inverted index (Lucene's CJK bigrams
     for Han and Hangul runs, whole words elsewhere) over the same sections, as JSON arrays of
     delta-encoded section numbers. The texts stay either way (snippets need them)."""
     import re
-    with open(index_file, encoding="utf-8") as f:
-        text = f.read()
-    data = json.loads(text[text.index("(") + 1:text.rindex(")")])
+    data = index_data(site, language)
     pairs = data["fold"]
     fold = {pairs[i]: pairs[i + 1] for i in range(0, len(pairs) - 1, 2)}
     postings = {}
@@ -271,7 +287,7 @@ def measure(browser, site, queries, repeat=5):
     for language in ("en", "zh", "ko"):
         html = sum(os.path.getsize(p) for p in glob.glob(os.path.join(site, language, "**", "*.html"), recursive=True))
         pages = len(glob.glob(os.path.join(site, language, "**", "index.html"), recursive=True))
-        index = os.path.getsize(os.path.join(site, "search", f"{language}.js"))
+        index = index_bytes(site, language)
         sample = [c["q"] for c in queries.get(language, [])][:20] or ["view"]
         firsts = []
         for _ in range(repeat):
@@ -288,7 +304,7 @@ def measure(browser, site, queries, repeat=5):
     tab.close()
     print(f"search.js: {script} bytes")
     for language in rows:
-        extra = bigram_postings_bytes(os.path.join(site, "search", f"{language}.js"))
+        extra = bigram_postings_bytes(site, language)
         print(f"{language}: a bigram inverted index of the same sections would add {extra:,} bytes "
               f"({100 * extra / rows[language]['index']:.0f} % of the index)")
     print("| language | pages | index bytes | per page | of the HTML | first query | later: median | later: worst |")
@@ -438,6 +454,41 @@ def self_test(browser, site, queries):
         del RESULTS[before:]
         tab.close()
         record("self-test: Traditional queries fail without the table, a wrong page fails", failed == 4, f"{failed} of 4 failed")
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+    split_parts(browser, site, queries)
+
+
+def split_parts(browser, site, queries):
+    """A copy of the site whose indexes are cut into three parts each (as a big site's are),
+    named in reverse order: every query must still find its page, which it can only if
+    search.js loads and reads every part the first file names."""
+    copy = tempfile.mkdtemp(prefix="search-parts-")
+    try:
+        shutil.copytree(site, copy, dirs_exist_ok=True)
+        for language in ("en", "zh", "ko"):
+            data = index_data(copy, language)
+            first = os.path.join(copy, "search", f"{language}.js")
+            with open(first, encoding="utf-8") as f:
+                text = f.read()
+            for old in glob.glob(os.path.join(copy, "search", language, "*.js")):
+                os.remove(old)
+            for part in range(3):
+                with open(os.path.join(copy, "search", language, f"{part}.js"), "w", encoding="utf-8") as f:
+                    pages = data["pages"][part::3]
+                    f.write('"use strict";\ndocgenSearchPartLoaded(' + json.dumps({"part": part, "pages": pages}, ensure_ascii=False) + ");\n")
+            names = json.dumps([f"{language}/{part}.js" for part in (2, 1, 0)])
+            with open(first, "w", encoding="utf-8") as f:
+                f.write(text[:text.index('"parts":[')] + '"parts":' + names + "});\n")
+        tab = Tab(browser, 1280, 900, False)
+        before = len(RESULTS)
+        with contextlib.redirect_stdout(io.StringIO()):
+            run_queries(tab, copy, {language: cases for language, cases in queries.items() if language != "about"})
+        passed = RESULTS[before:].count(True)
+        total = len(RESULTS) - before
+        del RESULTS[before:]
+        tab.close()
+        record("self-test: an index in three parts finds every page", passed == total and total > 0, f"{passed} of {total}")
     finally:
         shutil.rmtree(copy, ignore_errors=True)
 

@@ -255,7 +255,7 @@ struct HostileInputTests {
 
     // The search index holds the same names as data: it reads back whole, one entry a page.
     let site = tree(at: scratch.path + "/site")
-    let index = try #require(site["search/en.js"].flatMap { SearchIndexFile.read(String(decoding: $0, as: UTF8.self)) })
+    let index = try #require(SearchIndexFile.read(language: "en", in: site))
     #expect(Set(index.map(\.path)) == Set(site.keys.filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") && !$0.hasSuffix("404.html") && $0 != "en/contents.html" }))
   }
 }

@@ -175,15 +175,37 @@ struct SearchIndexFileTests {
       SearchDocument(path: "en/a/index.html", title: "A", sections: []),
       SearchDocument(path: "en/q\"uote\\back\u{2028}/index.html", title: "Q", sections: []),
     ]
-    let text = SearchIndexFile.render(language: Self.language(tag: "en"), pages: pages)
-    #expect(SearchIndexFile.read(text) == pages.sorted { $0.path < $1.path })
-    #expect(text.hasPrefix("\"use strict\";\ndocgenSearchIndexLoaded({"))
+    let language = Self.language(tag: "en")
+    let files = SearchIndexFile.files(language: language, pages: pages)
+    #expect(SearchIndexFile.read(language: language.code, in: files) == pages.sorted { $0.path < $1.path })
+    #expect(Set(files.keys) == ["search/\(language.code).js", "search/\(language.code)/0.js"])
+    #expect(String(decoding: files["search/\(language.code).js"]!, as: UTF8.self).hasPrefix("\"use strict\";\ndocgenSearchIndexLoaded({"))
+    #expect(String(decoding: files["search/\(language.code)/0.js"]!, as: UTF8.self).hasPrefix("\"use strict\";\ndocgenSearchPartLoaded({\"part\":0,"))
+  }
+
+  @Test("a big language is split into parts of about 128 pages, each page in the part its path hashes to")
+  func parts() throws {
+    let pages = (0..<1_000).map { SearchDocument(path: "en/page-\($0)/index.html", title: "Page \($0)", sections: []) }
+    let language = Self.language(tag: "en")
+    let files = SearchIndexFile.files(language: language, pages: pages)
+    #expect(files.count == 1 + 8)
+    let names = (0..<8).map { "\"\(language.code)/\($0).js\"" }.joined(separator: ",")
+    #expect(String(decoding: files["search/\(language.code).js"]!, as: UTF8.self).contains("\"parts\":[\(names)]"))
+    for part in 0..<8 {
+      let inPart = try #require(SearchIndexFile.read(String(decoding: files["search/\(language.code)/\(part).js"]!, as: UTF8.self)))
+      #expect(inPart.allSatisfy { SearchIndexFile.part(of: $0.path, partCount: 8) == part })
+      #expect((80...180).contains(inPart.count), "part \(part) holds \(inPart.count) pages")
+    }
+    #expect(SearchIndexFile.read(language: language.code, in: files)?.count == 1_000)
+    #expect(SearchIndexFile.partCount(pages: 0) == 1)
+    #expect(SearchIndexFile.partCount(pages: 128) == 1)
+    #expect(SearchIndexFile.partCount(pages: 129) == 2)
   }
 
   @Test("only Chinese indexes carry the Traditional → Simplified table")
   func foldTable() throws {
     for (tag, folds) in [("zh-Hans", true), ("zh", true), ("zh-Hant", true), ("en", false), ("ko", false), ("zhx", false)] {
-      let text = SearchIndexFile.render(language: Self.language(tag: tag), pages: [])
+      let text = String(decoding: SearchIndexFile.entry(language: Self.language(tag: tag), partCount: 1), as: UTF8.self)
       #expect(text.contains("\"fold\":\"\"") != folds, "\(tag)")
     }
   }
@@ -191,7 +213,7 @@ struct SearchIndexFileTests {
   @Test("each page is one line, found again by its path without decoding the rest")
   func lines() throws {
     let page = SearchDocument(path: "en/x\"y/index.html", title: "T\nwo lines", sections: [.init(anchor: "", heading: "", text: "a\nb", code: "")])
-    let text = SearchIndexFile.render(language: Self.language(tag: "en"), pages: [page])
+    let text = String(decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]), as: UTF8.self)
     let lines = try #require(SearchIndexFile.lines(of: text))
     #expect(lines == [page.path: SearchIndexFile.line(for: page)])
     #expect(text.components(separatedBy: "\n").count == 5, "header, opening, one page, closing, end")
@@ -216,11 +238,17 @@ struct SearchIndexFileTests {
 
   @Test("anything but an index docgen wrote is refused")
   func foreign() {
-    let good = SearchIndexFile.render(language: Self.language(tag: "en"), pages: [SearchDocument(path: "a", title: "A", sections: [])])
+    let page = SearchDocument(path: "a", title: "A", sections: [])
+    let good = String(decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]), as: UTF8.self)
+    #expect(SearchIndexFile.read(good) == [page])
     #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "{\"p\":", with: "{\"q\":")) == nil)
     #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "]});", with: "]}); alert(1);")) == nil)
     #expect(SearchIndexFile.read("") == nil)
-    #expect(SearchIndexFile.read("docgenSearchIndexLoaded({\"pages\": 1});\n") == nil)
+    #expect(SearchIndexFile.read("docgenSearchPartLoaded({\"pages\": 1});\n") == nil)
+    #expect(SearchIndexFile.read(language: "en", in: ["search/en.js": Data("alert(1)".utf8)]) == nil)
+    let named = SearchIndexFile.entry(language: Self.language(tag: "en"), partCount: 2)
+    let code = Self.language(tag: "en").code
+    #expect(SearchIndexFile.read(language: code, in: ["search/\(code).js": named, "search/\(code)/0.js": Data(good.utf8)]) == nil, "a part is missing")
     #expect(SearchIndexFile.read("alert(1)") == nil)
   }
 }
@@ -270,8 +298,7 @@ struct SearchBuildTests {
     #expect(report.succeeded)
     let files = tree(at: site)
     for language in ["en", "zh", "ko"] {
-      let data = try #require(files["search/\(language).js"])
-      let pages = try #require(SearchIndexFile.read(String(decoding: data, as: UTF8.self)))
+      let pages = try #require(SearchIndexFile.read(language: language, in: files))
       let expected = files.keys.filter { $0.hasPrefix(language + "/") && $0.hasSuffix("index.html") }.sorted()
       #expect(pages.map(\.path) == expected, "\(language)")
       for page in expected {
@@ -291,18 +318,45 @@ struct SearchBuildTests {
     let site = scratch.path + "/site"
     #expect(build(content, into: site).succeeded)
     let clean = tree(at: site)
-    let index = site + "/search/en.js"
+    let index = site + "/search/en/0.js"
     let original = try String(contentsOfFile: index, encoding: .utf8)
     try original.replacingOccurrences(of: "\"t\":\"", with: "\"t\":\"Injected ").write(toFile: index, atomically: true, encoding: .utf8)
     try scratch.append("\nMore words.\n", to: "Content/en/first.md")
     #expect(build(content, into: site).succeeded)
     let rebuilt = tree(at: site)
-    #expect(!String(decoding: rebuilt["search/en.js"]!, as: UTF8.self).contains("Injected"))
-    #expect(String(decoding: rebuilt["search/en.js"]!, as: UTF8.self).contains("More words."))
-    #expect(rebuilt["search/zh.js"] == clean["search/zh.js"], "an index with nothing changed is left alone")
+    #expect(!String(decoding: rebuilt["search/en/0.js"]!, as: UTF8.self).contains("Injected"))
+    #expect(String(decoding: rebuilt["search/en/0.js"]!, as: UTF8.self).contains("More words."))
+    #expect(rebuilt["search/zh/0.js"] == clean["search/zh/0.js"], "an index with nothing changed is left alone")
     let scratchClean = Scratch()
     #expect(SiteBuilder(contentPath: content, outputPath: scratchClean.path + "/site", incremental: false).build().succeeded)
     #expect(rebuilt == tree(at: scratchClean.path + "/site"))
+  }
+
+  @Test("a one-page edit rewrites that page and its part of the index; adding a page redistributes the parts")
+  func editRewritesOnePart() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    for number in 0..<300 {
+      try scratch.write("# Bulk page \(number)\n\nWords of page \(number).\n", to: "Content/en/bulk/page-\(number).md")
+    }
+    let site = scratch.path + "/site"
+    let first = build(content, into: site)
+    #expect(first.succeeded)
+    let partCount = SearchIndexFile.partCount(pages: first.pageCount / 3)
+    #expect(partCount == 3, "the English index (and every other, as fallbacks fill the gaps) has three parts")
+    #expect(tree(at: site).keys.filter { $0.hasPrefix("search/en/") }.count == partCount)
+    try scratch.write("# Bulk page 7\n\nOther words of page 7.\n", to: "Content/en/bulk/page-7.md")
+    let edited = build(content, into: site)
+    // The page and its part in every language: Chinese and Korean show it as a fallback.
+    let expected = ["en", "zh", "ko"].flatMap { code in
+      ["\(code)/bulk/page-7/index.html", "search/\(code)/\(SearchIndexFile.part(of: "\(code)/bulk/page-7/index.html", partCount: partCount)).js"]
+    }
+    #expect(edited.changedPaths == expected.sorted())
+    try scratch.write("# Bulk page 300\n", to: "Content/en/bulk/page-300.md")
+    #expect(build(content, into: site).succeeded)
+    let clean = Scratch()
+    #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)
+    #expect(tree(at: site) == tree(at: clean.path + "/site"))
   }
 
   @Test("a deleted index is written again by a build that has nothing else to do")
@@ -313,6 +367,7 @@ struct SearchBuildTests {
     #expect(build(content, into: site).succeeded)
     let clean = tree(at: site)
     try FileManager.default.removeItem(atPath: site + "/search/ko.js")
+    try FileManager.default.removeItem(atPath: site + "/search/zh/0.js")
     #expect(build(content, into: site).succeeded)
     #expect(tree(at: site) == clean)
   }

@@ -115,13 +115,6 @@ public struct SiteBuilder: Sendable {
         diagnostics: diagnostics.sortedByLocation(), pageCount: base.pageCount, pagesRendered: 0,
         sources: Report.sources(of: diagnostics), retained: [scanned, base])
     }
-    // The previous search indexes of the languages whose notes changed (megabytes, read and
-    // hashed) are read while the build plans, on the core the plan's serial parts leave idle.
-    let folder = output.resolved
-    let readAhead = base.map { base in
-      let languages = SearchIndexes.languagesLikelyChanged(records: scanned.records, previous: base.notes)
-      return BackgroundValue { SearchIndexes.read(in: folder, manifest: base, languages: languages) }
-    }
     let index = indexAhead?.value ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     if base == nil {
       // A full build writes every page into a folder of its own: those folders are made
@@ -133,9 +126,8 @@ public struct SiteBuilder: Sendable {
     var changed = site.changedPaths(since: base).union(
       base == nil ? [] : SiteFilesOnDisk.missing(Array(allPaths), in: output.resolved))
     let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(allPaths).sorted() } ?? []
-    let searchBase = SearchIndexes.previous(
-      in: output.resolved, manifest: base, site: site, changed: changed, readAhead: readAhead?.value ?? [:])
-    changed.formUnion(searchBase.pagesToRender)
+    let search = SearchIndexes.plan(in: output.resolved, manifest: base, site: site, changed: changed)
+    changed.formUnion(search.pagesToRender)
     // Most of the manifest is known once the build has planned. An incremental build that will
     // write something encodes that part on a thread of its own while it renders, which for a
     // few pages leaves a core idle.
@@ -156,21 +148,21 @@ public struct SiteBuilder: Sendable {
     let outputPath = self.outputPath
     let rendered = render(
       site, only: changed, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints,
-      indexing: SearchIndexes.languagesToIndex(site: site, previous: searchBase, fullBuild: base == nil)
+      indexing: SearchIndexes.languagesToIndex(site: site, plan: search)
     ) { language in
-      let path = SearchIndexFile.path(language: language.code)
-      let contents = SearchIndexes.contents(of: language, site: site, previous: searchBase, spool: spool)
-      let hash = ContentHash.of(contents)
-      guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || searchBase.untrusted.contains(path) else {
-        return IndexWritten(path: path, hash: hash, written: false, failure: nil)
-      }
-      do {
-        try writer.write(path, contents)
-        return IndexWritten(path: path, hash: hash, written: true, failure: nil)
-      } catch {
-        return IndexWritten(
-          path: path, hash: hash, written: false,
-          failure: .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
+      SearchIndexes.files(of: language, site: site, plan: search, spool: spool).map { path, contents in
+        let hash = ContentHash.of(contents)
+        guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || search.untrusted.contains(path) else {
+          return IndexWritten(path: path, hash: hash, written: false, failure: nil)
+        }
+        do {
+          try writer.write(path, contents)
+          return IndexWritten(path: path, hash: hash, written: true, failure: nil)
+        } catch {
+          return IndexWritten(
+            path: path, hash: hash, written: false,
+            failure: .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
+        }
       }
     }
     diagnostics += rendered.diagnostics
@@ -209,7 +201,7 @@ public struct SiteBuilder: Sendable {
     return Report(
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
       changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics),
-      retained: [site, scanned, previous, manifest, searchBase, rendered])
+      retained: [site, scanned, previous, manifest, search, rendered])
   }
 
   /// The manifest this build leaves: `pages`, `siteFiles` and `warnings` are known only once
@@ -226,12 +218,11 @@ public struct SiteBuilder: Sendable {
       outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
   }
 
-  /// The hashes of the search indexes: those written now, and the previous build's for the
-  /// languages whose index was left as it was.
+  /// The hashes of the search index files: those made now, and the previous build's for the
+  /// files left as they were.
   private static func searchHashes(_ written: [String: String], base: BuildManifest?, site: SitePlan) -> [String: String] {
     var hashes: [String: String] = [:]
-    for language in site.index.config.languages {
-      let path = SearchIndexFile.path(language: language.code)
+    for path in SearchIndexes.paths(of: site.index) {
       if let hash = written[path] ?? base?.siteFiles[path] { hashes[path] = hash }
     }
     return hashes
@@ -245,11 +236,11 @@ public struct SiteBuilder: Sendable {
     var warnings: [String: [Diagnostic]]
     /// Chrome keys by page path, when the plan left them to rendering (a first build).
     var chromeKeys: [String: String] = [:]
-    /// The search indexes made, in the order of the languages asked for.
+    /// The search index files made, in the order of the languages asked for.
     var indexes: [IndexWritten] = []
   }
 
-  /// A language's search index, made after its pages were rendered.
+  /// A search index file, made after its language's pages were rendered.
   struct IndexWritten: Sendable {
     var path: String
     var hash: String
@@ -260,7 +251,7 @@ public struct SiteBuilder: Sendable {
 
   private enum Done: Sendable {
     case page(file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)])
-    case index(IndexWritten)
+    case index([IndexWritten])
   }
 
   /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
@@ -273,12 +264,12 @@ public struct SiteBuilder: Sendable {
   /// `fingerprints` holds the scenario blocks of the notes the scan read, by file: counted over
   /// the pages to render, they tell the splicer which drawn blocks to keep for later pages.
   ///
-  /// `index` makes the search index of each of `languages` once the pages that language shows
-  /// are rendered, on a core that is free while other pages still render.
+  /// `index` makes the search index files of each of `languages` once the pages that language
+  /// shows are rendered, on a core that is free while other pages still render.
   func render(
     _ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool,
     fingerprints: [String: [ScenarioCensus.Fingerprint]], indexing languages: [SiteConfig.Language],
-    index: @Sendable (SiteConfig.Language) -> IndexWritten
+    index: @Sendable (SiteConfig.Language) -> [IndexWritten]
   ) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
     let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
@@ -352,7 +343,7 @@ public struct SiteBuilder: Sendable {
         rendered.pageCount += pages
         for (path, key) in chromeKeys { rendered.chromeKeys[path] = key }
       case .index(let written):
-        rendered.indexes.append(written)
+        rendered.indexes += written
       }
     }
     for (path, contents) in site.siteFileContents where paths.contains(path) {

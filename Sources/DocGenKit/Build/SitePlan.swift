@@ -48,6 +48,10 @@ struct SitePlan: Sendable {
   let diagnostics: [Diagnostic]
   /// Translations behind their original (``TranslationStatus``): their chrome has a notice.
   let outdated: Set<String>
+  /// True when the previous build had the same notes in the same places, with the same front
+  /// matter and titles (built by the same docgen from the same site.yml): the site's pages and
+  /// their paths are that build's.
+  let samePlaces: Bool
   var pageCount: Int { index.pageCount }
 
   /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
@@ -81,6 +85,7 @@ struct SitePlan: Sendable {
     // site's pages and links are the previous build's, and so is every article key whose
     // note, date and original did not change (the usual edit changes one note's body).
     let samePlaces = previous.map { $0.binary == binary && $0.configHash == configHash && Self.sameShape(records, $0.notes) } ?? false
+    self.samePlaces = samePlaces
     let reusable = samePlaces ? previous : nil
     let linkTargets =
       reusable.map(\.linkTargets).flatMap { $0.isEmpty ? nil : $0 }
@@ -204,7 +209,7 @@ struct SitePlan: Sendable {
 
   /// Every path of the site but the marker.
   var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys).union(index.config.languages.map { SearchIndexFile.path(language: $0.code) })
+    Set(pages.keys).union(siteFiles.keys).union(SearchIndexes.paths(of: index))
   }
 
   /// The same notes, in the same places, with the same front matter and titles.

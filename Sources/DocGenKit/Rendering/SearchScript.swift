@@ -14,8 +14,8 @@
 /// rare words above common ones; each page is listed once, at its best section.
 ///
 /// `window.docgenSearch(query)` returns a Promise of `[{url, title, section, snippet}]` in rank
-/// order: the box uses it, and so can tests. The index loads as a `<script>` on first use (a
-/// site opened from disk cannot `fetch`). The box (`/` focuses it) follows IME composition:
+/// order: the box uses it, and so can tests. The index loads as `<script>`s on first use (a
+/// site opened from disk cannot `fetch`): the language's first file, then the parts it names. The box (`/` focuses it) follows IME composition:
 /// nothing runs until a composition ends.
 enum SearchScript {
   static let path = "assets/search.js"
@@ -100,15 +100,32 @@ enum SearchScript {
         return { fold: fold, pages: pages, sections: sections, corpus: parts.join("\u0000"), starts: starts };
       }
 
+      function loadScript(src, reject) {
+        var script = document.createElement("script");
+        script.src = src;
+        script.onerror = function () { loading = null; reject(new Error("cannot load " + src)); };
+        document.head.appendChild(script);
+      }
+
+      // The language's first file names its parts; they load side by side, in any order, and
+      // are read in the order named, so every reader's index is the same.
       function loadIndex() {
         if (loading) return loading;
         loading = new Promise(function (resolve, reject) {
           if (!form) { reject(new Error("this page has no search")); return; }
-          window.docgenSearchIndexLoaded = function (data) { resolve(prepare(data)); };
-          var script = document.createElement("script");
-          script.src = form.getAttribute("data-index");
-          script.onerror = function () { loading = null; reject(new Error("cannot load " + script.src)); };
-          document.head.appendChild(script);
+          var first = new URL(form.getAttribute("data-index"), document.baseURI);
+          window.docgenSearchIndexLoaded = function (data) {
+            var parts = new Array(data.parts.length);
+            var waiting = data.parts.length;
+            window.docgenSearchPartLoaded = function (part) {
+              if (parts[part.part]) return;
+              parts[part.part] = part.pages;
+              if (--waiting === 0) resolve(prepare({ fold: data.fold, pages: [].concat.apply([], parts) }));
+            };
+            if (!waiting) resolve(prepare({ fold: data.fold, pages: [] }));
+            data.parts.forEach(function (part) { loadScript(new URL(part, first).href, reject); });
+          };
+          loadScript(first.href, reject);
         });
         return loading;
       }

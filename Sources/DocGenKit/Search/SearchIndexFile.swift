@@ -1,24 +1,61 @@
 import Foundation
 
-/// `search/<language>.js`: one language's pages as search reads them, written as a script
-/// that hands them to `assets/search.js` (``SearchScript``).
+/// A language's search index: `search/<language>.js`, which names the language's parts, and
+/// the parts `search/<language>/<n>.js`, which hold its pages as search reads them. All are
+/// scripts that hand their data to `assets/search.js` (``SearchScript``).
 ///
-/// A script rather than JSON because browsers refuse `fetch` of `file://` URLs: a site opened
+/// Scripts rather than JSON because browsers refuse `fetch` of `file://` URLs: a site opened
 /// from disk can still load a `<script>`. The index holds texts, not tokens (see
-/// ``SearchDocument``). For Chinese it also carries the Traditional → Simplified table
-/// (``HanFold``), so that texts and queries fold alike in the browser.
+/// ``SearchDocument``). For Chinese the first file also carries the Traditional → Simplified
+/// table (``HanFold``), so that texts and queries fold alike in the browser.
 ///
-/// Each page is one line of JSON (JSON strings hold no raw line breaks), so the file doubles
-/// as the record of what the previous build indexed: an incremental build keeps the lines of
-/// the pages it did not render, as they are, and encodes only the pages it rendered.
+/// Parts exist for the edit, not the reader (who loads them all on the first query): a page
+/// belongs to the part its path hashes to, so a build that renders one page rewrites one part
+/// — about ``pagesPerPart`` pages — instead of the language's whole text (5.7 MB on the bench
+/// corpus's 1 000 pages a language, read, hashed, assembled and written on every edit).
+///
+/// Each page is one line of JSON (JSON strings hold no raw line breaks), so a part doubles as
+/// the record of what the previous build indexed: an incremental build keeps the lines of the
+/// pages it did not render, as they are, and encodes only the pages it rendered.
 enum SearchIndexFile {
   static let folder = "search"
   private static let opening = "docgenSearchIndexLoaded("
+  private static let partOpening = "docgenSearchPartLoaded("
   private static let pagesStart = "\"pages\":[\n"
   private static let closing = "\n]});\n"
+  /// About how many pages a part holds: a few hundred kilobytes of text at the bench corpus's
+  /// 6 KB a page, so an edit's part costs a millisecond or two, while a big language loads
+  /// in tens of scripts rather than thousands.
+  static let pagesPerPart = 128
 
+  /// The file that names a language's parts (and the one every page points at).
   static func path(language: String) -> String {
     "\(folder)/\(language).js"
+  }
+
+  /// Where part `part` of a language's index is, relative to the site.
+  static func partPath(language: String, part: Int) -> String {
+    "\(folder)/\(language)/\(part).js"
+  }
+
+  /// Every file of a language's index with `partCount` parts: its first file, then its parts.
+  static func paths(language: String, partCount: Int) -> [String] {
+    [path(language: language)] + (0..<partCount).map { partPath(language: language, part: $0) }
+  }
+
+  /// How many parts a language of `pageCount` pages has (one at least, so the index exists).
+  static func partCount(pages pageCount: Int) -> Int {
+    max(1, (pageCount + pagesPerPart - 1) / pagesPerPart)
+  }
+
+  /// The part a page's line is in: FNV-1a of its path, so a page stays in its part while the
+  /// language keeps its number of parts, whatever else is added or renamed.
+  static func part(of path: String, partCount: Int) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return Int(hash % UInt64(max(1, partCount)))
   }
 
   /// Whether texts in a language with this BCP 47 tag fold Traditional to Simplified.
@@ -85,22 +122,38 @@ enum SearchIndexFile {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  /// The script for `pages` (sorted by path, so the bytes do not depend on rendering order).
-  static func render(language: SiteConfig.Language, pages: [SearchDocument]) -> String {
-    String(decoding: assemble(language: language, lines: pages.map { ($0.path, Data(line(for: $0).utf8)) }), as: UTF8.self)
+  /// A language's first file: the fold table and its parts' paths, relative to itself.
+  static func entry(language: SiteConfig.Language, partCount: Int) -> Data {
+    let fold = foldsHan(tag: language.tag) ? HanFold.pairs.filter { $0 != "\n" } : ""
+    let parts = (0..<partCount).map { jsonString("\(language.code)/\($0).js") }.joined(separator: ",")
+    return Data(
+      ("\"use strict\";\n" + opening + "{\"fold\":" + jsonString(fold) + ",\"language\":" + jsonString(language.tag)
+        + ",\"parts\":[" + parts + "]});\n").utf8)
   }
 
-  /// The script from pages' lines, by path.
-  static func assemble(language: SiteConfig.Language, lines: [(path: String, line: Data)]) -> Data {
-    let fold = foldsHan(tag: language.tag) ? HanFold.pairs.filter { $0 != "\n" } : ""
-    var text = Data(("\"use strict\";\n" + opening + "{\"fold\":" + jsonString(fold) + ",\"language\":" + jsonString(language.tag) + ",").utf8)
+  /// Every file of the index of `pages` (each part's pages sorted by path, so the bytes do not
+  /// depend on rendering order), by path.
+  static func files(language: SiteConfig.Language, pages: [SearchDocument]) -> [String: Data] {
+    let partCount = partCount(pages: pages.count)
+    var files = [path(language: language.code): entry(language: language, partCount: partCount)]
+    let byPart = Dictionary(grouping: pages) { part(of: $0.path, partCount: partCount) }
+    for part in 0..<partCount {
+      let lines = (byPart[part] ?? []).map { ($0.path, Data(line(for: $0).utf8)) }
+      files[partPath(language: language.code, part: part)] = assemble(part: part, lines: lines)
+    }
+    return files
+  }
+
+  /// One part's script from its pages' lines, by path.
+  static func assemble(part: Int, lines: [(path: String, line: Data)]) -> Data {
+    var text = Data(("\"use strict\";\n" + partOpening + "{\"part\":\(part),").utf8)
     text.append(contentsOf: pagesStart.utf8)
     let sorted = lines.sorted { $0.path < $1.path }
     text.reserveCapacity(text.count + sorted.reduce(0) { $0 + $1.line.count + 2 } + closing.utf8.count)
     let separator = Array(",\n".utf8)
     for (index, entry) in sorted.enumerated() {
       if index > 0 { text.append(contentsOf: separator) }
-      // Copied as bytes: appending a `Data` (a slice of the previous index) went through a
+      // Copied as bytes: appending a `Data` (a slice of the previous part) went through a
       // generic path a byte range at a time.
       entry.line.withUnsafeBytes { text.append(contentsOf: $0) }
     }
@@ -108,11 +161,11 @@ enum SearchIndexFile {
     return text
   }
 
-  /// The lines of a script this type wrote, by page path (slices of `data`, sharing its
-  /// storage); nil for anything else. Reads bytes, not Characters: the index of a big site is
-  /// megabytes, and a line break is a byte.
+  /// The lines of a part this type wrote, by page path (slices of `data`, sharing its
+  /// storage); nil for anything else. Reads bytes, not Characters: a part is hundreds of
+  /// kilobytes, and a line break is a byte.
   static func lines(of data: Data) -> [String: Data]? {
-    let head = Array(("\"use strict\";\n" + opening).utf8)
+    let head = Array(("\"use strict\";\n" + partOpening).utf8)
     let tail = Array(closing.utf8)
     let start = Array(pagesStart.utf8)
     return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String: Range<Int>]? in
@@ -157,7 +210,7 @@ enum SearchIndexFile {
     lines(of: Data(text.utf8))?.mapValues { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The pages of a script this type wrote (decoded whole), or nil for anything else.
+  /// The pages of a part this type wrote (decoded whole), or nil for anything else.
   static func read(_ text: String) -> [SearchDocument]? {
     guard let lines = lines(of: text) else { return nil }
     var pages: [SearchDocument] = []
@@ -166,6 +219,22 @@ enum SearchIndexFile {
       pages.append(page)
     }
     return pages
+  }
+
+  /// The pages of a language's index among a site's `files` (by path), sorted by path: those
+  /// of every part its first file names. Nil when a file is missing or not one docgen wrote.
+  static func read(language: String, in files: [String: Data]) -> [SearchDocument]? {
+    guard let first = files[path(language: language)].map({ String(decoding: $0, as: UTF8.self) }),
+      first.hasPrefix("\"use strict\";\n" + opening), let start = first.range(of: "\"parts\":["),
+      let end = first.range(of: "]});\n", range: start.upperBound..<first.endIndex),
+      let parts = try? JSONDecoder().decode([String].self, from: Data(("[" + first[start.upperBound..<end.lowerBound] + "]").utf8))
+    else { return nil }
+    var pages: [SearchDocument] = []
+    for part in parts {
+      guard let data = files["\(folder)/\(part)"], let found = read(String(decoding: data, as: UTF8.self)) else { return nil }
+      pages += found
+    }
+    return pages.sorted { $0.path < $1.path }
   }
 
   /// The path of a page's line: its first key (keys are sorted) is `p`. Paths without escapes

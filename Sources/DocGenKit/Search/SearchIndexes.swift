@@ -1,101 +1,127 @@
 import Foundation
 
-/// Keeps each language's search index (``SearchIndexFile``) in step with its pages.
+/// Keeps each language's search index (``SearchIndexFile``: a first file and its parts) in
+/// step with its pages.
 ///
-/// An index covers every page of its language, but an incremental build renders only some of
-/// them: the others' lines come from the index the previous build wrote — when the manifest
-/// vouches for its bytes. A language whose index is missing or was altered has all its pages
-/// rendered again, so an index is never built from text docgen did not write.
+/// A part covers the pages whose paths hash to it, but an incremental build renders only some
+/// of them: the others' lines come from the part the previous build wrote — when the manifest
+/// vouches for its bytes. A part that is missing or was altered has all its pages rendered
+/// again, so an index is never built from text docgen did not write.
 enum SearchIndexes {
-  struct Previous {
-    /// The previous build's pages' lines by language and page path, for the languages whose
-    /// index can be reused.
-    var lines: [String: [String: Data]] = [:]
-    /// Pages to render although they did not change: their language's index is unusable.
+  /// Which index files a build writes, and what it keeps of the previous ones.
+  struct Plan: Sendable {
+    /// The parts to write, by language code (every part of every language in a full build).
+    /// A language with nothing to write has no entry: its index is left as it is.
+    var parts: [String: [Int]] = [:]
+    /// The previous build's lines of pages that are not rendered now, by language and page path.
+    var kept: [String: [String: Data]] = [:]
+    /// Pages to render although they did not change: their part is unusable.
     var pagesToRender: Set<String> = []
-    /// Index files that are missing or not what the previous build wrote: written again
-    /// even when the new bytes are what the manifest remembers.
+    /// Index files that are missing or not what the previous build wrote: written again even
+    /// when the new bytes are what the manifest remembers.
     var untrusted: Set<String> = []
   }
 
-  /// A language's previous index as read: its lines by page path, or nil when it is missing
-  /// or not what the manifest says the previous build wrote.
-  typealias Read = [String: Data]?
+  /// Every index file of `index`'s site: each language's first file and its parts.
+  static func paths(of index: SiteIndex) -> [String] {
+    index.config.languages.flatMap { language in
+      SearchIndexFile.paths(language: language.code, partCount: SearchIndexFile.partCount(pages: index.entries(in: language.code).count))
+    }
+  }
 
-  /// The previous indexes of `languages` (codes), read and checked against the manifest.
-  static func read(in output: String, manifest: BuildManifest, languages: some Sequence<String>) -> [String: Read] {
-    var read: [String: Read] = [:]
-    for language in languages {
-      let path = SearchIndexFile.path(language: language)
-      // Read, not mapped: a mapped file that something else truncated would crash the build.
-      guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)),
-        ContentHash.of(data) == expected
-      else {
-        read[language] = .some(nil)
+  /// What to write: every part when there is no previous build; otherwise, per language, the
+  /// parts that hold a page in `changed` (or are themselves in it: missing on disk), or all of
+  /// them when pages may have come or gone (`samePlaces` false: every note keeps its place
+  /// otherwise). The previous parts that hold lines still needed are read and checked
+  /// against the manifest; the pages whose lines cannot be had from them are rendered.
+  static func plan(in output: String, manifest: BuildManifest?, site: SitePlan, changed: Set<String>) -> Plan {
+    var plan = Plan()
+    for language in site.index.config.languages {
+      let code = language.code
+      let entries = site.index.entries(in: code).map(\.outputPath)
+      let partCount = SearchIndexFile.partCount(pages: entries.count)
+      guard let manifest else {
+        plan.parts[code] = Array(0..<partCount)
         continue
       }
-      read[language] = .some(SearchIndexFile.lines(of: data))
-    }
-    return read
-  }
-
-  /// The languages of the notes whose records differ from the previous build's: those whose
-  /// index an incremental build most likely writes again, read ahead while it plans.
-  static func languagesLikelyChanged(
-    records: [String: ContentLoader.NoteRecord], previous: [String: ContentLoader.NoteRecord]
-  ) -> Set<String> {
-    var languages = Set<String>()
-    for (key, record) in records where previous[key] != record {
-      if let slash = key.firstIndex(of: "/") { languages.insert(String(key[..<slash])) }
-    }
-    return languages
-  }
-
-  /// The previous indexes of the languages in which something is rendered again (`changed`
-  /// holds a page of theirs, or the index itself): the others' indexes are not touched, so
-  /// they are not read. `readAhead`: indexes already read (``read(in:manifest:languages:)``).
-  static func previous(
-    in output: String, manifest: BuildManifest?, site: SitePlan, changed: Set<String>, readAhead: [String: Read] = [:]
-  ) -> Previous {
-    guard let manifest else { return Previous() }
-    var previous = Previous()
-    let entries = Dictionary(grouping: site.index.allEntries, by: \.language)
-    for language in site.index.config.languages {
-      let path = SearchIndexFile.path(language: language.code)
-      guard changed.contains(path) || entries[language.code, default: []].contains(where: { changed.contains($0.outputPath) })
-      else { continue }
-      let read: Read
-      if let ahead = readAhead[language.code] {
-        read = ahead
+      let firstChanged = changed.contains(SearchIndexFile.path(language: code))
+      var parts = Set<Int>()
+      if site.samePlaces {
+        for path in entries where changed.contains(path) {
+          parts.insert(SearchIndexFile.part(of: path, partCount: partCount))
+        }
+        for part in 0..<partCount where changed.contains(SearchIndexFile.partPath(language: code, part: part)) {
+          parts.insert(part)
+        }
       } else {
-        read = Self.read(in: output, manifest: manifest, languages: [language.code])[language.code] ?? nil
+        parts = Set(0..<partCount)
       }
-      if let lines = read {
-        previous.lines[language.code] = lines
-      } else {
-        previous.untrusted.insert(path)
-        previous.pagesToRender.formUnion(entries[language.code, default: []].map(\.outputPath))
+      guard !parts.isEmpty || firstChanged else { continue }
+      plan.parts[code] = parts.sorted()
+      // With the same pages, a page's line is in the part of the same number; otherwise it
+      // may be in any of the previous parts.
+      let previousParts = site.samePlaces ? parts.sorted() : Array(0..<previousPartCount(of: code, in: manifest))
+      var kept: [String: Data] = [:]
+      for part in previousParts {
+        let path = SearchIndexFile.partPath(language: code, part: part)
+        guard let lines = readPart(path, in: output, manifest: manifest) else {
+          plan.untrusted.insert(path)
+          continue
+        }
+        kept.merge(lines) { first, _ in first }
       }
+      for path in entries where !changed.contains(path) && kept[path] == nil
+        && parts.contains(SearchIndexFile.part(of: path, partCount: partCount))
+      {
+        plan.pagesToRender.insert(path)
+      }
+      if firstChanged { plan.untrusted.insert(SearchIndexFile.path(language: code)) }
+      plan.kept[code] = kept
     }
-    return previous
+    return plan
   }
 
-  /// The languages whose index this build writes: all of them in a full build, else those in
-  /// which something was rendered (a language with nothing rendered keeps its index as it is).
-  static func languagesToIndex(site: SitePlan, previous: Previous, fullBuild: Bool) -> [SiteConfig.Language] {
-    site.index.config.languages.filter { language in
-      fullBuild || previous.lines[language.code] != nil || previous.untrusted.contains(SearchIndexFile.path(language: language.code))
-    }
+  /// How many parts the previous build wrote for a language (the manifest names each).
+  private static func previousPartCount(of code: String, in manifest: BuildManifest) -> Int {
+    let prefix = SearchIndexFile.folder + "/" + code + "/"
+    return manifest.siteFiles.keys.filter { $0.hasPrefix(prefix) }.count
   }
 
-  /// One language's index: the lines of the pages rendered now (`spool`), and the previous
-  /// index's lines for the pages that were not (and still exist).
-  static func contents(of language: SiteConfig.Language, site: SitePlan, previous: Previous, spool: SearchLineSpool) -> Data {
-    let rendered = spool.lines(language: language.code)
-    let kept = previous.lines[language.code] ?? [:]
-    let lines = site.index.entries(in: language.code).compactMap { entry in
-      (rendered[entry.outputPath] ?? kept[entry.outputPath]).map { (path: entry.outputPath, line: $0) }
+  /// A previous part's lines, or nil when it is missing or not what the manifest says the
+  /// previous build wrote.
+  private static func readPart(_ path: String, in output: String, manifest: BuildManifest) -> [String: Data]? {
+    // Read, not mapped: a mapped file that something else truncated would crash the build.
+    guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)),
+      ContentHash.of(data) == expected
+    else { return nil }
+    return SearchIndexFile.lines(of: data)
+  }
+
+  /// The languages whose index this build writes.
+  static func languagesToIndex(site: SitePlan, plan: Plan) -> [SiteConfig.Language] {
+    site.index.config.languages.filter { plan.parts[$0.code] != nil }
+  }
+
+  /// One language's files to write, by path: its first file, and each planned part made of
+  /// the lines of the pages rendered now (`spool`) and the previous lines of the others.
+  static func files(of language: SiteConfig.Language, site: SitePlan, plan: Plan, spool: SearchLineSpool) -> [(path: String, contents: Data)] {
+    let code = language.code
+    let entries = site.index.entries(in: code)
+    let partCount = SearchIndexFile.partCount(pages: entries.count)
+    var files = [(path: SearchIndexFile.path(language: code), contents: SearchIndexFile.entry(language: language, partCount: partCount))]
+    let parts = Set(plan.parts[code] ?? [])
+    guard !parts.isEmpty else { return files }
+    let rendered = spool.lines(language: code)
+    let kept = plan.kept[code] ?? [:]
+    var lines: [Int: [(path: String, line: Data)]] = [:]
+    for entry in entries {
+      let part = SearchIndexFile.part(of: entry.outputPath, partCount: partCount)
+      guard parts.contains(part), let line = rendered[entry.outputPath] ?? kept[entry.outputPath] else { continue }
+      lines[part, default: []].append((entry.outputPath, line))
     }
-    return SearchIndexFile.assemble(language: language, lines: lines)
+    for part in parts.sorted() {
+      files.append((SearchIndexFile.partPath(language: code, part: part), SearchIndexFile.assemble(part: part, lines: lines[part] ?? [])))
+    }
+    return files
   }
 }
