@@ -92,7 +92,7 @@ struct IncrementalBuildTests {
     let scanned = try #require(ContentLoader(contentPath: root).scan().0)
     let plan = SitePlan(scanned: scanned, binary: "test", previous: nil)
     // Every page outdated too, for the notice in its main column.
-    let layouts = [plan.layout, PageLayout(index: plan.index, outdated: Set(plan.pages.keys)).withSidebarItems(plan.navigations)]
+    let layouts = [plan.layout, PageLayout(index: plan.index, outdated: Set(plan.pages.keys)).withSidebarItems(plan.navigations.all())]
     var checked = 0
     for layout in layouts {
       for source in plan.sources {

@@ -25,7 +25,9 @@ struct SitePlan: Sendable {
 
   let index: SiteIndex
   let layout: PageLayout
-  let navigations: [String: Navigation]
+  /// Each language's navigation (``Navigations``: made when first asked for, in a build that
+  /// keeps every note's place).
+  let navigations: Navigations
   let sources: [Source]
   /// Article keys by source file.
   let articles: [String: String]
@@ -64,13 +66,7 @@ struct SitePlan: Sendable {
     self.index = index
     diagnostics = index.diagnostics
     let records = scanned.records
-    let titles = Dictionary(
-      scanned.pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
-      uniquingKeysWith: { first, _ in first })
-    // The plan runs before any page can render, with one core idle: its larger parts (the
-    // languages' navigations, the articles' keys, the site files) are spread over both.
-    let navigations = Dictionary(
-      uniqueKeysWithValues: scanned.config.languages.parallelMap { ($0.code, Navigation(index: index, language: $0.code, titles: titles)) })
+    let navigations = Navigations(index: index, records: records, pages: scanned.pages)
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
@@ -133,8 +129,11 @@ struct SitePlan: Sendable {
       siteFileContents = []
       return
     }
-    // Every page's chrome is laid out: by the render (a first build) or below.
-    let layout = plainLayout.withSidebarItems(navigations)
+    // Every page's chrome is laid out: by the render (a first build) or below. The plan runs
+    // before any page can render, with one core idle: its larger parts (the languages'
+    // navigations, the articles' keys, the site files) are spread over both.
+    let allNavigations = navigations.all()
+    let layout = plainLayout.withSidebarItems(allNavigations)
     self.layout = layout
     placeholders = Dictionary(
       sources.map { source in
@@ -149,7 +148,7 @@ struct SitePlan: Sendable {
       // A first build renders every page: each page's key is taken from the chrome laid out
       // for it then (``SiteBuilder``), instead of laying every page out twice.
       chromeKeysFromRender = true
-      let paths = sources.flatMap { source in source.entries.filter { navigations[$0.language] != nil }.map(\.outputPath) }
+      let paths = sources.flatMap { source in source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath) }
       pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     } else {
       chromeKeysFromRender = false
@@ -157,7 +156,7 @@ struct SitePlan: Sendable {
       let chrome = sources.parallelMap { source -> [(String, String)] in
         guard let placeholder = placeholders[source.page.file] else { return [] }
         return source.entries.compactMap { entry in
-          guard let navigation = navigations[entry.language] else { return nil }
+          guard let navigation = allNavigations[entry.language] else { return nil }
           return (entry.outputPath, Self.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder, in: layout))
         }
       }
@@ -171,7 +170,7 @@ struct SitePlan: Sendable {
       (SearchScript.path, { SearchScript.javaScript }),
     ]
     for language in scanned.config.languages {
-      guard let navigation = navigations[language.code] else { continue }
+      guard let navigation = allNavigations[language.code] else { continue }
       makers.append(("\(language.code)/\(Navigation.contentsFile)", { layout.renderContents(navigation: navigation) }))
       makers.append(("\(language.code)/404.html", { layout.renderNotFound(language: language.code) }))
     }
@@ -219,5 +218,59 @@ struct SitePlan: Sendable {
       guard let old = previous[key] else { return false }
       return old.frontMatter == record.frontMatter && old.title == record.title && old.hasTitleHeading == record.hasTitleHeading
     }
+  }
+}
+
+/// The languages' navigations, each made the first time it is asked for.
+///
+/// A build that keeps every note's place lays out only the pages it renders — after a
+/// one-page edit, one language's — so it makes that language's navigation and not the others'
+/// (each walks every page of its language). Other builds lay out every page's chrome while
+/// they plan, and make all of them at once, side by side (``all()``).
+final class Navigations: @unchecked Sendable {
+  private let index: SiteIndex
+  private let records: [String: ContentLoader.NoteRecord]
+  private let pages: [SourcePage]
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var titles: [String: String]?
+  private var made: [String: Navigation] = [:]
+
+  init(index: SiteIndex, records: [String: ContentLoader.NoteRecord], pages: [SourcePage]) {
+    self.index = index
+    self.records = records
+    self.pages = pages
+  }
+
+  /// The navigation of `language`, or nil when the site has no such language. Made once,
+  /// under a lock: pages of one language rendering side by side wait for the first to make it.
+  subscript(language: String) -> Navigation? {
+    guard index.config.languages.contains(where: { $0.code == language }) else { return nil }
+    return lock.withLock {
+      if let navigation = made[language] { return navigation }
+      let navigation = Navigation(index: index, language: language, titles: titlesLocked())
+      made[language] = navigation
+      return navigation
+    }
+  }
+
+  /// Every language's navigation, the missing ones made on every core.
+  func all() -> [String: Navigation] {
+    let titles = lock.withLock { titlesLocked() }
+    let missing = index.config.languages.map(\.code).filter { code in lock.withLock { made[code] == nil } }
+    let new = missing.parallelMap { [index] code in (code, Navigation(index: index, language: code, titles: titles)) }
+    return lock.withLock {
+      for (code, navigation) in new where made[code] == nil { made[code] = navigation }
+      return made
+    }
+  }
+
+  /// Each note's title by file (its path when it has none); the caller holds the lock.
+  private func titlesLocked() -> [String: String] {
+    if let titles { return titles }
+    let made = Dictionary(
+      pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+    titles = made
+    return made
   }
 }
