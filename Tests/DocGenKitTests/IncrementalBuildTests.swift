@@ -18,6 +18,13 @@ struct IncrementalBuildTests {
     Step(name: "a body edit", edit: { try $0.append("\nMore words.\n", to: "Content/zh/first.md") }, rendered: 1),
     Step(name: "a touched but unchanged file", edit: { try $0.touch("Content/ko/first.md") }, rendered: 0),
     Step(
+      name: "a body edit while a page and a part of an index were deleted from the site",
+      edit: { scratch in
+        try FileManager.default.removeItem(atPath: scratch.path + "/site/ko/first/index.html")
+        try FileManager.default.removeItem(atPath: scratch.path + "/site/search/zh/0.js")
+        try scratch.append("\nEven more words.\n", to: "Content/en/first.md")
+      }, rendered: nil),
+    Step(
       name: "an original's section renamed (its translations keep the old ids as aliases)",
       edit: { try $0.replace("## A section\n\nBack", with: "## Another section\n\nBack", in: "Content/en/first.md") }, rendered: 3),
     Step(

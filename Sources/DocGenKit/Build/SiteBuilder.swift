@@ -103,9 +103,13 @@ public struct SiteBuilder: Sendable {
     let notesUnchanged = base.map { $0.notes == scanned.records } ?? false
     let indexAhead = notesUnchanged ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
+    // Which of the previous build's files someone deleted since (they are written again), asked
+    // here, while the other core makes the site index: thousands of checks that would
+    // otherwise wait for the plan.
+    let previousMissing = base.map { Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved)) }
     // The replayed problems name files under the content folder as the previous build spelt it.
     if let base, notesUnchanged, base.dates == dates, base.contentPath == contentPath, !scanProblems.hasErrors,
-      SiteFilesOnDisk.allPresent(Array(base.pages.keys) + base.siteFiles.keys, in: output.resolved)
+      previousMissing?.isEmpty == true
     {
       // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
       // say again what the last build said.
@@ -123,9 +127,15 @@ public struct SiteBuilder: Sendable {
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
     let allPaths = site.allPaths
-    var changed = site.changedPaths(since: base).union(
-      base == nil ? [] : SiteFilesOnDisk.missing(Array(allPaths), in: output.resolved))
-    let removed = base.map { Set($0.pages.keys).union($0.siteFiles.keys).subtracting(allPaths).sorted() } ?? []
+    var changed = site.changedPaths(since: base)
+    var removed: [String] = []
+    if let base, let previousMissing {
+      // Files missing now: the previous build's that are gone, and the new ones not there yet.
+      let previousPaths = Set(base.pages.keys).union(base.siteFiles.keys)
+      changed.formUnion(previousMissing.intersection(allPaths))
+      changed.formUnion(SiteFilesOnDisk.missing(Array(allPaths.subtracting(previousPaths)), in: output.resolved))
+      removed = previousPaths.subtracting(allPaths).sorted()
+    }
     let search = SearchIndexes.plan(in: output.resolved, manifest: base, site: site, changed: changed)
     changed.formUnion(search.pagesToRender)
     // Most of the manifest is known once the build has planned. An incremental build that will
