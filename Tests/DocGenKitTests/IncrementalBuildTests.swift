@@ -70,6 +70,32 @@ struct IncrementalBuildTests {
     #expect(!FileManager.default.fileExists(atPath: site + "/en/extra"), "an emptied folder is removed")
   }
 
+  @Test("a manifest damaged after its notes is not trusted for them either: the build is a clean build")
+  func manifestDamagedAfterNotes() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    let path = scratch.path + "/.site.docgen-manifest"
+    var manifest = try #require(BuildManifest.read(from: path))
+    // A record the scan would reuse (same size and time), with a title the note does not have,
+    // in a manifest one byte short: its notes decode, the rest does not.
+    let key = "en/first.md"
+    manifest.notes[key]?.title = "Forged title"
+    try Data(manifest.encoded().dropLast()).write(to: URL(fileURLWithPath: path))
+    var handedOver: [String: ContentLoader.NoteRecord]?
+    #expect(BuildManifest.read(from: path) { _, notes in handedOver = notes } == nil)
+    #expect(handedOver?[key]?.title == "Forged title")
+    let reading = ManifestReading(path: path)
+    #expect(reading.notes(writtenBy: manifest.binary)?[key]?.title == "Forged title")
+    #expect(reading.notes(writtenBy: "another docgen") == nil)
+    #expect(reading.value == nil)
+    #expect(build(content, into: site).succeeded)
+    let clean = Scratch()
+    #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)
+    #expect(tree(at: site) == tree(at: clean.path + "/site"))
+  }
+
   @Test("a first build's chrome keys, taken from its render, are the keys the plan lays out itself")
   func chromeKeysFromRender() throws {
     let scratch = Scratch()

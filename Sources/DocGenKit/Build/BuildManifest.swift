@@ -43,11 +43,16 @@ struct BuildManifest: Sendable {
   var warnings: [String: [Diagnostic]]
 
   /// The manifest at `path`, when there is one this docgen can use.
-  static func read(from path: String) -> BuildManifest? {
+  /// `notesRead` is called with the writer's binary and the notes as soon as they are decoded,
+  /// before the rest is (``ManifestReading``); not when the file is missing or not a manifest
+  /// of this format.
+  static func read(
+    from path: String, notesRead: (_ binary: String, _ notes: [String: ContentLoader.NoteRecord]) -> Void = { _, _ in }
+  ) -> BuildManifest? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return data.withUnsafeBytes { bytes in
       var reader = BinaryReader(bytes: bytes)
-      guard let manifest = try? BuildManifest(reading: &reader), reader.isAtEnd else { return nil }
+      guard let manifest = try? BuildManifest(reading: &reader, notesRead: notesRead), reader.isAtEnd else { return nil }
       return manifest
     }
   }
@@ -102,9 +107,18 @@ extension BuildManifest: BinaryCodable {
   }
 
   init(reading reader: inout BinaryReader) throws {
+    try self.init(reading: &reader, notesRead: { _, _ in })
+  }
+
+  init(reading reader: inout BinaryReader, notesRead: (String, [String: ContentLoader.NoteRecord]) -> Void) throws {
     guard try reader.int() == Self.currentFormat else { throw BinaryReader.Damaged() }
+    let binary = try reader.string()
+    let configHash = try reader.string()
+    let contentPath = try reader.string()
+    let notes: [String: ContentLoader.NoteRecord] = try reader.map()
+    notesRead(binary, notes)
     self.init(
-      binary: try reader.string(), configHash: try reader.string(), contentPath: try reader.string(), notes: try reader.map(),
+      binary: binary, configHash: configHash, contentPath: contentPath, notes: notes,
       articles: try reader.map(), linkTargets: try reader.string(), pageCount: try reader.int(),
       indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
       pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
@@ -162,5 +176,49 @@ extension Diagnostic: BinaryCodable {
     let id = try reader.string()
     let location = SourceLocation(file: try reader.string(), line: try reader.int(), column: try reader.int())
     self.init(severity, id, at: location, try reader.string(), notes: try reader.array())
+  }
+}
+
+/// The previous build's manifest, read on a thread of its own in two steps: the notes, which
+/// the scan waits for to reuse their records, as soon as they are decoded; the rest (the
+/// articles' and pages' keys, about half of the decoding) while the scan runs. The scan used
+/// to wait for the whole manifest with a core idle.
+final class ManifestReading: @unchecked Sendable {
+  private let notesDecoded = DispatchSemaphore(value: 0)
+  private let allDecoded = DispatchSemaphore(value: 0)
+  /// Written by the reading thread before it signals; read after waiting for the signal.
+  private var early: (binary: String, notes: [String: ContentLoader.NoteRecord])?
+  private var manifest: BuildManifest?
+
+  /// Starts reading the manifest at `path`; nil reads nothing (a build that renders all).
+  init(path: String?) {
+    guard let path else {
+      notesDecoded.signal()
+      allDecoded.signal()
+      return
+    }
+    Thread { [self] in
+      manifest = BuildManifest.read(from: path) { binary, notes in
+        early = (binary, notes)
+        notesDecoded.signal()
+      }
+      if early == nil { notesDecoded.signal() }
+      allDecoded.signal()
+    }.start()
+  }
+
+  /// The manifest's notes when `binary` wrote it, once they are decoded (nil when there are
+  /// none, or another docgen wrote them).
+  func notes(writtenBy binary: String) -> [String: ContentLoader.NoteRecord]? {
+    notesDecoded.wait()
+    notesDecoded.signal()
+    return early.flatMap { $0.binary == binary ? $0.notes : nil }
+  }
+
+  /// The whole manifest, once decoded (nil when missing or damaged).
+  var value: BuildManifest? {
+    allDecoded.wait()
+    allDecoded.signal()
+    return manifest
   }
 }

@@ -82,15 +82,18 @@ public struct SiteBuilder: Sendable {
     let binary = ScenarioCache.currentBinaryIdentity()
     let outputExists = FileManager.default.fileExists(atPath: output.resolved)
     // The previous build's manifest (a megabyte for 3 000 pages) is read while the scan reads
-    // site.yml and lists the notes; the scan waits for it only to reuse records.
-    let manifestPath = writer.manifestPath
-    let readsManifest = incremental && outputExists
-    let manifestAhead = BackgroundValue { readsManifest ? BuildManifest.read(from: manifestPath) : nil }
+    // site.yml and lists the notes; the scan waits only for its notes, to reuse records.
+    let manifestReading = ManifestReading(path: incremental && outputExists ? writer.manifestPath : nil)
+    let loader = ContentLoader(contentPath: contentPath)
+    var (scanned, scanProblems) = loader.scan(reusing: manifestReading.notes(writtenBy: binary) ?? [:])
+    let previous = manifestReading.value
     // Only a manifest this binary wrote can be reused.
-    func reusableManifest() -> BuildManifest? { manifestAhead.value.flatMap { $0.binary == binary ? $0 : nil } }
-    let (scanned, scanProblems) = ContentLoader(contentPath: contentPath).scan(reusing: reusableManifest()?.notes ?? [:])
-    let previous = manifestAhead.value
-    let reusable = reusableManifest()
+    let reusable = previous.flatMap { $0.binary == binary ? $0 : nil }
+    if reusable == nil, manifestReading.notes(writtenBy: binary) != nil {
+      // The notes decoded but the rest of the manifest did not (it is damaged): nothing of it
+      // is trusted, the notes' records included.
+      (scanned, scanProblems) = loader.scan()
+    }
     guard let scanned else {
       writer.abandon()
       return .failed(scanProblems)
