@@ -129,15 +129,24 @@ public struct SiteBuilder: Sendable {
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
     let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
-    let allPaths = site.allPaths
     var changed = site.changedPaths(since: base)
     var removed: [String] = []
     if let base, let previousMissing {
       // Files missing now: the previous build's that are gone, and the new ones not there yet.
-      let previousPaths = Set(base.pages.keys).union(base.siteFiles.keys)
-      changed.formUnion(previousMissing.intersection(allPaths))
-      changed.formUnion(SiteFilesOnDisk.missing(Array(allPaths.subtracting(previousPaths)), in: output.resolved))
-      removed = previousPaths.subtracting(allPaths).sorted()
+      if site.chromeFromPrevious {
+        // The previous build's pages and files are this build's (the search indexes' too:
+        // the same pages make the same parts), so none is new and none is removed. An index
+        // file the manifest does not name (it could not be written) is looked for.
+        changed.formUnion(previousMissing)
+        let unnamed = SearchIndexes.paths(of: site.index).filter { base.siteFiles[$0] == nil }
+        changed.formUnion(SiteFilesOnDisk.missing(unnamed, in: output.resolved))
+      } else {
+        let allPaths = site.allPaths
+        let previousPaths = Set(base.pages.keys).union(base.siteFiles.keys)
+        changed.formUnion(previousMissing.intersection(allPaths))
+        changed.formUnion(SiteFilesOnDisk.missing(Array(allPaths.subtracting(previousPaths)), in: output.resolved))
+        removed = previousPaths.subtracting(allPaths).sorted()
+      }
     }
     let search = SearchIndexes.plan(in: output.resolved, manifest: base, site: site, changed: changed)
     changed.formUnion(search.pagesToRender)

@@ -38,6 +38,9 @@ struct SitePlan: Sendable {
   let aliases: [String: [String: String]]
   /// Chrome keys by page path (empty when ``chromeKeysFromRender``).
   let pages: [String: String]
+  /// True when ``pages`` and ``siteFiles`` are the previous build's (nothing they depend on
+  /// changed): the site has the previous build's files, and only articles can have changed.
+  let chromeFromPrevious: Bool
   /// True in a first build: ``pages`` holds every path but no key, and rendering supplies
   /// the keys (``chromeKey(_:around:in:)`` of each page's chrome around its ``placeholders`` article).
   let chromeKeysFromRender: Bool
@@ -123,12 +126,14 @@ struct SitePlan: Sendable {
     if let previous, samePlaces, previous.outdated == outdated {
       layout = plainLayout
       pages = previous.pages
+      chromeFromPrevious = true
       chromeKeysFromRender = false
       placeholders = [:]
       siteFiles = previous.siteFiles
       siteFileContents = []
       return
     }
+    chromeFromPrevious = false
     // Every page's chrome is laid out: by the render (a first build) or below. The plan runs
     // before any page can render, with one core idle: its larger parts (the languages'
     // navigations, the articles' keys, the site files) are spread over both.
@@ -195,11 +200,16 @@ struct SitePlan: Sendable {
   func changedPaths(since previous: BuildManifest?) -> Set<String> {
     var changed = Set<String>()
     for source in sources {
-      let articleChanged = previous?.articles[source.page.file] != articles[source.page.file]
-      for entry in source.entries where articleChanged || previous?.pages[entry.outputPath] != pages[entry.outputPath] {
-        changed.insert(entry.outputPath)
+      if previous?.articles[source.page.file] != articles[source.page.file] {
+        changed.formUnion(source.entries.lazy.map(\.outputPath))
+      } else if !chromeFromPrevious {
+        for entry in source.entries where previous?.pages[entry.outputPath] != pages[entry.outputPath] {
+          changed.insert(entry.outputPath)
+        }
       }
     }
+    // Chrome keys and site files taken from the previous build are its keys.
+    guard !chromeFromPrevious else { return changed }
     for (path, hash) in siteFiles where previous?.siteFiles[path] != hash {
       changed.insert(path)
     }

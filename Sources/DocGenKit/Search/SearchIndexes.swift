@@ -25,7 +25,7 @@ enum SearchIndexes {
   /// Every index file of `index`'s site: each language's first file and its parts.
   static func paths(of index: SiteIndex) -> [String] {
     index.config.languages.flatMap { language in
-      SearchIndexFile.paths(language: language.code, partCount: SearchIndexFile.partCount(pages: index.entries(in: language.code).count))
+      SearchIndexFile.paths(language: language.code, partCount: SearchIndexFile.partCount(pages: index.entryCount(in: language.code)))
     }
   }
 

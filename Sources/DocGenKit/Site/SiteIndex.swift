@@ -36,6 +36,9 @@ public struct SiteIndex: Sendable {
   private var keyByPath: [String: [String: String]] = [:]
   /// Every entry of the site, language by language, each in reading order.
   public private(set) var allEntries: [Entry] = []
+  /// How many entries each language has (every language has every page, its own or a
+  /// fallback, but a key can lose all its versions to a duplicate).
+  private var counts: [String: Int] = [:]
 
   /// Problems found while pairing: two files translating one page, a `translationOf:` that
   /// names nothing.
@@ -101,7 +104,11 @@ public struct SiteIndex: Sendable {
     }
     // Each key ranked once, not twice a comparison (a tenth of a rebuild with nothing to do).
     keys = byKey.keys.map(rank).sorted { $0 < $1 }.map(\.1)
-    allEntries = config.languages.flatMap { entries(in: $0.code) }
+    for language in config.languages {
+      let languageEntries = entries(in: language.code)
+      counts[language.code] = languageEntries.count
+      allEntries += languageEntries
+    }
   }
 
   public func entry(key: String, language: String) -> Entry? {
@@ -116,6 +123,11 @@ public struct SiteIndex: Sendable {
   /// The pages of one language in reading order.
   public func entries(in language: String) -> [Entry] {
     keys.compactMap { entries[$0]?[language] }
+  }
+
+  /// How many pages `language` has (``entries(in:)``'s count, without making them).
+  public func entryCount(in language: String) -> Int {
+    counts[language] ?? 0
   }
 
   /// How many pages the site has, in all languages.
