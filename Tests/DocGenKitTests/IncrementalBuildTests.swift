@@ -18,6 +18,13 @@ struct IncrementalBuildTests {
     Step(name: "a body edit", edit: { try $0.append("\nMore words.\n", to: "Content/zh/first.md") }, rendered: 1),
     Step(name: "a touched but unchanged file", edit: { try $0.touch("Content/ko/first.md") }, rendered: 0),
     Step(
+      name: "site files deleted from the output, nothing else changed",
+      edit: { scratch in
+        for file in ["sitemap.xml", "assets/style.css", "en/contents.html", "404.html"] {
+          try FileManager.default.removeItem(atPath: scratch.path + "/site/" + file)
+        }
+      }, rendered: 0),
+    Step(
       name: "a body edit while a page and a part of an index were deleted from the site",
       edit: { scratch in
         try FileManager.default.removeItem(atPath: scratch.path + "/site/ko/first/index.html")

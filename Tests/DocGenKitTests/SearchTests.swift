@@ -352,7 +352,37 @@ struct SearchBuildTests {
       ["\(code)/bulk/page-7/index.html", "search/\(code)/\(SearchIndexFile.part(of: "\(code)/bulk/page-7/index.html", partCount: partCount)).js"]
     }
     #expect(edited.changedPaths == expected.sorted())
+    func expectCleanBuild(_ step: String) {
+      #expect(build(content, into: site).succeeded, "\(step)")
+      let clean = Scratch()
+      #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)
+      #expect(tree(at: site) == tree(at: clean.path + "/site"), "\(step)")
+    }
     try scratch.write("# Bulk page 300\n", to: "Content/en/bulk/page-300.md")
+    expectCleanBuild("a page added")
+    // A new title (every page's sidebar may show it, every part is written again from the
+    // previous parts' lines) while one part was deleted from the site.
+    try FileManager.default.removeItem(atPath: site + "/search/en/0.js")
+    try scratch.write("# Bulk page three\n\nWords of page 3.\n", to: "Content/en/bulk/page-3.md")
+    expectCleanBuild("a title edit with a part deleted")
+    // Fewer pages, fewer parts: the last part goes.
+    for number in 200...300 {
+      try FileManager.default.removeItem(atPath: scratch.path + "/Content/en/bulk/page-\(number).md")
+    }
+    expectCleanBuild("pages removed")
+    #expect(FileManager.default.fileExists(atPath: site + "/search/en/1.js"))
+    #expect(!FileManager.default.fileExists(atPath: site + "/search/en/2.js"), "the third part is gone")
+  }
+
+  @Test("a language's first file edited by hand is written again by the next build that plans")
+  func tamperedFirstFile() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    try "\"use strict\";\ndocgenSearchIndexLoaded({\"fold\":\"\",\"language\":\"ko\",\"parts\":[]});\n"
+      .write(toFile: site + "/search/ko.js", atomically: true, encoding: .utf8)
+    try scratch.append("\nMore words.\n", to: "Content/en/first.md")
     #expect(build(content, into: site).succeeded)
     let clean = Scratch()
     #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)

@@ -128,7 +128,7 @@ public struct SiteBuilder: Sendable {
       // while the build plans, on the core the plan leaves idle.
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
-    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index)
+    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: previousMissing ?? [])
     var changed = site.changedPaths(since: base)
     var removed: [String] = []
     if let base, let previousMissing {

@@ -60,10 +60,12 @@ struct SitePlan: Sendable {
   var pageCount: Int { index.pageCount }
 
   /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
-  /// `index`: the site index of `scanned`, when the caller made it already.
+  /// `index`: the site index of `scanned`, when the caller made it already. `missing`: files
+  /// of the previous build that are gone from the output (the other files are made again when
+  /// one of them is, rather than taken from the previous build).
   init(
     scanned: ContentLoader.Scanned, binary: String, previous: BuildManifest?, dates: [String: String] = [:],
-    index: SiteIndex? = nil
+    index: SiteIndex? = nil, missing: Set<String> = []
   ) {
     let index = index ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     self.index = index
@@ -123,7 +125,9 @@ struct SitePlan: Sendable {
         return (source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors))
       })
 
-    if let previous, samePlaces, previous.outdated == outdated {
+    // The search indexes' files are made by the build itself, not by the plan.
+    let siteFileMissing = previous?.siteFiles.keys.contains { missing.contains($0) && !$0.hasPrefix(SearchIndexFile.folder + "/") } ?? false
+    if let previous, samePlaces, previous.outdated == outdated, !siteFileMissing {
       layout = plainLayout
       pages = previous.pages
       chromeFromPrevious = true
@@ -253,7 +257,8 @@ final class Navigations: @unchecked Sendable {
   }
 
   /// The navigation of `language`, or nil when the site has no such language. Made once,
-  /// under a lock: pages of one language rendering side by side wait for the first to make it.
+  /// under the one lock: pages rendering side by side wait while a language's navigation is
+  /// made (a few milliseconds, once per language a build renders).
   subscript(language: String) -> Navigation? {
     guard index.config.languages.contains(where: { $0.code == language }) else { return nil }
     return lock.withLock {

@@ -100,34 +100,47 @@ enum SearchScript {
         return { fold: fold, pages: pages, sections: sections, corpus: parts.join("\u0000"), starts: starts };
       }
 
-      function loadScript(src, reject) {
+      function loadScript(src, fail) {
         var script = document.createElement("script");
         script.src = src;
-        script.onerror = function () { loading = null; reject(new Error("cannot load " + src)); };
+        script.onerror = function () { fail(new Error("cannot load " + src)); };
         document.head.appendChild(script);
       }
 
       // The language's first file names its parts; they load side by side, in any order, and
-      // are read in the order named, so every reader's index is the same.
+      // are read in the order of their numbers, so every reader's index is the same. A first
+      // file from before parts (a browser's cached copy) holds the pages itself. A failed
+      // load lets the next query try again (not an earlier attempt's late failure).
       function loadIndex() {
         if (loading) return loading;
-        loading = new Promise(function (resolve, reject) {
-          if (!form) { reject(new Error("this page has no search")); return; }
-          var first = new URL(form.getAttribute("data-index"), document.baseURI);
-          window.docgenSearchIndexLoaded = function (data) {
-            var parts = new Array(data.parts.length);
-            var waiting = data.parts.length;
-            window.docgenSearchPartLoaded = function (part) {
-              if (parts[part.part]) return;
-              parts[part.part] = part.pages;
-              if (--waiting === 0) resolve(prepare({ fold: data.fold, pages: [].concat.apply([], parts) }));
-            };
-            if (!waiting) resolve(prepare({ fold: data.fold, pages: [] }));
-            data.parts.forEach(function (part) { loadScript(new URL(part, first).href, reject); });
+        var settle;
+        var attempt = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
+        loading = attempt;
+        function fail(error) {
+          if (loading === attempt) loading = null;
+          settle.reject(error);
+        }
+        if (!form) { fail(new Error("this page has no search")); return attempt; }
+        var first = new URL(form.getAttribute("data-index"), document.baseURI);
+        window.docgenSearchIndexLoaded = function (data) {
+          if (!Array.isArray(data.parts)) { settle.resolve(prepare({ fold: data.fold, pages: data.pages || [] })); return; }
+          var parts = new Array(data.parts.length);
+          var waiting = data.parts.length;
+          window.docgenSearchPartLoaded = function (part) {
+            var number = part.part;
+            if (!(number >= 0 && number < parts.length) || !Array.isArray(part.pages)) {
+              fail(new Error("not a part of this index: " + number));
+              return;
+            }
+            if (parts[number]) return;
+            parts[number] = part.pages;
+            if (--waiting === 0) settle.resolve(prepare({ fold: data.fold, pages: [].concat.apply([], parts) }));
           };
-          loadScript(first.href, reject);
-        });
-        return loading;
+          if (!waiting) settle.resolve(prepare({ fold: data.fold, pages: [] }));
+          data.parts.forEach(function (part) { loadScript(new URL(part, first).href, fail); });
+        };
+        loadScript(first.href, fail);
+        return attempt;
       }
 
       function stems(word) {

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A part covers the pages whose paths hash to it, but an incremental build renders only some
 /// of them: the others' lines come from the part the previous build wrote — when the manifest
-/// vouches for its bytes. A part that is missing or was altered has all its pages rendered
-/// again, so an index is never built from text docgen did not write.
+/// vouches for its bytes. A part that is missing, or that the build rewrites and finds altered,
+/// has all its pages rendered again, so an index is never built from text docgen did not
+/// write. A language's first file is small: it is checked on every build that plans.
 enum SearchIndexes {
   /// Which index files a build writes, and what it keeps of the previous ones.
   struct Plan: Sendable {
@@ -44,7 +45,8 @@ enum SearchIndexes {
         plan.parts[code] = Array(0..<partCount)
         continue
       }
-      let firstChanged = changed.contains(SearchIndexFile.path(language: code))
+      let firstPath = SearchIndexFile.path(language: code)
+      let firstChanged = changed.contains(firstPath) || !fileMatches(firstPath, in: output, manifest: manifest)
       var parts = Set<Int>()
       if site.samePlaces {
         for path in entries where changed.contains(path) {
@@ -75,7 +77,7 @@ enum SearchIndexes {
       {
         plan.pagesToRender.insert(path)
       }
-      if firstChanged { plan.untrusted.insert(SearchIndexFile.path(language: code)) }
+      if firstChanged { plan.untrusted.insert(firstPath) }
       plan.kept[code] = kept
     }
     return plan
@@ -85,6 +87,14 @@ enum SearchIndexes {
   private static func previousPartCount(of code: String, in manifest: BuildManifest) -> Int {
     let prefix = SearchIndexFile.folder + "/" + code + "/"
     return manifest.siteFiles.keys.filter { $0.hasPrefix(prefix) }.count
+  }
+
+  /// Whether the file at `path` is what the manifest says the previous build wrote.
+  private static func fileMatches(_ path: String, in output: String, manifest: BuildManifest) -> Bool {
+    guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)) else {
+      return false
+    }
+    return ContentHash.of(data) == expected
   }
 
   /// A previous part's lines, or nil when it is missing or not what the manifest says the
