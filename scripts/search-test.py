@@ -459,6 +459,20 @@ def self_test(browser, site, queries):
     split_parts(browser, site, queries)
 
 
+def record_all_found(browser, site, queries, name):
+    """One check: every query finds its page first in `site` (the queries' own checks are
+    counted, not kept)."""
+    tab = Tab(browser, 1280, 900, False)
+    before = len(RESULTS)
+    with contextlib.redirect_stdout(io.StringIO()):
+        run_queries(tab, site, {language: cases for language, cases in queries.items() if language != "about"})
+    passed = RESULTS[before:].count(True)
+    total = len(RESULTS) - before
+    del RESULTS[before:]
+    tab.close()
+    record(name, passed == total and total > 0, f"{passed} of {total}")
+
+
 def split_parts(browser, site, queries):
     """A copy of the site whose indexes are cut into three parts each (as a big site's are),
     named in reverse order: every query must still find its page, which it can only if
@@ -480,29 +494,13 @@ def split_parts(browser, site, queries):
             names = json.dumps([f"{language}/{part}.js" for part in (2, 1, 0)])
             with open(first, "w", encoding="utf-8") as f:
                 f.write(text[:text.index('"parts":[')] + '"parts":' + names + "});\n")
-        tab = Tab(browser, 1280, 900, False)
-        before = len(RESULTS)
-        with contextlib.redirect_stdout(io.StringIO()):
-            run_queries(tab, copy, {language: cases for language, cases in queries.items() if language != "about"})
-        passed = RESULTS[before:].count(True)
-        total = len(RESULTS) - before
-        del RESULTS[before:]
-        tab.close()
-        record("self-test: an index in three parts finds every page", passed == total and total > 0, f"{passed} of {total}")
+        record_all_found(browser, copy, queries, "self-test: an index in three parts finds every page")
         # A first file from before parts, as a browser may have cached it: the pages inline.
         for language in ("en", "zh", "ko"):
             data = index_data(copy, language)
             with open(os.path.join(copy, "search", f"{language}.js"), "w", encoding="utf-8") as f:
                 f.write('"use strict";\ndocgenSearchIndexLoaded(' + json.dumps({"fold": data["fold"], "language": language, "pages": data["pages"]}, ensure_ascii=False) + ");\n")
-        tab = Tab(browser, 1280, 900, False)
-        before = len(RESULTS)
-        with contextlib.redirect_stdout(io.StringIO()):
-            run_queries(tab, copy, {language: cases for language, cases in queries.items() if language != "about"})
-        passed = RESULTS[before:].count(True)
-        total = len(RESULTS) - before
-        del RESULTS[before:]
-        tab.close()
-        record("self-test: a cached index from before parts still finds every page", passed == total and total > 0, f"{passed} of {total}")
+        record_all_found(browser, copy, queries, "self-test: a cached index from before parts still finds every page")
     finally:
         shutil.rmtree(copy, ignore_errors=True)
 

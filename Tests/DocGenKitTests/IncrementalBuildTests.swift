@@ -98,9 +98,7 @@ struct IncrementalBuildTests {
     #expect(reading.notes(writtenBy: "another docgen") == nil)
     #expect(reading.value == nil)
     #expect(build(content, into: site).succeeded)
-    let clean = Scratch()
-    #expect(SiteBuilder(contentPath: content, outputPath: clean.path + "/site", incremental: false).build().succeeded)
-    #expect(tree(at: site) == tree(at: clean.path + "/site"))
+    #expect(tree(at: site) == cleanBuild(of: content))
   }
 
   @Test("a first build's chrome keys, taken from its render, are the keys the plan lays out itself")

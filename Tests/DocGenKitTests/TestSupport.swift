@@ -98,6 +98,15 @@ func build(_ content: String, into output: String) -> SiteBuilder.Report {
   SiteBuilder(contentPath: content, outputPath: output).build()
 }
 
+/// The files a clean build of `content` writes (no previous build, nothing reused): what an
+/// incremental build of the same content must have written, byte for byte.
+func cleanBuild(of content: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String: Data] {
+  let scratch = Scratch()
+  let site = scratch.path + "/site"
+  #expect(SiteBuilder(contentPath: content, outputPath: site, incremental: false).build().succeeded, sourceLocation: sourceLocation)
+  return tree(at: site)
+}
+
 /// Diagnostics (errors, unless told otherwise) as the command line prints their first line: `file:line:col: error: message`,
 /// with the scratch folder's path cut off.
 func headlines(_ report: SiteBuilder.Report, under root: String, including severities: Set<Diagnostic.Severity> = [.error]) -> [String] {
