@@ -32,9 +32,4 @@ enum SiteFilesOnDisk {
     }
     return batches.count > 1 ? batches.parallelMap(check).flatMap { $0 } : batches.flatMap(check)
   }
-
-  /// True when every path of `paths` names a file in `folder`.
-  static func allPresent(_ paths: [String], in folder: String) -> Bool {
-    missing(paths, in: folder).isEmpty
-  }
 }

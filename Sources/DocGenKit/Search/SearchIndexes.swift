@@ -39,14 +39,14 @@ enum SearchIndexes {
     var plan = Plan()
     for language in site.index.config.languages {
       let code = language.code
-      let entries = site.index.entries(in: code).map(\.outputPath)
-      let partCount = SearchIndexFile.partCount(pages: entries.count)
+      let partCount = SearchIndexFile.partCount(pages: site.index.entryCount(in: code))
       guard let manifest else {
         plan.parts[code] = Array(0..<partCount)
         continue
       }
+      let entries = site.index.entries(in: code).map(\.outputPath)
       let firstPath = SearchIndexFile.path(language: code)
-      let firstChanged = changed.contains(firstPath) || !fileMatches(firstPath, in: output, manifest: manifest)
+      let firstChanged = changed.contains(firstPath) || previousContents(firstPath, in: output, manifest: manifest) == nil
       var parts = Set<Int>()
       if site.samePlaces {
         for path in entries where changed.contains(path) {
@@ -66,7 +66,7 @@ enum SearchIndexes {
       var kept: [String: Data] = [:]
       for part in previousParts {
         let path = SearchIndexFile.partPath(language: code, part: part)
-        guard let lines = readPart(path, in: output, manifest: manifest) else {
+        guard let lines = previousContents(path, in: output, manifest: manifest).flatMap(SearchIndexFile.lines(of:)) else {
           plan.untrusted.insert(path)
           continue
         }
@@ -89,22 +89,14 @@ enum SearchIndexes {
     return manifest.siteFiles.keys.filter { $0.hasPrefix(prefix) }.count
   }
 
-  /// Whether the file at `path` is what the manifest says the previous build wrote.
-  private static func fileMatches(_ path: String, in output: String, manifest: BuildManifest) -> Bool {
-    guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)) else {
-      return false
-    }
-    return ContentHash.of(data) == expected
-  }
-
-  /// A previous part's lines, or nil when it is missing or not what the manifest says the
-  /// previous build wrote.
-  private static func readPart(_ path: String, in output: String, manifest: BuildManifest) -> [String: Data]? {
+  /// The bytes of the index file at `path`, or nil when it is missing or not what the
+  /// manifest says the previous build wrote.
+  private static func previousContents(_ path: String, in output: String, manifest: BuildManifest) -> Data? {
     // Read, not mapped: a mapped file that something else truncated would crash the build.
     guard let expected = manifest.siteFiles[path], let data = FileManager.default.contents(atPath: join(output, path)),
       ContentHash.of(data) == expected
     else { return nil }
-    return SearchIndexFile.lines(of: data)
+    return data
   }
 
   /// The languages whose index this build writes.
