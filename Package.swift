@@ -7,10 +7,9 @@ import PackageDescription
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
 /// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
-/// (the live preview: file serving, watching, reloading) is a program of its own,
-/// `docgen-serve`, which `docgen serve` hands over to: its HTTP server links Foundation's
-/// networking part (libcurl and some thirty libraries), which would otherwise load on every
-/// build. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
+/// (the live preview: file serving, watching, reloading; HTTP by swift-nio) is a program of
+/// its own, `docgen-serve`, which `docgen serve` hands over to, so its server's libraries and
+/// threads stay out of every build and check. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
 let package = Package(
   name: "docgen",
   platforms: [.macOS(.v13)],
@@ -26,7 +25,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
@@ -57,7 +56,14 @@ let package = Package(
     ),
     .target(
       name: "DocGenServe",
-      dependencies: ["DocGenKit", .product(name: "FlyingFox", package: "FlyingFox")]
+      dependencies: [
+        "DocGenKit",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
     ),
     .target(
       name: "DocGenCLI",
@@ -92,7 +98,14 @@ let package = Package(
       ],
       exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
-    .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe"]),
+    .testTarget(
+      name: "DocGenServeTests",
+      dependencies: [
+        "DocGenServe",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
     .testTarget(name: "DocGenCLITests", dependencies: ["DocGenCLI"]),
     .testTarget(
       name: "DocGenKitTests",

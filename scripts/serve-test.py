@@ -12,7 +12,9 @@ docgen-serve is missing); paths outside the site are refused (raw and percent-en
 files), content types, the site's 404 page; then in the browser: an edit shows up in the
 open page within 1 s, keeping its scroll position; a save by rename (as editors do) too; a
 broken claim shows the overlay with its file:line and diff above the last good page; the fix
-removes it; Ctrl-C stops the server cleanly. Prints the edit-to-reload latencies (median and
+removes it; foreign `Host` and `Origin` refused, request lines and headers capped, a client
+stopped mid-request answered 408, 400 connections at once survived; the content folder moved
+away and back followed; Ctrl-C stops the server cleanly. Prints the edit-to-reload latencies (median and
 worst) and ends with `N passed, M failed`; exits 0 only when all passed.
 """
 import argparse, http.client, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
@@ -98,6 +100,123 @@ def security_checks(serve):
            and b"<html" in body, f"HTTP {status}")
     status, _, body = serve.raw_get("/en/")
     record("HTML carries the reload script", status == 200 and b"/__docgen/live.js" in body)
+
+
+def raw_exchange(serve, data, timeout=5):
+    """Sends raw bytes on a new connection; returns what comes back until the server closes
+    or `timeout` passes."""
+    import socket
+    connection = socket.create_connection((serve.host, int(serve.port)), timeout=timeout)
+    try:
+        connection.sendall(data)
+        chunks = []
+        while True:
+            try:
+                chunk = connection.recv(65536)
+            except socket.timeout:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        connection.close()
+
+
+def status_of(response):
+    parts = response.split(b"\r\n", 1)[0].split(b" ")
+    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+
+
+def hostile_client_checks(serve):
+    """What a web page elsewhere or a careless client can send. Returns a connection stopped
+    mid-request, for `stalled_client_check` to look at once its deadline has passed."""
+    import socket, threading
+    own = f"{serve.host}:{serve.port}"
+    for host in ["attacker.example", f"attacker.example:{serve.port}", f"{serve.host}:1"]:
+        response = raw_exchange(serve, f"GET /en/ HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+        record(f"a request for Host {host} is refused", status_of(response) == 421 and b"<html" not in response,
+               f"HTTP {status_of(response)}")
+    upgrade = ("GET /__docgen/live HTTP/1.1\r\nHost: {host}\r\nOrigin: {origin}\r\nUpgrade: websocket\r\n"
+               "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    response = raw_exchange(serve, upgrade.format(host=own, origin="http://attacker.example").encode(), timeout=2)
+    record("the reload socket refuses a foreign Origin", status_of(response) == 403, f"HTTP {status_of(response)}")
+    response = raw_exchange(serve, upgrade.format(host=own, origin="http://" + own).encode(), timeout=2)
+    record("the reload socket opens for the preview's own Origin", status_of(response) == 101, f"HTTP {status_of(response)}")
+
+    # Two 32 KiB request lines at once: each answered at once, and other requests meanwhile.
+    started = time.time()
+    answers = []
+    threads = [threading.Thread(target=lambda: answers.append(
+        raw_exchange(serve, b"GET /" + b"a" * 32768 + b" HTTP/1.1\r\nHost: " + own.encode() + b"\r\n\r\n"))) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    status, _, _ = serve.raw_get("/en/")
+    for thread in threads:
+        thread.join()
+    record("32 KiB request lines are answered 414 at once while others are served",
+           [status_of(a) for a in answers] == [414, 414] and status == 200 and time.time() - started < 3,
+           f"{[status_of(a) for a in answers]}, HTTP {status}, {time.time() - started:.2f} s")
+    response = raw_exchange(serve, f"GET /en/ HTTP/1.1\r\nHost: {own}\r\nX-Big: {'b' * 20000}\r\n\r\n".encode())
+    record("oversized headers are answered 431", status_of(response) == 431, f"HTTP {status_of(response)}")
+    response = raw_exchange(serve, b"GET //en HTTP/1.1\r\nHost: " + own.encode() + b"\r\n\r\n", timeout=2)
+    record("a redirect is a path on this server", b"\r\nLocation: /en/\r\n" in response, response.split(b"\r\n\r\n")[0][:200])
+
+    # Many connections at once: those past the cap are closed, and the server keeps serving.
+    held = []
+    for _ in range(400):
+        try:
+            held.append(socket.create_connection((serve.host, int(serve.port)), timeout=2))
+        except OSError:
+            break
+    for connection in held:
+        connection.close()
+    time.sleep(0.3)
+    status, _, _ = serve.raw_get("/en/")
+    record(f"{len(held)} connections at once leave the server serving", status == 200, f"HTTP {status}")
+
+    stalled = socket.create_connection((serve.host, int(serve.port)), timeout=30)
+    stalled.sendall(f"GET /en/ HTTP/1.1\r\nHost: {own}\r\n".encode())
+    return stalled, time.time()
+
+
+def stalled_client_check(stalled):
+    connection, since = stalled
+    remaining = since + 10.5 - time.time()
+    if remaining > 0:
+        time.sleep(remaining)
+    try:
+        response = connection.recv(4096)
+    finally:
+        connection.close()
+    record("a client that stops mid-request is answered 408 after 10 s", status_of(response) == 408,
+           f"HTTP {status_of(response)}")
+
+
+def content_folder_checks(serve, content):
+    """The content folder moved away, then back: the preview says so and keeps following it."""
+    def wait_for(text, seconds=10):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if any(text in line for line in serve.lines):
+                return True
+            time.sleep(0.05)
+        return False
+    aside = content + ".aside"
+    os.rename(content, aside)
+    record("a content folder moved away is reported", wait_for("is gone"))
+    os.rename(aside, content)
+    record("a content folder put back is followed", wait_for("is back or was replaced"))
+    builds = sum(1 for line in serve.lines if line.startswith("build "))
+    time.sleep(0.5)
+    note = os.path.join(content, "en", "index.md")
+    with open(note, "a", encoding="utf-8") as f:
+        f.write("\nOne more line.\n")
+    deadline = time.time() + 10
+    while time.time() < deadline and sum(1 for line in serve.lines if line.startswith("build ")) <= builds:
+        time.sleep(0.05)
+    record("an edit after the folder came back rebuilds",
+           sum(1 for line in serve.lines if line.startswith("build ")) > builds)
 
 
 def browser_checks(serve, browser, content, page, latencies):
@@ -241,8 +360,11 @@ def main():
         else:
             handover_checks(os.path.abspath(args.docgen), work)
             security_checks(serve)
+            stalled = hostile_client_checks(serve)
             browser_checks(serve, browser, content, args.page, latencies)
             latency_runs(serve, browser, content, args.page, args.edits, latencies)
+            stalled_client_check(stalled)
+            content_folder_checks(serve, content)
     finally:
         browser.stop()
         code = serve.stop()

@@ -14,18 +14,42 @@ import Foundation
 /// rebuild on their own. Where inotify is missing (another system, or the watch limit
 /// reached), the watcher polls the tree's sizes and modification times every half second:
 /// slower, but the same answer.
+///
+/// The folder itself is watched by its path, not only by what inotify holds: when it is
+/// removed, or moved away and another put in its place (a `git worktree` switch, an
+/// unpacked archive, `mv Content Content.old`), inotify would go on watching the old one and
+/// no edit would ever rebuild. So every quarter of a second the watcher compares the path's
+/// device and inode with the folder it watches, says ``Event/missing`` while nothing is
+/// there, and ``Event/replaced`` when a folder is there again, watching the new one.
 public final class ContentWatcher: @unchecked Sendable {
+  /// What the watcher reports.
+  public enum Event: Equatable, Sendable {
+    /// Something inside the folder changed (once per burst).
+    case changed
+    /// The folder is gone (reported once, until it comes back).
+    case missing
+    /// A folder is at the path again, or another folder replaced the one watched: the watcher
+    /// follows the new one.
+    case replaced
+  }
+
   public let root: String
   /// How long the tree must stay still before `onChange` runs.
   public let quietPeriod: TimeInterval
-  private let onChange: @Sendable () -> Void
+  private let onEvent: @Sendable (Event) -> Void
   private let lock = NSLock()
   private var stopped = false
 
-  public init(root: String, quietPeriod: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
+  public convenience init(root: String, quietPeriod: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
+    self.init(root: root, quietPeriod: quietPeriod, onEvent: { event in
+      if event != .missing { onChange() }
+    })
+  }
+
+  public init(root: String, quietPeriod: TimeInterval = 0.03, onEvent: @escaping @Sendable (Event) -> Void) {
     self.root = root
     self.quietPeriod = quietPeriod
-    self.onChange = onChange
+    self.onEvent = onEvent
   }
 
   /// Starts watching on a thread of its own; returns at once.
@@ -48,38 +72,56 @@ public final class ContentWatcher: @unchecked Sendable {
       || name == "4913" || name.hasPrefix("#")
   }
 
-  private func watch() {
-    #if canImport(Glibc)
-      if let inotify = InotifyTree(root: root) {
-        watchWithInotify(inotify)
-        return
-      }
-    #endif
-    watchByPolling()
+  /// The folder at `root` now: its device and inode, nil when there is no folder there.
+  static func identity(of root: String) -> [UInt64]? {
+    var info = stat()
+    guard stat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return [UInt64(info.st_dev), UInt64(info.st_ino)]
   }
 
-  #if canImport(Glibc)
-    private func watchWithInotify(_ tree: InotifyTree) {
-      defer { tree.close() }
-      while !isStopped {
-        guard tree.waitForChange(timeout: 0.25) else { continue }
-        // A burst: keep reading until the tree has been quiet for `quietPeriod`.
-        while tree.waitForChange(timeout: quietPeriod) {}
-        if !isStopped { onChange() }
-      }
-    }
-  #endif
-
-  private func watchByPolling() {
-    var last = TreeSnapshot(root: root)
+  /// Watches whatever folder is at `root`, and starts over with the new one when it changes.
+  private func watch() {
+    var watched = Self.identity(of: root)
+    if watched == nil { onEvent(.missing) }
     while !isStopped {
+      guard watched != nil else {
+        Thread.sleep(forTimeInterval: 0.25)
+        watched = Self.identity(of: root)
+        if watched != nil, !isStopped { onEvent(.replaced) }
+        continue
+      }
+      let folder = watchFolder(while: { Self.identity(of: root) == watched })
+      guard !isStopped else { return }
+      watched = folder
+      onEvent(folder == nil ? .missing : .replaced)
+    }
+  }
+
+  /// Watches the tree at `root` while `stillTheSame` holds (asked every quarter second);
+  /// returns the identity of what is at `root` when it stopped holding.
+  private func watchFolder(while stillTheSame: () -> Bool) -> [UInt64]? {
+    #if canImport(Glibc)
+      if let inotify = InotifyTree(root: root) {
+        defer { inotify.close() }
+        while !isStopped && stillTheSame() {
+          guard inotify.waitForChange(timeout: 0.25) else { continue }
+          // A burst: keep reading until the tree has been quiet for `quietPeriod`.
+          while inotify.waitForChange(timeout: quietPeriod) {}
+          if !isStopped && stillTheSame() { onEvent(.changed) }
+        }
+        return Self.identity(of: root)
+      }
+    #endif
+    var last = TreeSnapshot(root: root)
+    while !isStopped && stillTheSame() {
       Thread.sleep(forTimeInterval: 0.5)
       let now = TreeSnapshot(root: root)
-      if now != last {
+      if now != last && stillTheSame() {
         last = now
-        onChange()
+        onEvent(.changed)
       }
     }
+    return Self.identity(of: root)
   }
 }
 

@@ -1,158 +1,159 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
-/// `docgen serve`: the built site over HTTP on loopback, with live reload.
+/// `docgen serve`'s HTTP side: the built site on loopback, with live reload.
 ///
-/// FlyingFox (a small server on Swift concurrency and plain sockets, with WebSockets built
-/// in) carries HTTP; everything docgen-specific is here: which file a path names
-/// (``SiteFileResolver``), its type (``MediaType``), the reload script added to HTML on the
-/// way out (the files on disk stay exactly what `docgen build` writes), and the WebSocket over
-/// which ``LiveUpdates`` reach open pages.
+/// swift-nio carries HTTP (llhttp's parser, linear and capped; keep-alive and pipelining;
+/// WebSocket upgrades; accepting that backs off when the process runs out of file
+/// descriptors instead of stopping). What is docgen's is the pipeline each connection gets:
+///
+/// ``RequestGate`` (request-line cap, head deadline, idle timeout) → NIO's decoder (header
+/// caps) and upgrader (the reload socket, for pages of the preview's own origin only) →
+/// ``HTTPErrorAnswerer`` (431/400) → ``PreviewHTTPHandler`` (``HostPolicy``, files).
+///
+/// Connections past ``PreviewLimits/maxConnections`` are closed as they are accepted.
 public final class PreviewServer: Sendable {
-  public let server: HTTPServer
+  /// The address pages are served from, e.g. `http://127.0.0.1:8000/`.
+  public let url: String
+  /// Which hosts and origins are this preview's own.
+  public let policy: HostPolicy
+  private let group: MultiThreadedEventLoopGroup
+  private let channel: any Channel
   private let updates: LiveUpdates
 
-  /// A server for the site in `siteFolder`, not yet listening. `host` is an IPv4 or IPv6
-  /// literal; port 0 asks the system for a free port (``url()`` tells which).
-  public init(host: String, port: UInt16, siteFolder: String, updates: LiveUpdates) throws {
-    let address: any SocketAddress =
-      host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-    let files = SiteFileHandler(resolver: SiteFileResolver(root: siteFolder))
-    var routes = RoutedHTTPHandler()
-    routes.appendRoute(
-      HTTPRoute(method: .GET, path: LiveReloadScript.socketPath),
-      to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveSocket(updates: updates))))
-    routes.appendRoute(HTTPRoute(method: .GET, path: LiveReloadScript.scriptPath)) { _ in
-      HTTPResponse(
-        statusCode: .ok,
-        headers: [.contentType: MediaType.of(path: "live.js"), .cacheControl: "no-store"],
-        body: Data(LiveReloadScript.javaScript.utf8))
+  /// Why the preview could not listen, in words a user can act on.
+  public struct ListenFailure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// Listens on `host` (an IPv4 or IPv6 literal) and `port` (0: any free port) and serves
+  /// `siteFolder` until ``stop()``.
+  public static func start(
+    host: String, port: Int, siteFolder: String, updates: LiveUpdates, limits: PreviewLimits = PreviewLimits()
+  ) throws(ListenFailure) -> PreviewServer {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let responder = SiteResponder(resolver: SiteFileResolver(root: siteFolder))
+    let connections = NIOLockedValueBox(0)
+    let policyBox = NIOLockedValueBox(HostPolicy(port: port, loopbackOnly: HostPolicy.isLoopback(address: host)))
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(.backlog, value: 256)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.maxMessagesPerRead, value: 4)
+      .childChannelInitializer { channel in
+        let open = connections.withLockedValue { count -> Int in
+          count += 1
+          return count
+        }
+        channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0 -= 1 } }
+        guard open <= limits.maxConnections else {
+          return channel.close()
+        }
+        let policy = policyBox.withLockedValue { $0 }
+        return channel.eventLoop.makeCompletedFuture {
+          try Self.configure(channel.pipeline.syncOperations, policy: policy, responder: responder, updates: updates, limits: limits)
+        }
+      }
+    let channel: any Channel
+    do {
+      channel = try bootstrap.bind(host: host, port: port).wait()
+    } catch {
+      try? group.syncShutdownGracefully()
+      throw ListenFailure(description: "cannot listen on \(Self.authority(host: host, port: port)): \(Self.explain(error))")
     }
-    routes.appendRoute("*", to: files)
-    server = HTTPServer(config: .init(address: address, logger: .disabled), handler: routes)
+    let boundPort = channel.localAddress?.port ?? port
+    let policy = HostPolicy(port: boundPort, loopbackOnly: HostPolicy.isLoopback(address: host))
+    policyBox.withLockedValue { $0 = policy }
+    return PreviewServer(
+      url: "http://\(Self.authority(host: host, port: boundPort))/", policy: policy, group: group, channel: channel, updates: updates)
+  }
+
+  private init(url: String, policy: HostPolicy, group: MultiThreadedEventLoopGroup, channel: any Channel, updates: LiveUpdates) {
+    self.url = url
+    self.policy = policy
+    self.group = group
+    self.channel = channel
     self.updates = updates
   }
 
-  /// Serves until ``stop()``.
-  public func run() async throws {
-    try await server.run()
+  /// One connection's handlers, in order (see the type's documentation).
+  static func configure(
+    _ pipeline: ChannelPipeline.SynchronousOperations, policy: HostPolicy, responder: SiteResponder, updates: LiveUpdates,
+    limits: PreviewLimits
+  ) throws {
+    try pipeline.addHandler(RequestGate(limits: limits), name: HandlerName.gate)
+    let upgrader = NIOWebSocketServerUpgrader(
+      maxFrameSize: 1 << 14,
+      shouldUpgrade: { channel, head in
+        let path = head.uri.prefix { $0 != "?" }
+        let allowed = path == LiveReloadScript.socketPath
+          && head.headers["Host"].count == 1
+          && policy.allowsUpgrade(host: head.headers.first(name: "Host"), origin: head.headers.first(name: "Origin"))
+        return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
+      },
+      upgradePipelineHandler: { channel, _ in
+        channel.eventLoop.makeCompletedFuture {
+          // A page's socket is quiet by design: no request deadline, no idle timeout.
+          let handlers = channel.pipeline.syncOperations
+          handlers.removeHandler(name: HandlerName.gate, promise: nil)
+          try handlers.addHandler(LiveSocketHandler(updates: updates))
+        }
+      })
+    var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+    decoderLimits.maxHeaderFieldSize = limits.maxHeaderField
+    decoderLimits.maxHeaderListSize = limits.maxHeaderBytes
+    decoderLimits.maxHeaderFieldCount = 100
+    try pipeline.configureHTTPServerPipeline(
+      withPipeliningAssistance: true,
+      withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
+        // The HTTP handlers are done once the socket is open.
+        let handlers = context.pipeline.syncOperations
+        handlers.removeHandler(name: HandlerName.http, promise: nil)
+        handlers.removeHandler(name: HandlerName.errors, promise: nil)
+      }),
+      withErrorHandling: false,
+      withOutboundHeaderValidation: true,
+      withEncoderConfiguration: .init(),
+      withDecoderLimitConfiguration: decoderLimits)
+    try pipeline.addHandler(HTTPErrorAnswerer(), name: HandlerName.errors)
+    try pipeline.addHandler(PreviewHTTPHandler(responder: responder, policy: policy), name: HandlerName.http)
   }
 
-  /// Waits until the socket listens; then ``url()`` is known.
-  public func waitUntilListening() async throws {
-    try await server.waitUntilListening(timeout: 10)
+  /// Names of the handlers an upgrade to the reload socket removes.
+  enum HandlerName {
+    static let gate = "docgen.request-gate"
+    static let errors = "docgen.http-errors"
+    static let http = "docgen.http"
   }
 
-  /// The address pages are served from, e.g. `http://127.0.0.1:8000/`.
-  public func url() async -> String? {
-    switch await server.listeningAddress {
-    case .ip4(let host, let port): return "http://\(host):\(port)/"
-    case .ip6(let host, let port): return "http://[\(host)]:\(port)/"
-    default: return nil
-    }
-  }
-
-  /// Closes open pages' connections and stops listening.
-  public func stop() async {
+  /// Closes open pages' sockets, stops listening and ends the server's threads; returns
+  /// within about `timeout` even if a connection hangs.
+  public func stop(timeout: TimeAmount = .seconds(1)) {
     updates.finishAll()
-    await server.stop(timeout: 1)
-  }
-}
-
-/// Answers GET and HEAD with files of the site.
-struct SiteFileHandler: HTTPHandler {
-  let resolver: SiteFileResolver
-
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard request.method == .GET || request.method == .HEAD else {
-      return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
-    }
-    let answer = response(for: request.target.path())
-    if request.method == .HEAD {
-      var headers = answer.headers
-      headers[.contentLength] = String(answer.body.count)
-      return HTTPResponse(statusCode: answer.status, headers: headers)
-    }
-    return HTTPResponse(statusCode: answer.status, headers: answer.headers, body: answer.body)
+    let closed = channel.close()
+    _ = try? closed.wait()
+    let done = DispatchSemaphore(value: 0)
+    group.shutdownGracefully { _ in done.signal() }
+    _ = done.wait(timeout: .now() + .nanoseconds(Int(timeout.nanoseconds)))
   }
 
-  struct Answer {
-    var status: HTTPStatusCode
-    var headers: HTTPHeaders
-    var body: Data
+  /// `127.0.0.1:8000` or `[::1]:8000`.
+  static func authority(host: String, port: Int) -> String {
+    host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
   }
 
-  func response(for path: String) -> Answer {
-    switch resolver.resolve(path) {
-    case .file(let file):
-      guard let data = FileManager.default.contents(atPath: file) else { return notFound(folder: nil) }
-      return page(.ok, file: file, data: data)
-    case .redirect(let location):
-      return Answer(status: .found, headers: [.location: location, .cacheControl: "no-store"], body: Data())
-    case .notFound(let folder):
-      return notFound(folder: folder)
-    }
-  }
-
-  /// The site's own not-found page: the language folder's when the path is inside one, else
-  /// the root's; a bare page (still carrying the reload script, so a first build that failed
-  /// shows its overlay) when the site has none.
-  private func notFound(folder: String?) -> Answer {
-    for candidate in [folder.map { "/\($0)/404.html" }, "/404.html"].compactMap({ $0 }) {
-      if case .file(let file) = resolver.resolve(candidate), let data = FileManager.default.contents(atPath: file) {
-        return page(.notFound, file: file, data: Self.rebased(data))
-      }
-    }
-    let bare = "<!DOCTYPE html>\n<html lang=\"en\">\n<meta charset=\"utf-8\">\n<title>Not found</title>\n<body>\n<p>Not found.</p>\n</body>\n</html>\n"
-    return page(.notFound, file: "404.html", data: Data(bare.utf8))
-  }
-
-  /// A not-found page pins its links with `<base href>` to the language folder under the
-  /// site's published path (`baseURL`); the preview serves the site at `/`, so the base
-  /// keeps only its last component: `/docs/en/` becomes `/en/`.
-  static func rebased(_ html: Data) -> Data {
-    let open = Data("<base href=\"".utf8)
-    guard let start = html.range(of: open), let end = html[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else {
-      return html
-    }
-    let href = String(decoding: html[start.upperBound..<end], as: UTF8.self)
-    guard let last = href.split(separator: "/").last else { return html }
-    var result = html
-    result.replaceSubrange(start.upperBound..<end, with: Data("/\(last)/".utf8))
-    return result
-  }
-
-  private func page(_ status: HTTPStatusCode, file: String, data: Data) -> Answer {
-    let type = MediaType.of(path: file)
-    let body = type.hasPrefix("text/html") ? LiveReloadScript.inject(into: data) : data
-    return Answer(
-      status: status,
-      headers: [.contentType: type, .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"],
-      body: body)
-  }
-}
-
-/// One open page's WebSocket: the server talks, the page only listens.
-struct LiveSocket: WSMessageHandler {
-  let updates: LiveUpdates
-
-  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-    let messages = updates.subscribe()
-    return AsyncStream { continuation in
-      let sender = Task {
-        for await text in messages { continuation.yield(.text(text)) }
-        continuation.finish()
-      }
-      let listener = Task {
-        for await _ in client {}
-        sender.cancel()
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in
-        sender.cancel()
-        listener.cancel()
-      }
+  /// A bind error as a reason: the usual three said plainly, anything else as the system says it.
+  static func explain(_ error: any Error) -> String {
+    guard let io = error as? IOError else { return "\(error)" }
+    switch io.errnoCode {
+    case EADDRINUSE: return "the port is in use (another docgen serve, or another server?); choose another with --port, or --port 0 for any free one"
+    case EACCES: return "permission denied (ports below 1024 need privileges; use --port 8000 or --port 0)"
+    case EADDRNOTAVAIL: return "no network interface of this machine has that address"
+    default: return String(cString: strerror(io.errnoCode))
     }
   }
 }

@@ -46,7 +46,7 @@ public struct SiteFileResolver: Sendable {
     case S_IFREG:
       return .file(real)
     case S_IFDIR:
-      guard decoded.hasSuffix("/") else { return .redirect(requestPath + "/") }
+      guard decoded.hasSuffix("/") else { return .redirect(Self.folderLocation(components)) }
       let index = real + "/index.html"
       var indexInfo = stat()
       guard lstat(index, &indexInfo) == 0, indexInfo.st_mode & S_IFMT == S_IFREG else {
@@ -56,6 +56,16 @@ public struct SiteFileResolver: Sendable {
     default:
       return .notFound(folder: language)
     }
+  }
+
+  /// The path of a folder with its slash, as a redirect's `Location`: made from the checked
+  /// components, one leading `/` and each component percent-encoded, so it is always a path
+  /// on this server (`GET //en` must not send the browser to `//en/`, the host `en`).
+  static func folderLocation(_ components: [String]) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/?#;")
+    let encoded = components.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+    return "/" + encoded.map { $0 + "/" }.joined()
   }
 
   /// A path component that may name a file of the site: not `.`/`..`, not hidden, no

@@ -51,49 +51,40 @@ struct ServeCommand: ParsableCommand {
     ) { outcome in
       ServeCommand.report(outcome, printer: printer)
     }
+    // Signals first: Ctrl-C during the first build, or at any moment after, stops the preview.
+    let stop = ShutdownSignals()
     builds.buildNow()
 
-    let server = try PreviewServer(host: host, port: port, siteFolder: output, updates: builds.updates)
-    let stop = DispatchSemaphore(value: 0)
-    let stopping = Box(false)
-    let failure = Box<(any Error)?>(nil)
-    let running = Task {
-      do {
-        try await server.run()
-      } catch where !stopping.value {
-        failure.value = error
-        stop.signal()
+    let server: PreviewServer
+    do {
+      server = try PreviewServer.start(host: host, port: Int(port), siteFolder: output, updates: builds.updates)
+    } catch {
+      FileHandle.standardError.write(Data("docgen serve: \(error.description)\n".utf8))
+      throw ExitCode.failure
+    }
+    if !server.policy.loopbackOnly {
+      FileHandle.standardError.write(Data(("docgen serve: warning: listening on \(host), not loopback: anyone who can reach "
+        + "this machine can read your drafts and their build errors. Leave out --host to keep them on 127.0.0.1.\n").utf8))
+    }
+    say("Serving \(content)/ at \(server.url) — Ctrl-C stops")
+
+    let content = content
+    let watcher = ContentWatcher(root: content) { event in
+      switch event {
+      case .changed:
+        builds.requestBuild()
+      case .missing:
+        say("The content folder \(content)/ is gone; the preview waits for it (pages show the last good build).")
+        builds.requestBuild()
+      case .replaced:
+        say("The content folder \(content)/ is back or was replaced; watching the new one.")
+        builds.requestBuild()
       }
     }
-    let url = try blocking {
-      try await server.waitUntilListening()
-      return await server.url()
-    }
-    if let error = failure.value {
-      FileHandle.standardError.write(Data("docgen serve: cannot listen on \(host):\(port): \(error)\n".utf8))
-      throw ExitCode.failure
-    }
-    say("Serving \(content)/ at \(url ?? "?") — Ctrl-C stops")
-
-    let watcher = ContentWatcher(root: content) { builds.requestBuild() }
     watcher.start()
-    let signals = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { stop.signal() }
-      source.resume()
-      return source
-    }
     stop.wait()
-    stopping.value = true
     watcher.stop()
-    _ = try? blocking { await server.stop() }
-    running.cancel()
-    signals.forEach { $0.cancel() }
-    if let error = failure.value {
-      FileHandle.standardError.write(Data("docgen serve: \(error)\n".utf8))
-      throw ExitCode.failure
-    }
+    server.stop()
     say("Stopped.")
   }
 
@@ -114,29 +105,46 @@ struct ServeCommand: ParsableCommand {
   }
 }
 
-/// A value set from one thread and read from another, under a lock.
-final class Box<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
+/// SIGINT and SIGTERM, taken from their default action as soon as the command starts.
+///
+/// The first asks the preview to stop cleanly: ``wait()`` returns, and if the clean stop has
+/// not ended the process within two seconds (a build in its middle, a connection that will
+/// not close) it ends at once. A second signal ends it at once too: Ctrl-C always stops.
+final class ShutdownSignals {
+  private let requested = DispatchSemaphore(value: 0)
+  private let sources: [any DispatchSourceSignal]
+
+  init() {
+    let requested = requested
+    let count = SignalCount()
+    sources = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        if count.increment() > 1 { _exit(130) }
+        requested.signal()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { _exit(130) }
+      }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Returns when a signal asked the preview to stop.
+  func wait() {
+    requested.wait()
   }
 }
 
-/// Runs async work from synchronous command code and waits for its result.
-func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-  let done = DispatchSemaphore(value: 0)
-  let result = Box<Result<T, any Error>?>(nil)
-  Task {
-    do {
-      result.value = .success(try await work())
-    } catch {
-      result.value = .failure(error)
+/// A count shared by signal handlers.
+final class SignalCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func increment() -> Int {
+    lock.withLock {
+      value += 1
+      return value
     }
-    done.signal()
   }
-  done.wait()
-  return try result.value!.get()
 }

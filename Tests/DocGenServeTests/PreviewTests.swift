@@ -48,6 +48,9 @@ final class Scratch {
     ("/", .file("index.html")),
     ("/en/", .file("en/index.html")),
     ("/en", .redirect("/en/")),
+    // A redirect is a path on this server: never `//en/`, which a browser reads as the host `en`.
+    ("//en", .redirect("/en/")),
+    ("///en/page", .redirect("/en/page/")),
     ("/en/page/", .file("en/page/index.html")),
     ("/en/page/index.html", .file("en/page/index.html")),
     ("/assets/style.css", .file("assets/style.css")),
@@ -224,6 +227,71 @@ final class Scratch {
   }
 }
 
+/// Events of a watcher, in order, for tests that wait for one.
+final class EventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [ContentWatcher.Event] = []
+
+  func append(_ event: ContentWatcher.Event) { lock.withLock { events.append(event) } }
+  var all: [ContentWatcher.Event] { lock.withLock { events } }
+
+  func wait(for event: ContentWatcher.Event, count: Int = 1, seconds: Double) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if all.filter({ $0 == event }).count >= count { return true }
+      try? await Task.sleep(nanoseconds: 20_000_000)
+    }
+    return false
+  }
+}
+
+@Suite struct ContentFolderReplacementTests {
+  @Test func aRemovedFolderIsReportedAndAReplacementFollowed() async throws {
+    let scratch = Scratch()
+    let root = scratch.path + "/Content"
+    try scratch.write("a", to: "Content/en/a.md")
+    let log = EventLog()
+    let watcher = ContentWatcher(root: root) { log.append($0) }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(nanoseconds: 100_000_000)
+
+    // Moved away: the watcher must not go on watching the old folder under its new name.
+    try FileManager.default.moveItem(atPath: root, toPath: scratch.path + "/Content.old")
+    #expect(await log.wait(for: .missing, seconds: 2))
+    try scratch.write("edit of the old folder", to: "Content.old/en/a.md")
+    try await Task.sleep(nanoseconds: 400_000_000)
+    #expect(!log.all.contains(.changed), "edits to the moved-away folder are not the preview's")
+
+    // Another folder put in its place is followed, and its edits rebuild.
+    try scratch.write("b", to: "Content/en/a.md")
+    #expect(await log.wait(for: .replaced, seconds: 2))
+    try await Task.sleep(nanoseconds: 100_000_000)
+    try scratch.write("c", to: "Content/en/a.md")
+    #expect(await log.wait(for: .changed, seconds: 2))
+  }
+
+  @Test func aFolderSwappedInPlaceIsFollowed() async throws {
+    let scratch = Scratch()
+    let root = scratch.path + "/Content"
+    try scratch.write("a", to: "Content/en/a.md")
+    try scratch.write("other", to: "Next/en/a.md")
+    let log = EventLog()
+    let watcher = ContentWatcher(root: root) { log.append($0) }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(nanoseconds: 100_000_000)
+    // As a checkout tool swaps folders: the old one removed, the new one renamed into place.
+    try FileManager.default.removeItem(atPath: root)
+    try FileManager.default.moveItem(atPath: scratch.path + "/Next", toPath: root)
+    #expect(await log.wait(for: .replaced, seconds: 2))
+    let before = log.all.filter { $0 == .changed }.count
+    try await Task.sleep(nanoseconds: 100_000_000)
+    try scratch.write("edited", to: "Content/en/a.md")
+    #expect(await log.wait(for: .changed, count: before + 1, seconds: 2))
+  }
+}
+
 @Suite struct PreviewBuildsTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../DocGenKitTests/Fixtures/trilingual/Content").standardized.path
@@ -279,6 +347,6 @@ final class Scratch {
     ("<head></head>", "<head></head>"),
   ])
   func baseIsMovedToTheRootTheServerUses(page: String, served: String) {
-    #expect(String(decoding: SiteFileHandler.rebased(Data(page.utf8)), as: UTF8.self) == served)
+    #expect(String(decoding: SiteResponder.rebased(Data(page.utf8)), as: UTF8.self) == served)
   }
 }

@@ -1,0 +1,336 @@
+import Foundation
+import NIOCore
+import NIOEmbedded
+import Testing
+
+@testable import DocGenServe
+
+@Suite struct HostPolicyTests {
+  static let loopback = HostPolicy(port: 8000, loopbackOnly: true)
+  static let network = HostPolicy(port: 8000, loopbackOnly: false)
+
+  @Test(arguments: [
+    // The preview's own names.
+    ("127.0.0.1:8000", true, true),
+    ("localhost:8000", true, true),
+    ("LOCALHOST:8000", true, true),
+    ("docs.localhost:8000", true, true),
+    ("[::1]:8000", true, true),
+    ("127.0.0.2:8000", true, true),
+    ("[::ffff:127.0.0.1]:8000", true, true),
+    // DNS rebinding: the attacker's name, whatever it resolves to.
+    ("attacker.example:8000", false, false),
+    ("attacker.example", false, false),
+    ("localhost.attacker.example:8000", false, false),
+    ("127.0.0.1.nip.io:8000", false, false),
+    // The wrong port, or none (80).
+    ("127.0.0.1:8001", false, false),
+    ("127.0.0.1", false, false),
+    ("localhost", false, false),
+    // Another machine's address: only when the preview was bound beyond loopback.
+    ("192.168.1.20:8000", false, true),
+    ("[fe80::1]:8000", false, true),
+    // Not an authority at all.
+    ("", false, false),
+    ("127.0.0.1:8000/path", false, false),
+    ("user@127.0.0.1:8000", false, false),
+    ("127.0.0.1:+8000", false, false),
+    ("127.0.0.1:8000 extra", false, false),
+    ("[::1", false, false),
+    ("[not-v6]:8000", false, false),
+  ])
+  func hosts(value: String, onLoopback: Bool, onNetwork: Bool) {
+    #expect(Self.loopback.allows(host: value) == onLoopback, "\(value) on loopback")
+    #expect(Self.network.allows(host: value) == onNetwork, "\(value) on the network")
+  }
+
+  @Test func missingHostIsRefused() {
+    #expect(!Self.loopback.allows(host: nil))
+  }
+
+  @Test(arguments: [
+    ("127.0.0.1:8000", "http://127.0.0.1:8000", true),
+    ("localhost:8000", "http://localhost:8000", true),
+    ("localhost:8000", "HTTP://LOCALHOST:8000", true),
+    // A page elsewhere opening the preview's socket.
+    ("127.0.0.1:8000", "http://attacker.example", false),
+    ("127.0.0.1:8000", "null", false),
+    ("127.0.0.1:8000", "https://127.0.0.1:8000", false),
+    // The origin must be the host the request was sent to, not merely another allowed one.
+    ("127.0.0.1:8000", "http://localhost:8000", false),
+    ("attacker.example:8000", "http://attacker.example:8000", false),
+  ])
+  func upgrades(host: String, origin: String, allowed: Bool) {
+    #expect(Self.loopback.allowsUpgrade(host: host, origin: origin) == allowed)
+  }
+
+  @Test func upgradeWithoutOriginIsRefused() {
+    #expect(!Self.loopback.allowsUpgrade(host: "127.0.0.1:8000", origin: nil))
+  }
+
+  @Test(arguments: [("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("0.0.0.0", false), ("::", false), ("10.0.0.5", false)])
+  func loopbackAddresses(address: String, loopback: Bool) {
+    #expect(HostPolicy.isLoopback(address: address) == loopback)
+  }
+}
+
+/// One connection's whole pipeline, on an `EmbeddedChannel`: bytes in, bytes out, time
+/// advanced by hand.
+final class PipelineHarness {
+  let channel = EmbeddedChannel()
+  let scratch = Scratch()
+
+  init(limits: PreviewLimits = PreviewLimits()) throws {
+    try scratch.write("<html><body>en</body></html>", to: "site/en/index.html")
+    try scratch.write("body{}", to: "site/assets/style.css")
+    let responder = SiteResponder(resolver: SiteFileResolver(root: scratch.path + "/site"))
+    try PreviewServer.configure(
+      channel.pipeline.syncOperations, policy: HostPolicy(port: 8000, loopbackOnly: true), responder: responder,
+      updates: LiveUpdates(initial: .ok(build: 1, server: "test", changed: [])), limits: limits)
+    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 40000)).wait()
+  }
+
+  /// Sends `text` and returns everything the server wrote back.
+  func send(_ text: String) throws -> String {
+    try channel.writeInbound(channel.allocator.buffer(string: text))
+    return try output()
+  }
+
+  func output() throws -> String {
+    channel.embeddedEventLoop.run()
+    var result = ""
+    while var buffer = try channel.readOutbound(as: ByteBuffer.self) {
+      result += buffer.readString(length: buffer.readableBytes) ?? ""
+    }
+    return result
+  }
+
+  var isOpen: Bool { channel.isActive }
+
+  static func get(_ path: String, host: String = "127.0.0.1:8000", headers: String = "") -> String {
+    "GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\(headers)\r\n"
+  }
+}
+
+@Suite struct PreviewPipelineTests {
+  static func status(_ response: String) -> Int? {
+    let line = response.split(separator: "\r\n").first ?? ""
+    let parts = line.split(separator: " ")
+    return parts.count > 1 ? Int(parts[1]) : nil
+  }
+
+  @Test func servesItsOwnHost() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(PipelineHarness.get("/en/"))
+    #expect(Self.status(response) == 200)
+    #expect(response.contains("/__docgen/live.js"))
+  }
+
+  @Test(arguments: ["attacker.example:8000", "attacker.example", "127.0.0.1:9999"])
+  func refusesForeignHosts(host: String) throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(PipelineHarness.get("/en/", host: host))
+    #expect(Self.status(response) == 421)
+    #expect(!response.contains("<html>"))
+    #expect(!harness.isOpen)
+  }
+
+  @Test func refusesRequestsWithoutOrWithTwoHosts() throws {
+    let none = try PipelineHarness()
+    #expect(Self.status(try none.send("GET /en/ HTTP/1.0\r\n\r\n")) == 421)
+    let two = try PipelineHarness()
+    #expect(Self.status(try two.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nHost: attacker.example\r\n\r\n")) != 200)
+  }
+
+  @Test func redirectsAreAlwaysPathsOnThisServer() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(PipelineHarness.get("//en"))
+    #expect(Self.status(response) == 302)
+    #expect(response.contains("Location: /en/\r\n"))
+  }
+
+  @Test func answersATooLongRequestLineAtOnce() throws {
+    let harness = try PipelineHarness()
+    // Sent in pieces, as a slow attacker would: the refusal comes when the limit is crossed.
+    var response = try harness.send("GET /" + String(repeating: "a", count: 5000))
+    #expect(response.isEmpty)
+    response = try harness.send(String(repeating: "a", count: 5000))
+    #expect(Self.status(response) == 414)
+    #expect(!harness.isOpen)
+  }
+
+  @Test func answersTooLargeHeadersWith431() throws {
+    let harness = try PipelineHarness()
+    let big = "X-Big: " + String(repeating: "b", count: 9000) + "\r\n"
+    #expect(Self.status(try harness.send(PipelineHarness.get("/en/", headers: big))) == 431)
+    let many = try PipelineHarness()
+    let lines = (0..<30).map { "X-H\($0): " + String(repeating: "c", count: 700) + "\r\n" }.joined()
+    #expect(Self.status(try many.send(PipelineHarness.get("/en/", headers: lines))) == 431)
+  }
+
+  @Test func aClientThatStopsMidRequestIsAnswered408() throws {
+    let harness = try PipelineHarness()
+    #expect(try harness.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\n").isEmpty)
+    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(9))
+    #expect(try harness.output().isEmpty)
+    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(2))
+    #expect(Self.status(try harness.output()) == 408)
+    #expect(!harness.isOpen)
+  }
+
+  @Test func aTrickleOfBytesDoesNotExtendTheDeadline() throws {
+    let harness = try PipelineHarness()
+    var answer = ""
+    for byte in "GET /en/ HTTP/1.1\r\nHost: 1".map(String.init) where harness.isOpen {
+      answer += try harness.send(byte)
+      harness.channel.embeddedEventLoop.advanceTime(by: .milliseconds(500))
+    }
+    answer += try harness.output()
+    #expect(Self.status(answer) == 408)
+  }
+
+  @Test func keepAliveRequestsEachGetTheirDeadline() throws {
+    let harness = try PipelineHarness()
+    #expect(Self.status(try harness.send(PipelineHarness.get("/en/"))) == 200)
+    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(30))
+    #expect(harness.isOpen, "an idle keep-alive connection is not a slow request")
+    #expect(Self.status(try harness.send(PipelineHarness.get("/assets/style.css"))) == 200)
+    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(61))
+    #expect(!harness.isOpen, "closed after the idle timeout")
+  }
+
+  @Test(arguments: ["POST", "PUT", "DELETE"])
+  func onlyGetAndHead(method: String) throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send("\(method) /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nContent-Length: 0\r\n\r\n")
+    #expect(Self.status(response) == 405)
+  }
+
+  @Test func headGetsNoBody() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send("HEAD /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\n\r\n")
+    #expect(Self.status(response) == 200)
+    #expect(response.hasSuffix("\r\n\r\n"))
+  }
+
+  @Test func requestBodiesAreRefused() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nContent-Length: 3\r\n\r\nabc")
+    #expect(Self.status(response) == 413)
+  }
+
+  @Test func garbageIsABadRequest() throws {
+    let harness = try PipelineHarness()
+    #expect(Self.status(try harness.send("\u{1}\u{2} nonsense\r\n\r\n")) == 400)
+  }
+
+  static func upgrade(host: String = "127.0.0.1:8000", origin: String?) -> String {
+    let originLine = origin.map { "Origin: \($0)\r\n" } ?? ""
+    return "GET /__docgen/live HTTP/1.1\r\nHost: \(host)\r\n\(originLine)Upgrade: websocket\r\nConnection: Upgrade\r\n"
+      + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+  }
+
+  @Test func theReloadSocketOpensForThePreviewsOwnPages() throws {
+    let harness = try PipelineHarness()
+    var response = try harness.send(Self.upgrade(origin: "http://127.0.0.1:8000"))
+    #expect(Self.status(response) == 101)
+    // The first message is the current state, as a text frame (sent from the subscription's
+    // task), and the socket is exempt from the request deadline and the idle timeout.
+    for _ in 0..<100 where !response.contains("\"type\":\"ok\"") {
+      Thread.sleep(forTimeInterval: 0.02)
+      response += try harness.output()
+    }
+    #expect(response.contains("\"type\":\"ok\""))
+    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(600))
+    #expect(harness.isOpen)
+  }
+
+  @Test(arguments: ["http://attacker.example", "null", nil, "http://localhost:8000"])
+  func theReloadSocketRefusesOtherOrigins(origin: String?) throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(Self.upgrade(origin: origin))
+    #expect(Self.status(response) == 403)
+    #expect(!response.contains("\"type\""))
+  }
+}
+
+/// The server on a real loopback socket.
+@Suite(.serialized) struct PreviewServerSocketTests {
+  /// Opens a TCP connection to `port` on 127.0.0.1; -1 when refused.
+  static func connect(port: Int) -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    if result != 0 {
+      close(socket)
+      return -1
+    }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    return socket
+  }
+
+  static func exchange(_ socket: Int32, _ request: String) -> String {
+    _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = recv(socket, &buffer, buffer.count, 0)
+    return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+  }
+
+  func makeServer(limits: PreviewLimits = PreviewLimits(), port: Int = 0) throws -> (Scratch, PreviewServer) {
+    let scratch = Scratch()
+    try scratch.write("<html><body>en</body></html>", to: "site/en/index.html")
+    let server = try PreviewServer.start(
+      host: "127.0.0.1", port: port, siteFolder: scratch.path + "/site",
+      updates: LiveUpdates(initial: .ok(build: 1, server: "test", changed: [])), limits: limits)
+    return (scratch, server)
+  }
+
+  @Test func servesOnLoopbackAndRefusesForeignHosts() throws {
+    let (scratch, server) = try makeServer()
+    defer { withExtendedLifetime(scratch) {} }
+    defer { server.stop() }
+    #expect(server.url.hasPrefix("http://127.0.0.1:"))
+    let port = server.policy.port
+    let own = Self.connect(port: port)
+    defer { close(own) }
+    #expect(Self.exchange(own, PipelineHarness.get("/en/", host: "127.0.0.1:\(port)")).hasPrefix("HTTP/1.1 200"))
+    let foreign = Self.connect(port: port)
+    defer { close(foreign) }
+    #expect(Self.exchange(foreign, PipelineHarness.get("/en/", host: "attacker.example:\(port)")).hasPrefix("HTTP/1.1 421"))
+  }
+
+  @Test func connectionsPastTheCapAreClosedAndTheRestStillServed() throws {
+    var limits = PreviewLimits()
+    limits.maxConnections = 4
+    let (scratch, server) = try makeServer(limits: limits)
+    defer { withExtendedLifetime(scratch) {} }
+    defer { server.stop() }
+    let port = server.policy.port
+    let held = (0..<4).map { _ in Self.connect(port: port) }
+    defer { held.forEach { close($0) } }
+    Thread.sleep(forTimeInterval: 0.2)
+    let extra = Self.connect(port: port)
+    defer { close(extra) }
+    #expect(Self.exchange(extra, PipelineHarness.get("/en/", host: "127.0.0.1:\(port)")).isEmpty, "closed at once")
+    #expect(Self.exchange(held[0], PipelineHarness.get("/en/", host: "127.0.0.1:\(port)")).hasPrefix("HTTP/1.1 200"))
+  }
+
+  @Test func aBusyPortSaysSoAtOnce() throws {
+    let (scratch, first) = try makeServer()
+    defer { withExtendedLifetime(scratch) {} }
+    defer { first.stop() }
+    let started = Date()
+    #expect {
+      _ = try makeServer(port: first.policy.port)
+    } throws: { error in
+      "\(error)".contains("the port is in use")
+    }
+    #expect(Date().timeIntervalSince(started) < 5)
+  }
+}
