@@ -46,8 +46,11 @@ struct ServeCommand: ParsableCommand {
     try FileManager.default.createDirectory(
       atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let printer = DiagnosticPrinter()
+    let cache = cacheOptions.makeCache()
+    // A cache folder whose key is not private is said once; entries are checked all along.
+    printer.print(cache.problems())
     let builds = PreviewBuilds(
-      contentPath: content, outputPath: output, cache: cacheOptions.makeCache(), serverID: UUID().uuidString
+      contentPath: content, outputPath: output, cache: cache, serverID: UUID().uuidString
     ) { outcome in
       ServeCommand.report(outcome, printer: printer)
     }

@@ -27,7 +27,7 @@ extension DocGen {
       let builder = SiteBuilder(contentPath: content, outputPath: output, splicer: splicer, force: force)
       let report = builder.build()
       cache.trim(maxBytes: CacheOptions.maxBytes)
-      DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
+      DiagnosticPrinter(sources: report.sources).print(cache.problems() + report.diagnostics)
       if report.succeeded {
         let rendered = report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
         say("Built \(report.pageCount) pages\(rendered) into \(output)/ — open \(output)/index.html")

@@ -46,7 +46,12 @@ extension DocGen {
       if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)
       if format == .text {
-        DiagnosticPrinter(sources: report.sources, errorsOnly: quiet).print(report.diagnostics)
+        DiagnosticPrinter(sources: report.sources, errorsOnly: quiet).print(cache.problems() + report.diagnostics)
+      } else {
+        // Machine formats go to standard output; what the cache found goes beside them.
+        DiagnosticPrinter(errorsOnly: quiet).print(cache.problems())
+      }
+      if format == .text {
         if verbose {
           for block in report.blocks {
             say("\(block.passed ? "ok  " : "FAIL") \(block.file):\(block.line) \(block.id)\(block.claim == "verified" ? " (claim verified)" : "")")
@@ -83,7 +88,7 @@ extension DocGen {
       let cache = cacheOptions.makeCache()
       let report = Blesser(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache)).run()
       cache.trim(maxBytes: CacheOptions.maxBytes)
-      DiagnosticPrinter(sources: report.sources).print(report.diagnostics)
+      DiagnosticPrinter(sources: report.sources).print(cache.problems() + report.diagnostics)
       for claim in report.rewritten { say("blessed \(claim)") }
       say("\(report.rewritten.count) claims rewritten in \(report.filesChanged) files")
       if report.diagnostics.hasErrors { throw ExitCode.failure }

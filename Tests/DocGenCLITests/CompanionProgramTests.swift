@@ -46,3 +46,22 @@ import Testing
     #expect(serve.buildCommand(besides: executable) == command)
   }
 }
+
+@Suite struct CacheOptionsTests {
+  @Test(arguments: [
+    ([], false, true),
+    ([], true, false),
+    (["--cache"], true, true),
+    (["--cache"], false, true),
+    (["--no-cache"], false, false),
+    (["--no-cache"], true, false),
+  ] as [([String], Bool, Bool)])
+  func diskCacheIsOffInCIUnlessAsked(arguments: [String], ci: Bool, uses: Bool) throws {
+    let options = try CacheOptions.parse(arguments)
+    #expect(options.usesDiskCache(ci: ci) == uses)
+  }
+
+  @Test func cacheAndNoCacheConflict() {
+    #expect(throws: (any Error).self) { try CacheOptions.parse(["--cache", "--no-cache"]) }
+  }
+}

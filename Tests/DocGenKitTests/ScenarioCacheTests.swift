@@ -61,14 +61,21 @@ struct ScenarioCacheTests {
     let folder = scratch.path + "/cache"
     let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
     #expect(ScenarioCache(folder: folder).highlighted(code) == SwiftHighlighter.html(code))
-    let files = tree(at: folder + "/v1")
+    let files = tree(at: folder + "/v2")
     #expect(files.count == 1)
-    #expect(files.values.first.map { String(decoding: $0, as: UTF8.self) } == SwiftHighlighter.html(code))
+    let sealed = try #require(files.values.first)
+    #expect(String(decoding: sealed.dropFirst(CacheSeal.headerSize), as: UTF8.self) == SwiftHighlighter.html(code))
 
-    // What a later process finds on disk is what it shows (a planted entry proves it was read).
+    // A later process reads what it sealed: a changed copy with the same seal proves it read it.
     let path = try #require(files.keys.first)
-    try Data("planted".utf8).write(to: URL(fileURLWithPath: folder + "/v1/" + path))
-    #expect(ScenarioCache(folder: folder).highlighted(code) == "planted")
+    let later = ScenarioCache(folder: folder)
+    #expect(later.highlighted(code) == SwiftHighlighter.html(code))
+    #expect(later.problems().isEmpty)
+    // HTML planted without the seal (it would go into every page unescaped) is not used.
+    try Data("<script>planted</script>".utf8).write(to: URL(fileURLWithPath: folder + "/v2/" + path))
+    let planted = ScenarioCache(folder: folder)
+    #expect(planted.highlighted(code) == SwiftHighlighter.html(code))
+    #expect(planted.problems().map(\.id) == ["cache.integrity"])
     // Without a folder, memory only.
     #expect(ScenarioCache(folder: nil).highlighted(code) == SwiftHighlighter.html(code))
   }
@@ -84,10 +91,10 @@ struct ScenarioCacheTests {
     #expect(read.outcome.lines == outcome.lines)
     #expect(read.outcome.events == outcome.events)
 
-    let files = tree(at: folder + "/v1")
+    let files = tree(at: folder + "/v2")
     let path = try #require(files.keys.first)
     let bytes = try #require(files.values.first)
-    try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder + "/v1/" + path))
+    try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder + "/v2/" + path))
     #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key) == nil)
   }
 
@@ -129,5 +136,130 @@ struct ScenarioCacheTests {
     fresh.highlights = true
     #expect(fresh.run(page).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
     #expect(ScenarioSplicer(runner: PageRunner()).runner.highlights)
+  }
+
+}
+
+@Suite("The scenario cache's seal")
+struct CacheSealTests {
+  /// A note whose claim is wrong: the scenario logs `a`'s calls, the claim those of `b`.
+  static let wrongClaim = """
+    # W
+
+    ```swift scenario id=w
+    let a = UIViewController()
+    window.rootViewController = a
+    ```
+
+    ```log
+    b.viewDidLoad
+    b.viewWillAppear
+    b.viewDidAppear
+    ```
+    """
+  /// The scenario whose true log is that claim.
+  static let donor = """
+    # D
+
+    ```swift scenario id=d
+    let b = UIViewController()
+    window.rootViewController = b
+    ```
+
+    ```log
+    b.viewDidLoad
+    b.viewWillAppear
+    b.viewDidAppear
+    ```
+    """
+
+  static func key(_ code: String, folder: String) -> String {
+    ScenarioCache(folder: folder).key(chain: [code], stepLimit: 10_000)
+  }
+
+  static func entryPath(_ key: String, folder: String) -> String {
+    folder + "/v2/" + key.prefix(2) + "/" + key
+  }
+
+  @Test("an entry changed on disk never passes a wrong claim: it is a miss, named in a warning",
+        arguments: ["copied from another scenario", "one byte changed", "sealed with another key", "unsealed"])
+  func tamperedEntryNeverPassesAWrongClaim(tampering: String) throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/cache"
+    try scratch.write(Self.wrongClaim, to: "w.md")
+    try scratch.write(Self.donor, to: "d.md")
+    let wrongCode = "let a = UIViewController()\nwindow.rootViewController = a\n"
+    let donorCode = "let b = UIViewController()\nwindow.rootViewController = b\n"
+
+    // Honest runs fill the cache: the wrong claim fails, the donor passes.
+    #expect(Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed == 1)
+    #expect(Checker(paths: [scratch.path + "/d.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed == 0)
+    let target = Self.entryPath(Self.key(wrongCode, folder: folder), folder: folder)
+    let donorPath = Self.entryPath(Self.key(donorCode, folder: folder), folder: folder)
+    let donorBytes = try #require(FileManager.default.contents(atPath: donorPath))
+    #expect(FileManager.default.fileExists(atPath: target))
+
+    // The attacker's entry: the donor's result (the claimed log) in the wrong scenario's place.
+    var planted: Data
+    switch tampering {
+    case "copied from another scenario":
+      planted = donorBytes
+    case "one byte changed":
+      planted = try #require(FileManager.default.contents(atPath: target))
+      planted[planted.count - 3] ^= 0x01
+    case "sealed with another key":
+      let stranger = CacheSeal(key: .init(size: .bits256))
+      planted = stranger.seal(donorBytes.dropFirst(CacheSeal.headerSize), name: Self.key(wrongCode, folder: folder))
+    default:
+      planted = Data(donorBytes.dropFirst(CacheSeal.headerSize))
+    }
+    try planted.write(to: URL(fileURLWithPath: target))
+
+    let cache = ScenarioCache(folder: folder)
+    let report = Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: cache)).run()
+    #expect(report.failed == 1, "the wrong claim still fails")
+    #expect(cache.problems().map(\.id) == ["cache.integrity"])
+    #expect(cache.problems().first?.location.file == target)
+    // The entry was replaced by the fresh run's: the next run is quiet and still right.
+    let next = ScenarioCache(folder: folder)
+    #expect(Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: next)).run().failed == 1)
+    #expect(next.problems().isEmpty)
+  }
+
+  @Test("a key that others can read or write, or that is a link, turns the disk cache off with a warning",
+        arguments: ["group-readable", "world-writable", "symlink", "damaged"])
+  func keyMustBePrivate(problem: String) throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/cache"
+    _ = ScenarioCache(folder: folder).highlighted("let a = 1\n")
+    let key = folder + "/key"
+    switch problem {
+    case "group-readable": chmod(key, 0o640)
+    case "world-writable": chmod(key, 0o602)
+    case "symlink":
+      try FileManager.default.moveItem(atPath: key, toPath: scratch.path + "/elsewhere")
+      try FileManager.default.createSymbolicLink(atPath: key, withDestinationPath: scratch.path + "/elsewhere")
+    default:
+      try Data("short".utf8).write(to: URL(fileURLWithPath: key))
+      chmod(key, 0o600)
+    }
+    let cache = ScenarioCache(folder: folder)
+    #expect(cache.folder == nil)
+    #expect(cache.problems().map(\.id) == ["cache.untrusted"])
+    #expect(cache.highlighted("let a = 1\n") == SwiftHighlighter.html("let a = 1\n"))
+  }
+
+  @Test("the first use makes a private key; later uses share it")
+  func keyIsMadePrivate() throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/cache"
+    _ = ScenarioCache(folder: folder)
+    var info = stat()
+    #expect(stat(folder + "/key", &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o600)
+    let first = try #require(FileManager.default.contents(atPath: folder + "/key"))
+    _ = ScenarioCache(folder: folder)
+    #expect(FileManager.default.contents(atPath: folder + "/key") == first)
+    #expect(first.count == 32)
   }
 }

@@ -16,11 +16,14 @@ import ScenarioKit
 /// stale, and no version number has to be remembered.
 ///
 /// Two layers: a table in memory for this process, and (when ``folder`` is set) files on disk
-/// shared between processes, laid out as Go's build cache is: `v1/ab/abcdef…`, written to a
+/// shared between processes, laid out as Go's build cache is: `v2/ab/abcdef…`, written to a
 /// temporary name and renamed into place, so two docgen processes at once only ever see whole
 /// entries; the same key always holds the same result (a build may write an entry again
 /// with its code's HTML added, when `check` wrote it without). ``trim(maxBytes:)`` keeps the folder
 /// under a size cap, removing the entries used least recently.
+///
+/// Files on disk are not trusted: each is sealed (``CacheSeal``, an HMAC with a key private to
+/// this user), and one whose seal does not match is a miss, reported in ``problems()``.
 public final class ScenarioCache: @unchecked Sendable {
   /// What a block's run left that the pipeline uses: its outcome, located as if the block
   /// started at line 1, column 1 of a file named "" (``relocated(to:)`` puts it in place),
@@ -38,8 +41,13 @@ public final class ScenarioCache: @unchecked Sendable {
     }
   }
 
+  /// The disk layer's folder; nil when results stay in memory (`--no-cache`, or a cache folder
+  /// whose key is not private: see ``problems()``).
   public let folder: String?
+  private let seal: CacheSeal?
   private let binaryIdentity: String
+  /// Warnings about the disk layer, by what they name (reported once each).
+  private var warnings: [String: Diagnostic] = [:]
   private var memory: [String: Entry] = [:]
   /// Highlighted HTML by code.
   private var highlights: [String: String] = [:]
@@ -47,8 +55,48 @@ public final class ScenarioCache: @unchecked Sendable {
 
   /// `folder` nil keeps results in memory only (`--no-cache`).
   public init(folder: String?, binaryIdentity: String = ScenarioCache.currentBinaryIdentity()) {
-    self.folder = folder
     self.binaryIdentity = binaryIdentity
+    guard let folder else {
+      self.folder = nil
+      seal = nil
+      return
+    }
+    switch CacheSeal.load(inFolder: folder) {
+    case .success(let loaded):
+      self.folder = folder
+      seal = loaded
+    case .failure(let problem):
+      self.folder = nil
+      seal = nil
+      warnings[folder] = Diagnostic(
+        .warning, "cache.untrusted", at: SourceLocation(file: folder, line: 1),
+        "the scenario cache is not used: \(problem.description); every scenario runs anew")
+    }
+  }
+
+  /// What went wrong with the disk layer so far: a folder whose key is not private, entries
+  /// whose seal did not match (each ran again). Warnings, in a stable order.
+  public func problems() -> [Diagnostic] {
+    lock.withLock { Array(warnings.values) }.sortedByLocation()
+  }
+
+  private func warnTampered(_ path: String) {
+    let warning = Diagnostic(
+      .warning, "cache.integrity", at: SourceLocation(file: path, line: 1),
+      "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again")
+    lock.withLock { warnings[path] = warning }
+  }
+
+  /// The payload of the sealed file at `path`, named `name`; nil when there is none, or when
+  /// its seal does not match (then it is removed and reported).
+  private func readSealed(_ path: String, name: String) -> Data? {
+    guard let seal, let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let payload = seal.open(data, name: name) else {
+      warnTampered(path)
+      unlink(path)
+      return nil
+    }
+    return payload
   }
 
   /// `$DOCGEN_CACHE`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
@@ -76,7 +124,7 @@ public final class ScenarioCache: @unchecked Sendable {
     let remembered = memory[key]
     lock.unlock()
     if let remembered { return remembered }
-    guard let path = path(of: key), let data = FileManager.default.contents(atPath: path),
+    guard let path = path(of: key), let data = readSealed(path, name: key),
       let entry = data.withUnsafeBytes({ try? CacheEntryCoding.decode($0) })
     else { return nil }
     markUsed(path)
@@ -86,7 +134,8 @@ public final class ScenarioCache: @unchecked Sendable {
 
   func store(_ entry: Entry, for key: String) {
     remember(entry, for: key)
-    write(Data(CacheEntryCoding.encode(entry)), for: key)
+    guard let seal else { return }
+    write(seal.seal(CacheEntryCoding.encode(entry), name: key), for: key)
   }
 
   /// Writes an entry's bytes whole (``WholeFile``): readers in other processes see the whole
@@ -111,7 +160,7 @@ public final class ScenarioCache: @unchecked Sendable {
     // the disk's key each time cost more than the lookup.
     if let known = lock.withLock({ highlights[code] }) { return known }
     let key = ContentHash.of(["docgen-highlight-1", binaryIdentity, code])
-    if let path = path(of: key), let data = FileManager.default.contents(atPath: path) {
+    if let path = path(of: key), let data = readSealed(path, name: key) {
       markUsed(path)
       let html = String(decoding: data, as: UTF8.self)
       lock.withLock { highlights[code] = html }
@@ -119,7 +168,7 @@ public final class ScenarioCache: @unchecked Sendable {
     }
     let html = SwiftHighlighter.html(code)
     lock.withLock { highlights[code] = html }
-    write(Data(html.utf8), for: key)
+    if let seal { write(seal.seal(Data(html.utf8), name: key), for: key) }
     return html
   }
 
@@ -130,7 +179,7 @@ public final class ScenarioCache: @unchecked Sendable {
   }
 
   private func path(of key: String) -> String? {
-    folder.map { join($0, "v1/\(key.prefix(2))/\(key)") }
+    folder.map { join($0, "\(Self.layout)/\(key.prefix(2))/\(key)") }
   }
 
   /// Refreshes an entry's time of use, at most once an hour (as Go does), so trimming keeps
@@ -141,11 +190,16 @@ public final class ScenarioCache: @unchecked Sendable {
     utimes(path, nil)
   }
 
+  /// The folder of entries in the current form (`v1` held unsealed entries).
+  static let layout = "v2"
+
   /// Removes the least recently used entries until the cache holds at most 3/4 of `maxBytes`;
   /// does nothing when it holds less than `maxBytes`, or when it was trimmed within the day.
+  /// Entries of an older layout are removed whole.
   public func trim(maxBytes: Int) {
     guard let folder else { return }
-    let root = join(folder, "v1")
+    let root = join(folder, Self.layout)
+    try? FileManager.default.removeItem(atPath: join(folder, "v1"))
     let stamp = join(folder, "trimmed")
     var info = stat()
     if stat(stamp, &info) == 0, time(nil) - info.st_mtim.tv_sec < 86_400 { return }
