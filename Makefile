@@ -65,18 +65,19 @@ bench: deps
 	$(SWIFT) build -c release --product docgen-serve $(RELEASE_FLAGS)
 	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
 
-# libFuzzer on the scenario front end and interpreter (FuzzScenario) and on a whole note through
-# check and bless (FuzzPage), seeded from Content/. Findings land in .build-fuzz/findings/.
+# libFuzzer on the scenario front end and interpreter (FuzzScenario), on a whole note through
+# check and bless (FuzzPage), and on the preview's request handling (FuzzRequest), seeded from
+# Content/ and a few requests. Findings land in .build-fuzz/findings/.
 # FUZZ_SECONDS per target; FUZZ_TARGETS picks which (see docs/fuzzing.md). Fuzz/toolset.json adds
 # -sanitize=fuzzer to every Swift module and links with lld (gold fails on these binaries).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzScenario FuzzPage
+FUZZ_TARGETS ?= FuzzScenario FuzzPage FuzzRequest
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz --toolset toolset.json
 	scripts/fuzz-seeds.py .build-fuzz/seeds
 	@mkdir -p .build-fuzz/findings
 	@for target in $(FUZZ_TARGETS); do \
-	  kind=$$( [ $$target = FuzzPage ] && echo page || echo scenario ); \
+	  kind=$$(case $$target in FuzzPage) echo page;; FuzzRequest) echo request;; *) echo scenario;; esac); \
 	  mkdir -p .build-fuzz/corpus/$$kind; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 -max_len=8192 \

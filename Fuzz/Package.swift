@@ -11,5 +11,6 @@ let package = Package(
     .target(name: "CFuzzer"),
     .executableTarget(name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "ScenarioKit", package: "docgen")]),
     .executableTarget(name: "FuzzPage", dependencies: ["CFuzzer", .product(name: "DocGenKit", package: "docgen")]),
+    .executableTarget(name: "FuzzRequest", dependencies: ["CFuzzer", .product(name: "DocGenServe", package: "docgen")]),
   ]
 )

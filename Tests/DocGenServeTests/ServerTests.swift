@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import NIOEmbedded
 import Testing
 
 @testable import DocGenServe
@@ -74,38 +73,31 @@ import Testing
   }
 }
 
-/// One connection's whole pipeline, on an `EmbeddedChannel`: bytes in, bytes out, time
-/// advanced by hand.
+/// One connection's whole pipeline (``SimulatedConnection``) to a small site, as text.
 final class PipelineHarness {
-  let channel = EmbeddedChannel()
   let scratch = Scratch()
+  let connection: SimulatedConnection
 
   init(limits: PreviewLimits = PreviewLimits()) throws {
     try scratch.write("<html><body>en</body></html>", to: "site/en/index.html")
     try scratch.write("body{}", to: "site/assets/style.css")
-    let responder = SiteResponder(resolver: SiteFileResolver(root: scratch.path + "/site"))
-    try PreviewServer.configure(
-      channel.pipeline.syncOperations, policy: HostPolicy(port: 8000, loopbackOnly: true), responder: responder,
-      updates: LiveUpdates(initial: .ok(build: 1, server: "test", changed: [])), limits: limits)
-    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 40000)).wait()
+    connection = try SimulatedConnection(siteFolder: scratch.path + "/site", limits: limits)
   }
 
   /// Sends `text` and returns everything the server wrote back.
   func send(_ text: String) throws -> String {
-    try channel.writeInbound(channel.allocator.buffer(string: text))
-    return try output()
+    String(decoding: try connection.send(Array(text.utf8)), as: UTF8.self)
   }
 
   func output() throws -> String {
-    channel.embeddedEventLoop.run()
-    var result = ""
-    while var buffer = try channel.readOutbound(as: ByteBuffer.self) {
-      result += buffer.readString(length: buffer.readableBytes) ?? ""
-    }
-    return result
+    String(decoding: try connection.written(), as: UTF8.self)
   }
 
-  var isOpen: Bool { channel.isActive }
+  func advance(by time: TimeAmount) throws -> String {
+    String(decoding: try connection.advance(by: time), as: UTF8.self)
+  }
+
+  var isOpen: Bool { connection.isOpen }
 
   static func get(_ path: String, host: String = "127.0.0.1:8000", headers: String = "") -> String {
     "GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\(headers)\r\n"
@@ -171,10 +163,8 @@ final class PipelineHarness {
   @Test func aClientThatStopsMidRequestIsAnswered408() throws {
     let harness = try PipelineHarness()
     #expect(try harness.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\n").isEmpty)
-    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(9))
-    #expect(try harness.output().isEmpty)
-    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(2))
-    #expect(Self.status(try harness.output()) == 408)
+    #expect(try harness.advance(by: .seconds(9)).isEmpty)
+    #expect(Self.status(try harness.advance(by: .seconds(2))) == 408)
     #expect(!harness.isOpen)
   }
 
@@ -183,7 +173,7 @@ final class PipelineHarness {
     var answer = ""
     for byte in "GET /en/ HTTP/1.1\r\nHost: 1".map(String.init) where harness.isOpen {
       answer += try harness.send(byte)
-      harness.channel.embeddedEventLoop.advanceTime(by: .milliseconds(500))
+      answer += try harness.advance(by: .milliseconds(500))
     }
     answer += try harness.output()
     #expect(Self.status(answer) == 408)
@@ -192,10 +182,10 @@ final class PipelineHarness {
   @Test func keepAliveRequestsEachGetTheirDeadline() throws {
     let harness = try PipelineHarness()
     #expect(Self.status(try harness.send(PipelineHarness.get("/en/"))) == 200)
-    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(30))
+    _ = try harness.advance(by: .seconds(30))
     #expect(harness.isOpen, "an idle keep-alive connection is not a slow request")
     #expect(Self.status(try harness.send(PipelineHarness.get("/assets/style.css"))) == 200)
-    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(61))
+    _ = try harness.advance(by: .seconds(61))
     #expect(!harness.isOpen, "closed after the idle timeout")
   }
 
@@ -241,7 +231,7 @@ final class PipelineHarness {
       response += try harness.output()
     }
     #expect(response.contains("\"type\":\"ok\""))
-    harness.channel.embeddedEventLoop.advanceTime(by: .seconds(600))
+    _ = try harness.advance(by: .seconds(600))
     #expect(harness.isOpen)
   }
 
