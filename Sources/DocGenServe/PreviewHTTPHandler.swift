@@ -16,6 +16,9 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   private let policy: HostPolicy
   /// The request being read: its head, and the answer decided when the head arrived.
   private var pending: (head: HTTPRequestHead, answer: SiteResponder.Answer, close: Bool)?
+  /// Set once an answer closed the connection: requests a client sent after it (pipelined in
+  /// the same packet) are not answered.
+  private var closing = false
 
   init(responder: SiteResponder, policy: HostPolicy) {
     self.responder = responder
@@ -23,6 +26,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard !closing else { return }
     switch unwrapInboundIn(data) {
     case .head(let head):
       pending = decide(head)
@@ -73,7 +77,10 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     var headers = HTTPHeaders(answer.headers)
     headers.replaceOrAdd(name: "Content-Length", value: String(answer.body.count))
     let close = closing || !request.isKeepAlive
-    if close { headers.replaceOrAdd(name: "Connection", value: "close") }
+    if close {
+      headers.replaceOrAdd(name: "Connection", value: "close")
+      self.closing = true
+    }
     let head = HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: answer.status), headers: headers)
     context.write(wrapOutboundOut(.head(head)), promise: nil)
     if request.method != .HEAD, !answer.body.isEmpty {

@@ -127,6 +127,15 @@ final class PipelineHarness {
     #expect(!harness.isOpen)
   }
 
+  @Test func requestsPipelinedAfterAClosingAnswerAreNotAnswered() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(
+      PipelineHarness.get("/en/", host: "attacker.example") + PipelineHarness.get("/en/") + PipelineHarness.get("/en/"))
+    #expect(Self.status(response) == 421)
+    #expect(!response.contains("HTTP/1.1 200"))
+    #expect(!harness.isOpen)
+  }
+
   @Test func refusesRequestsWithoutOrWithTwoHosts() throws {
     let none = try PipelineHarness()
     #expect(Self.status(try none.send("GET /en/ HTTP/1.0\r\n\r\n")) == 421)

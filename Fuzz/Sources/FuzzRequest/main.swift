@@ -26,6 +26,19 @@ let site: String = {
   return root + "/site"
 }()
 
+/// Whether some request among `bytes` has a `Host` that is plainly this preview's, by a rule
+/// written apart from `HostPolicy` (so the fuzzer does not check the policy with itself).
+func hasOwnHost(_ bytes: ArraySlice<UInt8>) -> Bool {
+  let own = /^(localhost|[a-z0-9.-]+\.localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\]|\[::ffff:127\.[0-9.]+\]):8000$/
+  for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+    let parts = line.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "host" else { continue }
+    let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
+    if value.wholeMatch(of: own) != nil { return true }
+  }
+  return false
+}
+
 let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
   let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
   guard bytes.count >= 2, let connection = try? SimulatedConnection(siteFolder: site) else { return 0 }
@@ -47,12 +60,8 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
   if text.contains("SECRET-OUTSIDE-THE-SITE") || text.contains("marker") {
     fatalError("a file from outside the site, or a hidden one, was served")
   }
-  let request = String(decoding: bytes.dropFirst(2), as: UTF8.self).lowercased()
-  if text.contains("HTTP/1.1 200"), !request.contains("host: 127.0.0.1:8000"), !request.contains("host: localhost:8000"),
-    !request.contains("host:127.0.0.1:8000"), !request.contains("host:localhost:8000"), !request.contains(".localhost:8000"),
-    !request.contains("[::1]:8000"), !request.contains("host: 127."), !request.contains("host:127.")
-  {
-    fatalError("a page served to a request for another host: \(request.prefix(200).debugDescription)")
+  if text.contains("HTTP/1.1 200") && !hasOwnHost(bytes.dropFirst(2)) {
+    fatalError("a page served to requests none of which is for this preview: \(String(decoding: bytes, as: UTF8.self).prefix(200).debugDescription)")
   }
   return 0
 }
