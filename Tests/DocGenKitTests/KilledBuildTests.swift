@@ -86,12 +86,13 @@ struct KilledBuildTests {
       try SiteWriter(output: output).abandon()
     }
 
-    /// What is beside the output besides the site and its own files: what a killed build left
-    /// and nobody cleared.
+    /// What is beside the output and in the temporary folder besides the site and its own
+    /// files: what a killed build left and nobody cleared.
     func leftovers() -> [String] {
       let beside = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+      let temporary = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path + "/tmp")) ?? []
       let expected: Set = ["Content", "site", "cache", "tmp", ".site.docgen-lock", ".site.docgen-manifest"]
-      return beside.filter { !expected.contains($0) }.sorted()
+      return beside.filter { !expected.contains($0) }.sorted() + temporary.map { "tmp/" + $0 }.sorted()
     }
   }
 
@@ -115,6 +116,9 @@ struct KilledBuildTests {
         let name = killed.stderr.components(separatedBy: "killed after commit step ").last ?? "?"
         try #require(killed.status == 9, "step \(step): \(killed.stderr)", sourceLocation: sourceLocation)
         #expect(killed.stderr.contains("killed after commit step \(step): "), "\(killed.stderr)", sourceLocation: sourceLocation)
+        #expect(
+          (try? FileManager.default.contentsOfDirectory(atPath: setup.scratch.path + "/tmp")) == [],
+          "step \(name): a killed build left scratch files in the temporary folder", sourceLocation: sourceLocation)
 
         try setup.repair()
         let repaired = tree(at: setup.site)
@@ -225,5 +229,22 @@ struct KilledBuildTests {
     }
     let escaping = CommitJournal(staging: ".site.docgen-staging-a/../../x", moves: [], removals: [])
     #expect(CommitJournal(decoding: escaping.encoded(), stagingPrefix: ".site.docgen-staging-") == nil)
+  }
+
+  @Test("a build's scratch files are in its staging folder: never in the site, never in the temporary folder")
+  func scratchFilesStayInStaging() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    let site = scratch.path + "/site"
+    #expect(build(content, into: site).succeeded)
+    try scratch.append("\nMore words.\n", to: "Content/zh/first.md")
+    #expect(build(content, into: site).succeeded)
+    #expect(!FileManager.default.fileExists(atPath: site + "/" + SiteWriter.scratchName))
+    let output = try OutputFolder.check(site, content: content, force: false).get()
+    let writer = try SiteWriter(output: output)
+    #expect(writer.scratch.hasPrefix(writer.staging + "/"))
+    #expect(FileManager.default.fileExists(atPath: writer.scratch))
+    try writer.commit()
+    #expect(!FileManager.default.fileExists(atPath: site + "/" + SiteWriter.scratchName))
   }
 }

@@ -167,7 +167,7 @@ public struct SiteBuilder: Sendable {
       }
 
     var diagnostics = scanProblems + site.diagnostics
-    let spool = SearchLineSpool()
+    let spool = SearchLineSpool(folder: writer.scratch)
     // Each language's index is made on whichever core is free once the pages it shows are
     // rendered (it was a serial third of a second at the end of a 3 000-page build), and
     // written as soon as it is made: one index per core is in memory.

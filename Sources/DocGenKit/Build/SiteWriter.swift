@@ -26,6 +26,8 @@ import Foundation
 ///   commit is journaled (``CommitJournal``): the new manifest and the list of moves and
 ///   removals are written before the first move, and the next build of the output finishes a
 ///   commit a kill interrupted, so the site is the old one or the new one, never a mix.
+/// - Scratch files of the build (the search index's spool) live in the staging folder, so a
+///   killed build's are cleared with it.
 final class SiteWriter: @unchecked Sendable {
   enum Failure: Error, CustomStringConvertible {
     case unsafePath(String)
@@ -42,6 +44,9 @@ final class SiteWriter: @unchecked Sendable {
   let output: OutputFolder
   /// Where this build writes; after the swap it holds the previous site until removed.
   let staging: String
+  /// A folder for the build's scratch files, inside the staging folder (removed before the
+  /// staging folder becomes the site).
+  let scratch: String
   /// The build manifest beside the output (``BuildManifest``).
   let manifestPath: String
   /// The journal of an incremental commit under way, beside the output (``CommitJournal``).
@@ -66,6 +71,8 @@ final class SiteWriter: @unchecked Sendable {
   /// it beside the output. (No page can have it: the site's top-level names are language
   /// codes, `assets`, `search` and a few files, none starting with a dot but the marker.)
   static let stagedManifestName = ".docgen-manifest"
+  /// The scratch folder's name in the staging folder.
+  static let scratchName = ".docgen-scratch"
 
   /// Takes the output's lock (waiting for another build of it to finish), finishes a commit a
   /// killed build left journaled, clears what killed builds left behind, and makes a fresh
@@ -102,9 +109,11 @@ final class SiteWriter: @unchecked Sendable {
       throw .io("cannot create a staging folder in \(parent): \(Self.errnoText())")
     }
     staging = String(cString: made)
+    scratch = join(staging, Self.scratchName)
     chmod(staging, 0o755)
-    do {
+    do throws(Failure) {
       try write(OutputFolder.markerName, OutputFolder.markerContents)
+      guard mkdir(scratch, 0o700) == 0 else { throw .io("cannot create \(scratch): \(Self.errnoText())") }
     } catch {
       abandon()
       throw error
@@ -167,6 +176,7 @@ final class SiteWriter: @unchecked Sendable {
   /// swap and the new manifest's write, a kill leaves no manifest (the next build renders
   /// everything), never one describing the site that was swapped out.
   private func commitWhole(manifest: Data?) throws(Failure) {
+    try? FileManager.default.removeItem(atPath: scratch)
     unlink(manifestPath)
     commitSteps?("removed the previous manifest")
     let exists = FileManager.default.fileExists(atPath: output.resolved)
