@@ -77,16 +77,12 @@ enum ContentPath {
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    InertText.isControl(scalar)
   }
 
   /// The text with control characters shown as `\u{…}`, so a message never carries them.
   static func visible(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
-    }
-    return out
+    InertText.of(text, keepingLayout: false)
   }
 
   private static func hex(_ scalar: Unicode.Scalar) -> String {
