@@ -65,6 +65,30 @@ struct ContentErrorTests {
     ])
   }
 
+  @Test(
+    "a baseURL with a query, a fragment or a user name is an error at its place, naming the part",
+    arguments: [
+      ("https://x.example/docs/?ref=feed", "a query ('?ref=feed')"),
+      ("https://x.example/docs/#top", "a fragment ('#top')"),
+      ("/docs?v=2", "a query ('?v=2')"),
+      ("https://user:secret@x.example/", "a user name or password (the part before '@' in its host)"),
+      ("http://me@x.example/docs/", "a user name or password (the part before '@' in its host)"),
+    ])
+  func baseURLParts(baseURL: String, part: String) {
+    let text = "baseURL: \(baseURL)\ndefaultLanguage: en\nlanguages:\n  - code: en\n    tag: en\n    name: English\n    title: T\n    strings: {}\n"
+    let (_, diagnostics) = SiteConfigLoader.load(text: text, file: "site.yml")
+    let messages = diagnostics.map { "\($0.location): \($0.message)" }.filter { $0.contains("baseURL") }
+    #expect(messages == ["site.yml:1:10: baseURL must not have \(part): page paths are appended to it in every canonical URL and the sitemap"])
+    #expect(!messages.joined().contains("secret"))
+  }
+
+  @Test("a baseURL with '@' in its path, or a plain one, is no error")
+  func baseURLAllowed() {
+    for baseURL in ["https://x.example/@team/docs/", "/docs/", "https://x.example"] {
+      #expect(SiteConfigLoader.partNotAllowed(in: baseURL) == nil, "\(baseURL)")
+    }
+  }
+
   @Test("the site config names its problems at their lines")
   func siteConfigErrors() {
     let (config, diagnostics) = SiteConfigLoader.load(
