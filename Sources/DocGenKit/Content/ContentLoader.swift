@@ -104,7 +104,9 @@ public struct ContentLoader: Sendable {
       return false
     }
     let files = languages.flatMap { language in
-      SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
+      let listing = SourceText.markdownFiles(under: join(root, language))
+      diagnostics += listing.problems(under: join(root, language))
+      return listing.files.map { (language: language, relativePath: $0) }
     }
     let previous = previous()
     // Each note is looked up from its open language folder: the kernel then walks only the

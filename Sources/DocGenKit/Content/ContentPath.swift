@@ -85,6 +85,30 @@ enum ContentPath {
     InertText.of(text, keepingLayout: false)
   }
 
+  /// A name read from the file system as bytes: its UTF-8 as text (control characters shown as
+  /// by ``visible(_:)``), each byte that is not part of valid UTF-8 shown as `\xE9`.
+  static func visible(bytes: [UInt8]) -> String {
+    var out = ""
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+        out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+      case .error(let length):
+        for byte in bytes[offset..<(offset + length)] {
+          let digits = String(byte, radix: 16, uppercase: true)
+          out += "\\x" + (digits.count == 1 ? "0" : "") + digits
+        }
+        offset += length
+      case .emptyInput:
+        return visible(out)
+      }
+    }
+  }
+
   private static func hex(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
