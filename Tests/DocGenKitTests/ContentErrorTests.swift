@@ -51,6 +51,28 @@ struct ContentErrorTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
   }
 
+  @Test("a file where a language's folder belongs is an error; a note named like a language beside the folders is a warning")
+  func filesNamedLikeLanguages() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try FileManager.default.removeItem(atPath: content + "/zh")
+    try scratch.write("# 中文\n", to: "Content/zh")
+    let refused = build(content, into: scratch.path + "/site")
+    #expect(headlines(refused, under: scratch.path) == [
+      "Content/zh:1:1: error: 'zh' is a language of Content/site.yml, but this is a file, not a folder: the pages of 'zh' go in the folder Content/zh/"
+    ])
+    #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
+
+    try FileManager.default.removeItem(atPath: content + "/zh")
+    try scratch.write("# 한국어\n", to: "Content/ko.md")
+    try scratch.write("# Notes for maintainers\n", to: "Content/README.md")
+    let warned = build(content, into: scratch.path + "/site")
+    #expect(warned.succeeded)
+    #expect(headlines(warned, under: scratch.path, including: [.warning]).filter { !$0.contains("not translated") } == [
+      "Content/ko.md:1:1: warning: this file is not a page: the pages of 'ko' are the notes in the folder Content/ko/ (its home page is Content/ko/index.md)"
+    ])
+  }
+
   @Test("every problem is reported in one run")
   func allProblemsAtOnce() throws {
     let scratch = Scratch()
