@@ -42,9 +42,11 @@ public enum Terminal {
   }
 }
 
-/// A line on standard output, for results a user or a script reads.
+/// A line on standard output, for results a user or a script reads. Its control characters
+/// (from a note, a file name or a scenario's output) are shown as `\u{…}`, never sent to the
+/// terminal as they are (``InertText``).
 public func say(_ text: String) {
-  FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  FileHandle.standardOutput.write(Data((InertText.of(text) + "\n").utf8))
 }
 
 public enum Environment {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocGenCLI
 import DocGenKit
+import Foundation
 
 extension DocGen {
   struct Build: ParsableCommand {
@@ -24,7 +25,8 @@ extension DocGen {
     func run() throws {
       let cache = cacheOptions.makeCache()
       let splicer = ScenarioSplicer(runner: PageRunner(cache: cache))
-      let builder = SiteBuilder(contentPath: content, outputPath: output, splicer: splicer, force: force)
+      var builder = SiteBuilder(contentPath: content, outputPath: output, splicer: splicer, force: force)
+      builder.commitSteps = KillAtCommitStep.fromEnvironment()
       let report = builder.build()
       cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(cache.problems() + report.diagnostics)
@@ -36,6 +38,37 @@ extension DocGen {
       // alive: freeing what the process is about to give back whole is work nobody waits for.
       withExtendedLifetime((report, cache)) {
         Self.exit(withError: report.succeeded ? nil : ExitCode.failure)
+      }
+    }
+  }
+}
+
+/// `DOCGEN_TEST_KILL_AT_COMMIT_STEP=N`: the build kills itself (SIGKILL, as a user's `kill -9`
+/// would) just after the N-th step of putting the output in place, counting from 1, after
+/// naming the step on standard error. Tests use it to check that a build killed anywhere in
+/// its commit leaves the previous site or the new one; nothing else sets it.
+enum KillAtCommitStep {
+  static let variable = "DOCGEN_TEST_KILL_AT_COMMIT_STEP"
+
+  static func fromEnvironment() -> (@Sendable (String) -> Void)? {
+    guard let text = ProcessInfo.processInfo.environment[variable], let target = Int(text), target > 0 else { return nil }
+    let count = Counter()
+    return { step in
+      guard count.next() == target else { return }
+      FileHandle.standardError.write(Data("docgen: killed after commit step \(target): \(step)\n".utf8))
+      kill(getpid(), SIGKILL)
+    }
+  }
+
+  /// Steps are heard on one thread at a time; the lock makes the count safe to share anyway.
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+      lock.withLock {
+        value += 1
+        return value
       }
     }
   }

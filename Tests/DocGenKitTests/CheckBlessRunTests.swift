@@ -50,6 +50,40 @@ struct CheckBlessRunTests {
     ])
   }
 
+  @Test("an error in a method an earlier block declared is at the method's line, cached or not, also inside a list item")
+  func errorInAnEarlierBlocksMethod() throws {
+    let scratch = Scratch()
+    try scratch.write("""
+      - In a list:
+
+        ```swift scenario id=declare
+        class Screen: UIViewController {
+          func broken() {
+            assert(isViewLoaded)
+          }
+        }
+        ```
+
+      ```swift scenario id=between continue
+      let other = Screen()
+      ```
+
+      ```swift scenario id=call continue
+      let s = Screen()
+      s.broken()
+      ```
+
+      """, to: "note.md")
+    let cache = ScenarioCache(folder: scratch.path + "/cache")
+    for run in ["first", "cached"] {
+      let report = Checker(paths: [scratch.path + "/note.md"], runner: PageRunner(cache: cache)).run()
+      #expect(
+        report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+          "6:7: assertion failed: isViewLoaded"
+        ], "\(run)")
+    }
+  }
+
   @Test("bless rewrites only the claim's bytes; a second bless changes nothing; check then passes")
   func blessRoundTrip() throws {
     let scratch = Scratch()

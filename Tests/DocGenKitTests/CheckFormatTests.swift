@@ -115,4 +115,67 @@ struct CheckFormatTests {
     #expect(!plain.contains("\u{1B}[1;31m"))
     #expect(plain.contains("checking 2/2 notes"))
   }
+
+  /// A note named with an ESC, whose scenario prints an OSC sequence (a window title) and ends
+  /// with a CR, under a claim that differs: the diff shows what the scenario printed.
+  static func hostileNote(in scratch: Scratch) throws -> String {
+    let name = "e\u{1B}[31mvil.md"
+    try scratch.write(
+      """
+      ```swift scenario id=title
+      print("\\u{1B}]0;pwned\\u{07}")
+      print("over\\rwritten")
+      ```
+
+      ```log
+      nothing
+      ```
+
+      """, to: name)
+    return name
+  }
+
+  @Test("text from content is shown inert in every format: escape sequences, CR and BEL from a scenario's output and a file's name")
+  func controlCharactersAreInert() throws {
+    let scratch = Scratch()
+    let name = try Self.hostileNote(in: scratch)
+    let shownName = "e\\u{001B}[31mvil.md"
+    for format in ["text", "github", "json", "sarif"] {
+      let result = try CommandLineTests.docgen(["check", "--no-cache", "--verbose", "--format", format, name], in: scratch.path)
+      #expect(result.status == 1, "\(format)")
+      let output = result.stdout + result.stderr
+      for control in ["\u{1B}", "\u{07}", "\r", "\u{9B}"] {
+        #expect(!output.contains(control), "\(format) passes \(control.unicodeScalars.first!.value) through:\n\(output)")
+      }
+      // JSON and SARIF spell the backslash of the escape as \\.
+      let shown = format == "json" || format == "sarif" ? output.replacingOccurrences(of: "\\\\", with: "\\") : output
+      #expect(shown.contains("\\u{001B}]0;pwned\\u{0007}"), "\(format): \(output)")
+      #expect(shown.contains("over\\u{000D}written"), "\(format)")
+      if format != "sarif" {
+        // SARIF's uri is percent-encoded instead.
+        #expect(shown.contains(shownName), "\(format)")
+      }
+    }
+    let run = try CommandLineTests.docgen(["run", name], in: scratch.path)
+    #expect(run.stdout == "\\u{001B}]0;pwned\\u{0007}\nover\\u{000D}written\n")
+  }
+
+  @Test("the renderer shows control characters of the file, message, notes and source line as escapes; the caret still points at its column")
+  func rendererIsInert() {
+    let diagnostic = Diagnostic.error(
+      "check.claim", at: SourceLocation(file: "a\u{1B}.md", line: 1, column: 8), "said \u{1B}[2J\r",
+      notes: ["+\u{1B}]8;;http://x\u{07}link\u{9B}"])
+    let text = DiagnosticRenderer(sourceLines: { _ in ["\u{1B}[1mx \tbad"] }).render(diagnostic)
+    // The caret stands under the `b`: after the shown escape (13 columns) and the tab.
+    #expect(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+        "a\\u{001B}.md:1:8: error: said \\u{001B}[2J\\u{000D}",
+        " 1 | \\u{001B}[1mx \tbad",
+        "   | " + String(repeating: " ", count: 13) + "\t^",
+        "+\\u{001B}]8;;http://x\\u{0007}link\\u{009B}",
+        "",
+      ])
+    let colored = DiagnosticRenderer(sourceLines: { _ in nil }, colors: true).render(diagnostic)
+    #expect(colored.contains("\u{1B}[1ma\\u{001B}.md:1:8\u{1B}[0m"), "docgen's own colours stay")
+  }
 }

@@ -51,6 +51,28 @@ struct ContentErrorTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
   }
 
+  @Test("a file where a language's folder belongs is an error; a note named like a language beside the folders is a warning")
+  func filesNamedLikeLanguages() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try FileManager.default.removeItem(atPath: content + "/zh")
+    try scratch.write("# 中文\n", to: "Content/zh")
+    let refused = build(content, into: scratch.path + "/site")
+    #expect(headlines(refused, under: scratch.path) == [
+      "Content/zh:1:1: error: 'zh' is a language of Content/site.yml, but this is a file, not a folder: the pages of 'zh' go in the folder Content/zh/"
+    ])
+    #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
+
+    try FileManager.default.removeItem(atPath: content + "/zh")
+    try scratch.write("# 한국어\n", to: "Content/ko.md")
+    try scratch.write("# Notes for maintainers\n", to: "Content/README.md")
+    let warned = build(content, into: scratch.path + "/site")
+    #expect(warned.succeeded)
+    #expect(headlines(warned, under: scratch.path, including: [.warning]).filter { !$0.contains("not translated") } == [
+      "Content/ko.md:1:1: warning: this file is not a page: the pages of 'ko' are the notes in the folder Content/ko/ (its home page is Content/ko/index.md)"
+    ])
+  }
+
   @Test("every problem is reported in one run")
   func allProblemsAtOnce() throws {
     let scratch = Scratch()
@@ -63,6 +85,30 @@ struct ContentErrorTests {
       "Content/en/first.md:4:5: error: link to a page that does not exist: 'nowhere.md'",
       "Content/zh/first.md:1:1: error: invalid UTF-8 (byte 0xFF): save the file as UTF-8",
     ])
+  }
+
+  @Test(
+    "a baseURL with a query, a fragment or a user name is an error at its place, naming the part",
+    arguments: [
+      ("https://x.example/docs/?ref=feed", "a query ('?ref=feed')"),
+      ("https://x.example/docs/#top", "a fragment ('#top')"),
+      ("/docs?v=2", "a query ('?v=2')"),
+      ("https://user:secret@x.example/", "a user name or password (the part before '@' in its host)"),
+      ("http://me@x.example/docs/", "a user name or password (the part before '@' in its host)"),
+    ])
+  func baseURLParts(baseURL: String, part: String) {
+    let text = "baseURL: \(baseURL)\ndefaultLanguage: en\nlanguages:\n  - code: en\n    tag: en\n    name: English\n    title: T\n    strings: {}\n"
+    let (_, diagnostics) = SiteConfigLoader.load(text: text, file: "site.yml")
+    let messages = diagnostics.map { "\($0.location): \($0.message)" }.filter { $0.contains("baseURL") }
+    #expect(messages == ["site.yml:1:10: baseURL must not have \(part): page paths are appended to it in every canonical URL and the sitemap"])
+    #expect(!messages.joined().contains("secret"))
+  }
+
+  @Test("a baseURL with '@' in its path, or a plain one, is no error")
+  func baseURLAllowed() {
+    for baseURL in ["https://x.example/@team/docs/", "/docs/", "https://x.example"] {
+      #expect(SiteConfigLoader.partNotAllowed(in: baseURL) == nil, "\(baseURL)")
+    }
   }
 
   @Test("the site config names its problems at their lines")

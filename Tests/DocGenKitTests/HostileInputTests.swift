@@ -181,9 +181,44 @@ struct HostileInputTests {
     }
     try FileManager.default.createSymbolicLink(atPath: scratch.path + "/root/linked", withDestinationPath: "../outside")
     try FileManager.default.createSymbolicLink(atPath: scratch.path + "/root/l.md", withDestinationPath: "../outside/e.md")
-    #expect(SourceText.markdownFiles(under: scratch.path + "/root") == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
-    #expect(SourceText.markdownFiles(under: scratch.path + "/root/") == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
-    #expect(SourceText.markdownFiles(under: scratch.path + "/missing").isEmpty)
+    #expect(SourceText.markdownFiles(under: scratch.path + "/root").files == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
+    #expect(SourceText.markdownFiles(under: scratch.path + "/root/").files == ["a.md", "l.md", "sub/c.md", "sub/deeper/f.md"])
+    #expect(SourceText.markdownFiles(under: scratch.path + "/missing") == SourceText.Listing())
+  }
+
+  /// Makes a file or folder whose name ends in bytes that are not UTF-8 (which no Swift
+  /// string can hold), through the C call.
+  static func make(_ folder: String, named prefix: String, _ invalid: [UInt8], _ suffix: String, folder isFolder: Bool = false) {
+    let path = Array((folder + "/" + prefix).utf8) + invalid + Array(suffix.utf8) + [0]
+    path.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { name in
+        if isFolder {
+          #expect(mkdir(name.baseAddress!, 0o755) == 0)
+        } else {
+          let descriptor = open(name.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+          #expect(descriptor >= 0)
+          _ = "# Café\n".withCString { write(descriptor, $0, 7) }
+          close(descriptor)
+        }
+      }
+    }
+  }
+
+  @Test("a note or folder whose name is not UTF-8 is an error naming it with its bytes shown, in build and in check")
+  func fileNamesThatAreNotUTF8() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    Self.make(content + "/en", named: "caf", [0xE9], ".md")
+    Self.make(content + "/zh", named: "bad", [0xFF, 0xFE], "", folder: true)
+    Self.make(content + "/en", named: "notes", [0xE9], ".txt")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == [
+      "Content/en/caf\\xE9.md:1:1: error: the file name is not valid UTF-8 (its bytes are shown as \\xHH): rename the file",
+      "Content/zh/bad\\xFF\\xFE:1:1: error: the folder name is not valid UTF-8 (its bytes are shown as \\xHH), so the notes in it are not read: rename the folder",
+    ])
+    let checked = Checker(paths: [content + "/en"]).run()
+    #expect(checked.diagnostics.map { $0.location.file.replacingOccurrences(of: scratch.path + "/", with: "") } == ["Content/en/caf\\xE9.md"])
+    #expect(ContentPath.visible(bytes: Array("a".utf8) + [0xC3] + Array("\u{1B}é".utf8)) == "a\\xC3\\u{001B}é")
   }
 
   @Test("the site writer refuses paths that leave its folder")

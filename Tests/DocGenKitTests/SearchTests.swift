@@ -401,7 +401,8 @@ struct SearchBuildTests {
 struct SearchLineSpoolTests {
   @Test("lines added from every core, past several flushes to the scratch file, read back as added")
   func linesReadBack() {
-    let spool = SearchLineSpool()
+    let scratch = Scratch()
+    let spool = SearchLineSpool(folder: scratch.path)
     let pages = (0..<3_000).map { index in
       (language: ["en", "zh", "ko"][index % 3], path: "p\(index)/index.html", line: "{\"p\":\(index),\"t\":\"" + String(repeating: "提示 ", count: index % 97) + "\"}\n")
     }

@@ -69,9 +69,75 @@ struct TranslationStatusTests {
 
   @Test("ack touches only the stamp line, keeps CRLF, and adds front matter where there is none")
   func stampEditing() {
-    #expect(Acknowledger.stamp("---\r\ntitle: x\r\n---\r\nbody\r\n", with: "0123456789ab") == "---\r\ntitle: x\r\ntranslatedFrom: 0123456789ab\r\n---\r\nbody\r\n")
-    #expect(Acknowledger.stamp("---\ntranslatedFrom: aaaaaaaaaaaa\ntitle: x\n---\nbody", with: "0123456789ab") == "---\ntranslatedFrom: 0123456789ab\ntitle: x\n---\nbody")
-    #expect(Acknowledger.stamp("# Body\n", with: "0123456789ab") == "---\ntranslatedFrom: 0123456789ab\n---\n# Body\n")
+    #expect(Acknowledger.stamp("---\r\ntitle: x\r\n---\r\nbody\r\n", with: "0123456789ab") == .success("---\r\ntitle: x\r\ntranslatedFrom: 0123456789ab\r\n---\r\nbody\r\n"))
+    #expect(Acknowledger.stamp("---\ntranslatedFrom: aaaaaaaaaaaa\ntitle: x\n---\nbody", with: "0123456789ab") == .success("---\ntranslatedFrom: 0123456789ab\ntitle: x\n---\nbody"))
+    #expect(Acknowledger.stamp("# Body\n", with: "0123456789ab") == .success("---\ntranslatedFrom: 0123456789ab\n---\n# Body\n"))
+  }
+
+  @Test(
+    "ack replaces the stamp however YAML spells its key, and the note still reads",
+    arguments: [
+      ("translatedFrom : aaaaaaaaaaaa", ""),
+      ("\"translatedFrom\": aaaaaaaaaaaa", ""),
+      ("'translatedFrom': 'aaaaaaaaaaaa'", ""),
+      ("translatedFrom:    aaaaaaaaaaaa   # old", ""),
+      ("translatedFrom:\n  aaaaaaaaaaaa", ""),
+      ("? translatedFrom\n: aaaaaaaaaaaa", ""),
+      ("translatedFrom: aaaaaaaaaaaa\n# a comment that stays", "# a comment that stays\n"),
+    ])
+  func stampSpellings(entry: String, kept: String) throws {
+    let text = "---\ntitle: x\n\(entry)\norder: 2\n---\nbody\n"
+    let stamped = try Acknowledger.stamp(text, with: "0123456789ab").get()
+    #expect(stamped == "---\ntitle: x\ntranslatedFrom: 0123456789ab\n\(kept)order: 2\n---\nbody\n")
+    let (split, problems) = FrontMatterParser.split(stamped, file: "a.md")
+    #expect(problems.isEmpty)
+    #expect(split.frontMatter.translatedFrom == "0123456789ab" && split.frontMatter.order == 2)
+  }
+
+  @Test("ack keeps an indented mapping's indentation, and leaves front matter it cannot stamp as it is, saying why")
+  func stampRefusals() throws {
+    #expect(
+      try Acknowledger.stamp("---\n  title: x\n  translatedFrom: aaaaaaaaaaaa\n---\nb", with: "0123456789ab").get()
+        == "---\n  title: x\n  translatedFrom: 0123456789ab\n---\nb")
+    #expect(try Acknowledger.stamp("---\n  title: x\n---\nb", with: "0123456789ab").get() == "---\n  title: x\n  translatedFrom: 0123456789ab\n---\nb")
+    for text in ["---\n{title: x, translatedFrom: aaaaaaaaaaaa}\n---\nb", "---\n{title: x}\n---\nb", "---\ntitle: [x\n---\nb"] {
+      guard case .failure(let problem) = Acknowledger.stamp(text, with: "0123456789ab") else {
+        Issue.record("stamped \(text)")
+        continue
+      }
+      #expect(problem.message.contains("run docgen ack again"))
+    }
+  }
+
+  @Test("ack writes through a symbolic link to its note, keeps the note's permissions, and refuses a link out of the content folder")
+  func ackOnLinksAndModes() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    // zh/first.md becomes a link to a copy elsewhere in the content folder.
+    try FileManager.default.createDirectory(atPath: content + "/shared", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: content + "/zh/first.md", toPath: content + "/shared/zh-first.md")
+    try FileManager.default.createSymbolicLink(atPath: content + "/zh/first.md", withDestinationPath: "../shared/zh-first.md")
+    chmod(content + "/shared/zh-first.md", 0o600)
+    // ko/first.md becomes a link to a file outside it.
+    try FileManager.default.moveItem(atPath: content + "/ko/first.md", toPath: scratch.path + "/outside.md")
+    try FileManager.default.createSymbolicLink(atPath: content + "/ko/first.md", withDestinationPath: scratch.path + "/outside.md")
+    chmod(content + "/ko/index.md", 0o640)
+    let outsideBefore = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/outside.md"))
+
+    let report = Acknowledger(paths: [content + "/zh/first.md", content + "/ko"]).run()
+    #expect(report.stamped.count == 2, "\(report.stamped)")
+    #expect(report.diagnostics.map(\.id) == ["ack.symlink"])
+    #expect(report.diagnostics.first?.location.file == content + "/ko/first.md")
+
+    let link = try FileManager.default.attributesOfItem(atPath: content + "/zh/first.md")
+    #expect(link[.type] as? FileAttributeType == .typeSymbolicLink, "the link is still a link")
+    #expect(try String(contentsOfFile: content + "/shared/zh-first.md", encoding: .utf8).contains("translatedFrom: "))
+    func mode(_ path: String) throws -> Int { try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
+    #expect(try mode(content + "/shared/zh-first.md") == 0o600)
+    #expect(try mode(content + "/ko/index.md") == 0o640)
+    #expect(try String(contentsOfFile: content + "/ko/index.md", encoding: .utf8).contains("translatedFrom: "))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/outside.md")) == outsideBefore)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: content + "/shared") == ["zh-first.md"], "no temporary file left")
   }
 
   @Test("a hand-written stamp that is not one is an error at its line")

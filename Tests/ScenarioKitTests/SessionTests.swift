@@ -1,3 +1,4 @@
+import DocEngine
 import Testing
 
 @testable import ScenarioKit
@@ -65,6 +66,31 @@ import Testing
     #expect(second.error?.notes == [.init(message: "'a' was declared by an earlier block of this page")])
     let same = ScenarioRunner.run(scenario("let a = 1\nlet a = 2", line: 30))
     #expect(same.error?.notes == [.init(message: "'a' previously declared here", location: ScenarioLocation(file: "page.md", line: 30, column: 5))])
+  }
+
+  @Test func errorsInCodeAnEarlierBlockDeclaredNameItsLine() {
+    let session = ScenarioSession()
+    let declared = session.run(
+      scenario(
+        """
+        class Screen: UIViewController {
+          var count = 0
+          func broken() {
+            assert(isViewLoaded, "not loaded")
+          }
+        }
+        """, line: 10))
+    #expect(declared.succeeded)
+    let calling = session.run(scenario("let s = Screen()\ns.broken()", line: 30))
+    #expect(calling.error?.location == ScenarioLocation(file: "page.md", line: 13, column: 5), "the assert in the method, not line 33")
+    let fresh = ScenarioSession()
+    _ = fresh.run(scenario("var n = 2\nlet later = {\n  assert(n == 1)\n}", line: 10))
+    let closure = fresh.run(scenario("later()", line: 20))
+    #expect(closure.error?.location == ScenarioLocation(file: "page.md", line: 12, column: 3), "the assert in the closure")
+    // The events of the later block count their statements in the block's own text.
+    let third = session.run(scenario("\nwindow.rootViewController = UIViewController()", line: 40))
+    #expect(third.events.allSatisfy { $0.cause == StatementTag(line: 2, column: 1) })
+    #expect(third.events.compactMap { third.location(of: $0) }.allSatisfy { $0.line == 41 })
   }
 
   @Test func eventsMapToTheirMarkdownLines() {

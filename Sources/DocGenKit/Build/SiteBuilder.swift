@@ -16,6 +16,10 @@ public struct SiteBuilder: Sendable {
   public var force: Bool
   /// Reuse the previous build of the same output where nothing changed (false: render all).
   public var incremental: Bool
+  /// Hears each step of putting the output in place (and of finishing a commit a killed build
+  /// left), as it is done: a seam for tests that kill a build between two steps, which the
+  /// command line opens only through `DOCGEN_TEST_KILL_AT_COMMIT_STEP`.
+  public var commitSteps: (@Sendable (String) -> Void)?
 
   public init(
     contentPath: String, outputPath: String, splicer: (any BlockSplicer)? = ScenarioSplicer(), force: Bool = false,
@@ -26,6 +30,7 @@ public struct SiteBuilder: Sendable {
     self.splicer = splicer
     self.force = force
     self.incremental = incremental
+    self.commitSteps = nil
   }
 
   public struct Report: Sendable {
@@ -75,7 +80,7 @@ public struct SiteBuilder: Sendable {
     // The lock is taken first, so the manifest read below is the one this build replaces.
     let writer: SiteWriter
     do {
-      writer = try SiteWriter(output: output)
+      writer = try SiteWriter(output: output, commitSteps: commitSteps)
     } catch {
       return .failed([.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description)])
     }
@@ -162,7 +167,7 @@ public struct SiteBuilder: Sendable {
       }
 
     var diagnostics = scanProblems + site.diagnostics
-    let spool = SearchLineSpool()
+    let spool = SearchLineSpool(folder: writer.scratch)
     // Each language's index is made on whichever core is free once the pages it shows are
     // rendered (it was a serial third of a second at the end of a 3 000-page build), and
     // written as soon as it is made: one index per core is in memory.

@@ -14,11 +14,18 @@ import Foundation
 /// corpus about 1 900 `fsync` calls.
 enum WholeFile {
   /// Writes `data` to `path`; false when it could not (the caller treats that as not cached).
+  /// `mode`, when given, is the new file's permissions whatever the umask (a note rewritten in
+  /// place keeps its own); without it the file is made `0644` less the umask.
   @discardableResult
-  static func write(_ data: Data, to path: String) -> Bool {
+  static func write(_ data: Data, to path: String, mode: mode_t? = nil) -> Bool {
     let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o644)
     guard descriptor >= 0 else { return false }
+    if let mode, fchmod(descriptor, mode) != 0 {
+      close(descriptor)
+      unlink(temporary)
+      return false
+    }
     let complete = writeAll(data, to: descriptor)
     close(descriptor)
     guard complete, rename(temporary, path) == 0 else {

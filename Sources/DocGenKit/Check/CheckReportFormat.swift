@@ -7,6 +7,10 @@ import Foundation
 ///   runner turns into annotations on the lines of a pull request.
 /// - `json`: one document, its fields listed in docs/ci-formats.md and kept stable.
 /// - `sarif`: SARIF 2.1.0, for code-scanning services.
+///
+/// In every format, text from content (messages, notes, file names, block ids) is written
+/// inert: its control characters shown as `\u{…}` (``InertText``), so no terminal, log viewer
+/// or tool that prints a field obeys an escape sequence a note or a scenario's output carried.
 public enum CheckReportFormat: String, CaseIterable, Sendable {
   case text, github, json, sarif
 
@@ -29,16 +33,17 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
       let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       let location = diagnostic.location
       let properties = [
-        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
-        "title=\(escapeProperty(diagnostic.id))",
+        "file=\(escapeProperty(InertText.of(location.file, keepingLayout: false)))", "line=\(location.line)",
+        "col=\(location.column)", "title=\(escapeProperty(InertText.of(diagnostic.id, keepingLayout: false)))",
       ]
-      let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+      let message = InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))
       out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
     return out + report.summary + "\n"
   }
 
-  /// The escapes GitHub's runner undoes in a command's message.
+  /// The escapes GitHub's runner undoes in a command's message (it would turn `%0D` back into
+  /// a CR: control characters are made inert before, ``InertText``).
   static func escapeData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
@@ -72,11 +77,17 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     init(_ report: Checker.Report) {
       passed = report.passed
       failed = report.failed
-      blocks = report.blocks
+      blocks = report.blocks.map { block in
+        var block = block
+        block.file = InertText.of(block.file, keepingLayout: false)
+        block.id = InertText.of(block.id, keepingLayout: false)
+        return block
+      }
       problems = report.diagnostics.map {
         Problem(
-          severity: $0.severity.rawValue, id: $0.id, file: $0.location.file, line: $0.location.line,
-          column: $0.location.column, message: $0.message, notes: $0.notes)
+          severity: $0.severity.rawValue, id: InertText.of($0.id, keepingLayout: false),
+          file: InertText.of($0.location.file, keepingLayout: false), line: $0.location.line,
+          column: $0.location.column, message: InertText.of($0.message), notes: $0.notes.map { InertText.of($0) })
       }
     }
   }
@@ -141,12 +152,12 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     }
 
     init(_ report: Checker.Report) {
-      let rules = Set(report.diagnostics.map(\.id)).sorted().map { Rule(id: $0) }
+      let rules = Set(report.diagnostics.map { InertText.of($0.id, keepingLayout: false) }).sorted().map { Rule(id: $0) }
       let results = report.diagnostics.map { diagnostic in
         Result(
-          ruleId: diagnostic.id,
+          ruleId: InertText.of(diagnostic.id, keepingLayout: false),
           level: diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note",
-          message: Message(text: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")),
+          message: Message(text: InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))),
           locations: [
             Location(
               physicalLocation: PhysicalLocation(

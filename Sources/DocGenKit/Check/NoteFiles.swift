@@ -24,7 +24,12 @@ struct NoteFiles {
         diagnostics.append(.error("check.path", at: SourceLocation(file: path, line: 1), "no such file or folder"))
         continue
       }
-      let found = isDirectory.boolValue ? SourceText.markdownFiles(under: path).map { join(path, $0) } : [path]
+      var found = [path]
+      if isDirectory.boolValue {
+        let listing = SourceText.markdownFiles(under: path)
+        diagnostics += listing.problems(under: path)
+        found = listing.files.map { join(path, $0) }
+      }
       files += found.filter { seen.insert(ContentPath.resolved($0)).inserted }
     }
     // Read, decode and split on every core, keeping the order of the files.

@@ -80,12 +80,33 @@ public struct ContentLoader: Sendable {
     guard let config = maybeConfig else { return (nil, diagnostics) }
 
     let codes = Set(config.languages.map(\.code))
-    for entry in sortedEntries(of: contentPath) where isDirectory(join(contentPath, entry)) {
-      if !codes.contains(entry) && !entry.hasPrefix(".") {
+    for entry in sortedEntries(of: contentPath) where !entry.hasPrefix(".") {
+      let path = join(contentPath, entry)
+      if isDirectory(path) {
+        if !codes.contains(entry) {
+          diagnostics.append(
+            .error(
+              "content.unknown-language", at: SourceLocation(file: path, line: 1),
+              "folder '\(entry)' is not a language of \(configFile) (languages: \(config.languages.map(\.code).joined(separator: ", ")))"
+            ))
+        }
+      } else if codes.contains(entry) {
+        // The language's pages would all be missing, each page shown in the default
+        // language's words: the site would be wrong, so the build stops.
         diagnostics.append(
           .error(
-            "content.unknown-language", at: SourceLocation(file: join(contentPath, entry), line: 1),
-            "folder '\(entry)' is not a language of \(configFile) (languages: \(config.languages.map(\.code).joined(separator: ", ")))"
+            "content.language-folder", at: SourceLocation(file: path, line: 1),
+            "'\(entry)' is a language of \(configFile), but this is a file, not a folder: the pages of '\(entry)' go in the folder \(path)/"
+          ))
+      } else if entry.hasSuffix(".md"), codes.contains(String(entry.dropLast(3))) {
+        // Nothing the site has is lost (the file was never part of it), and a file of the
+        // maintainers' beside the languages is legitimate: a warning, not an error.
+        let code = String(entry.dropLast(3))
+        let folder = join(contentPath, code)
+        diagnostics.append(
+          Diagnostic(
+            .warning, "content.stray-note", at: SourceLocation(file: path, line: 1),
+            "this file is not a page: the pages of '\(code)' are the notes in the folder \(folder)/ (its home page is \(join(folder, "index.md")))"
           ))
       }
     }
@@ -104,7 +125,9 @@ public struct ContentLoader: Sendable {
       return false
     }
     let files = languages.flatMap { language in
-      SourceText.markdownFiles(under: join(root, language)).map { (language: language, relativePath: $0) }
+      let listing = SourceText.markdownFiles(under: join(root, language))
+      diagnostics += listing.problems(under: join(root, language))
+      return listing.files.map { (language: language, relativePath: $0) }
     }
     let previous = previous()
     // Each note is looked up from its open language folder: the kernel then walks only the

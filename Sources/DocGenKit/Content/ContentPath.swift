@@ -77,16 +77,36 @@ enum ContentPath {
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    InertText.isControl(scalar)
   }
 
   /// The text with control characters shown as `\u{…}`, so a message never carries them.
   static func visible(_ text: String) -> String {
+    InertText.of(text, keepingLayout: false)
+  }
+
+  /// A name read from the file system as bytes: its UTF-8 as text (control characters shown as
+  /// by ``visible(_:)``), each byte that is not part of valid UTF-8 shown as `\xE9`.
+  static func visible(bytes: [UInt8]) -> String {
     var out = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) { out += "\\u{\(hex(scalar))}" } else { out.unicodeScalars.append(scalar) }
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+        out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+      case .error(let length):
+        for byte in bytes[offset..<(offset + length)] {
+          let digits = String(byte, radix: 16, uppercase: true)
+          out += "\\x" + (digits.count == 1 ? "0" : "") + digits
+        }
+        offset += length
+      case .emptyInput:
+        return visible(out)
+      }
     }
-    return out
   }
 
   private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -138,6 +138,25 @@ public struct UIStrings: Sendable, Equatable {
 
 /// Reads and validates ``SiteConfig``.
 public enum SiteConfigLoader {
+  /// The part of a URL a base URL must not have, named for the author (a query `?…`, a
+  /// fragment `#…`, a user name or password `user:pass@` before the host), or nil.
+  static func partNotAllowed(in baseURL: String) -> String? {
+    if let query = baseURL.firstIndex(of: "?") {
+      return "a query ('\(baseURL[query...].prefix(40))')"
+    }
+    if let fragment = baseURL.firstIndex(of: "#") {
+      return "a fragment ('\(baseURL[fragment...].prefix(40))')"
+    }
+    if let scheme = baseURL.range(of: "://") {
+      let authority = baseURL[scheme.upperBound...].prefix { $0 != "/" }
+      // Not repeated in the message: it may be a real password.
+      if authority.contains("@") {
+        return "a user name or password (the part before '@' in its host)"
+      }
+    }
+    return nil
+  }
+
   public static func load(text: String, file: String) -> (SiteConfig?, [Diagnostic]) {
     var reader = YAMLReader(file: file)
     guard let root = reader.mapping(text, what: "the site config") else {
@@ -169,6 +188,10 @@ public enum SiteConfigLoader {
       || baseURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
     {
       reader.report(at: root["baseURL"]?.mark, "baseURL must be an http(s) URL or a path starting with '/', without spaces or quotes")
+    } else if let part = Self.partNotAllowed(in: baseURL) {
+      // Page paths are appended to baseURL for canonical links, hreflang and the sitemap: after a
+      // query or a fragment they would not be paths, and a password would be published.
+      reader.report(at: root["baseURL"]?.mark, "baseURL must not have \(part): page paths are appended to it in every canonical URL and the sitemap")
     }
     if !baseURL.hasSuffix("/") { baseURL += "/" }
     let defaultLanguage = reader.string("defaultLanguage", in: root, required: true) ?? ""

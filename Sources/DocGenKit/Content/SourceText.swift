@@ -110,27 +110,68 @@ enum SourceText {
     }
   }
 
-  /// Every `.md` file below `folder`, as sorted relative paths (sorted so builds are stable),
-  /// leaving out hidden files and folders (which are not entered at all).
+  /// What a walk for notes found below a folder.
+  struct Listing: Equatable {
+    /// Every `.md` file, as sorted relative paths (sorted so builds are stable).
+    var files: [String] = []
+    /// `.md` files and folders whose name is not UTF-8, which no path in text can name, sorted.
+    var unnamable: [Unnamable] = []
+
+    struct Unnamable: Equatable {
+      /// The relative path, each byte that is not UTF-8 shown as `\xE9` (``ContentPath/visible(bytes:)``).
+      var path: String
+      /// A folder: the notes in it are not read.
+      var isFolder: Bool
+    }
+
+    /// An error at each unnamable file or folder; `folder` is where the listing started.
+    func problems(under folder: String) -> [Diagnostic] {
+      unnamable.map { entry in
+        .error(
+          "content.file-name", at: SourceLocation(file: join(folder, entry.path), line: 1),
+          entry.isFolder
+            ? "the folder name is not valid UTF-8 (its bytes are shown as \\xHH), so the notes in it are not read: rename the folder"
+            : "the file name is not valid UTF-8 (its bytes are shown as \\xHH): rename the file")
+      }
+    }
+  }
+
+  /// Every `.md` file below `folder`, and the names it cannot use, leaving out hidden files
+  /// and folders (which are not entered at all).
   ///
   /// Read with `readdir`, not `FileManager`'s enumerator: that one built each path through
   /// `NSString` replacements and was a tenth of a rebuild with nothing to do (perf, 3 000 notes).
   /// Like the enumerator, it does not follow a symbolic link to a folder; a link named `.md`
-  /// is listed, for the scan to check where it leads.
-  static func markdownFiles(under folder: String) -> [String] {
-    var files: [String] = []
-    collectMarkdownFiles(in: folder, prefix: "", into: &files)
-    return files.sorted()
+  /// is listed, for the scan to check where it leads. A name that is not UTF-8 is reported,
+  /// not decoded with replacement characters into a path that names no file.
+  static func markdownFiles(under folder: String) -> Listing {
+    var listing = Listing()
+    collectMarkdownFiles(in: folder, prefix: "", into: &listing)
+    listing.files.sort()
+    listing.unnamable.sort { $0.path < $1.path }
+    return listing
   }
 
-  private static func collectMarkdownFiles(in folder: String, prefix: String, into files: inout [String]) {
+  private static func collectMarkdownFiles(in folder: String, prefix: String, into listing: inout Listing) {
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      guard bytes.first != UInt8(ascii: ".") else { continue }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+          var info = stat()
+          let path = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes + [0]
+          isFolder = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+          } && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+        if isFolder || bytes.suffix(3) == Array(".md".utf8) {
+          listing.unnamable.append(Listing.Unnamable(path: prefix + ContentPath.visible(bytes: bytes), isFolder: isFolder))
+        }
+        continue
       }
-      guard !name.hasPrefix(".") else { continue }
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
       if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
@@ -138,9 +179,9 @@ enum SourceText {
         isFolder = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
       }
       if isFolder {
-        collectMarkdownFiles(in: path, prefix: prefix + name + "/", into: &files)
+        collectMarkdownFiles(in: path, prefix: prefix + name + "/", into: &listing)
       } else if name.hasSuffix(".md") {
-        files.append(prefix + name)
+        listing.files.append(prefix + name)
       }
     }
   }

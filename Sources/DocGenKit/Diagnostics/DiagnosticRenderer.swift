@@ -5,7 +5,9 @@
 ///    12 | See [the styles](stlyes.md).
 ///       |       ^
 /// ```
-/// The source excerpt is shown when the caller can supply the file's lines.
+/// The source excerpt is shown when the caller can supply the file's lines. Everything that
+/// comes from content (the file's name, the message, its notes, the source line) is written
+/// inert (``InertText``): its control characters are shown, never obeyed by the terminal.
 public struct DiagnosticRenderer: Sendable {
   /// Returns the lines of a file by its path, or nil when they are not at hand.
   public var sourceLines: @Sendable (String) -> [Substring]?
@@ -24,20 +26,26 @@ public struct DiagnosticRenderer: Sendable {
 
   public func render(_ diagnostic: Diagnostic) -> String {
     let color = diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36"
-    var out = "\(paint(diagnostic.location.description, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(diagnostic.message)\n"
     let location = diagnostic.location
+    let place = "\(InertText.of(location.file, keepingLayout: false)):\(location.line):\(location.column)"
+    var out = "\(paint(place, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(InertText.of(diagnostic.message))\n"
     if let lines = sourceLines(location.file), location.line >= 1, location.line <= lines.count {
-      let text = lines[location.line - 1]
+      // A CRLF file's line keeps its CR: the line ends there.
+      let text = lines[location.line - 1].trimmingTrailingCR()
       let number = String(location.line)
       let gutter = String(repeating: " ", count: number.count)
-      out += " \(number) | \(text)\n"
-      let caretIndent = String(text.unicodeScalars.prefix(max(0, location.column - 1)).map {
+      out += " \(number) | \(InertText.of(String(text)))\n"
+      // The caret counts the columns the line takes as shown (a control character shows as
+      // its escape, several columns wide).
+      let before = InertText.of(String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, location.column - 1)))))
+      let caretIndent = String(before.unicodeScalars.map {
         $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
       }.joined())
       out += " \(gutter) | \(caretIndent)\(paint("^", "1;32"))\n"
     }
     for note in diagnostic.notes {
-      out += note.hasSuffix("\n") ? note : note + "\n"
+      let inert = InertText.of(note)
+      out += inert.hasSuffix("\n") ? inert : inert + "\n"
     }
     return out
   }

@@ -91,9 +91,11 @@ public struct PageRunner: Sendable {
   /// Runs blocks that share one session (a block and the `continue` blocks after it), or takes
   /// their results from the cache when every one of them is there.
   ///
-  /// Blocks run as if they started at line 1 of a nameless file, so the result does not depend
-  /// on where the code stands (the same scenario in three languages' files is one result);
-  /// ``ScenarioOutcome/relocated(to:)`` then puts each in its place.
+  /// Blocks run as if the chain's code stood one block after the other from line 1 of a
+  /// nameless file, so the result does not depend on where the code stands (the same scenario
+  /// in three languages' files is one result), yet every line of the chain has a number of its
+  /// own (an error in a method an earlier block declared names that block's line);
+  /// ``ScenarioOutcome/relocated(to:chain:)`` then puts each in its place.
   private func run(chain: [ScenarioBlock], of page: SourcePage) -> [RunBlock] {
     var codes: [String] = []
     let keys = chain.map { block -> String? in
@@ -109,10 +111,12 @@ public struct PageRunner: Sendable {
     }
     let cached = keys.compactMap { key in key.flatMap { cache?.entry(for: $0) } }
     var entries = cached
+    let places = ChainPlaces(chain, in: page)
     if cached.count < chain.count {
       let session = ScenarioSession(stepLimit: stepLimit, iOS: iOS)
-      entries = zip(chain, keys).map { block, key in
-        let scenario = Scenario.parse(source: block.code, origin: SourceOrigin(file: ""), highlighted: highlights)
+      entries = zip(places.neutral, zip(chain, keys)).map { neutral, blockAndKey in
+        let (block, key) = blockAndKey
+        let scenario = Scenario.parse(source: block.code, origin: neutral, highlighted: highlights)
         let outcome = session.run(scenario)
         let engine = session.engine
         let names = engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }
@@ -128,11 +132,9 @@ public struct PageRunner: Sendable {
         if let key = keys[index] { cache?.store(entries[index], for: key) }
       }
     }
-    return zip(chain, zip(entries, chainKeys)).map { block, entryAndKey in
-      let (entry, chainKey) = entryAndKey
-      let origin = SourceOrigin(
-        file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
-      let outcome = entry.outcome.relocated(to: origin)
+    return zip(places.real.indices, zip(chain, zip(entries, chainKeys))).map { index, rest in
+      let (block, (entry, chainKey)) = rest
+      let outcome = entry.outcome.relocated(to: places.real[index], chain: places)
       let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
       return RunBlock(
         block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey,

@@ -25,9 +25,10 @@ import ScenarioKit
 /// Files on disk are not trusted: each is sealed (``CacheSeal``, an HMAC with a key private to
 /// this user), and one whose seal does not match is a miss, reported in ``problems()``.
 public final class ScenarioCache: @unchecked Sendable {
-  /// What a block's run left that the pipeline uses: its outcome, located as if the block
-  /// started at line 1, column 1 of a file named "" (``relocated(to:)`` puts it in place),
-  /// and the names of the engine's objects when it ended.
+  /// What a block's run left that the pipeline uses: its outcome, located as if its chain's
+  /// blocks stood one after the other from line 1, column 1 of a file named ""
+  /// (``ChainPlaces``; ``ScenarioOutcome/relocated(to:chain:)`` puts it in place), and the
+  /// names of the engine's objects when it ended.
   struct Entry: Sendable {
     var outcome: ScenarioOutcome
     var names: [Name]
@@ -223,13 +224,42 @@ public final class ScenarioCache: @unchecked Sendable {
   }
 }
 
-extension ScenarioOutcome {
-  /// The outcome moved from the cache's neutral place (file "", line 1, column 1) to where its
-  /// block really stands.
-  func relocated(to origin: SourceOrigin) -> ScenarioOutcome {
-    func move(_ location: ScenarioLocation) -> ScenarioLocation {
-      ScenarioLocation(file: origin.file, line: location.line + origin.firstLine - 1, column: location.column + origin.columnOffset)
+/// Where the blocks of a chain (a block and the `continue` blocks after it) stand: in the
+/// cache's neutral place, one after the other from line 1 of a nameless file, and in their note.
+struct ChainPlaces {
+  /// Each block's neutral origin: the first at line 1, each next one at the line after the
+  /// previous block's last.
+  let neutral: [SourceOrigin]
+  /// Each block's origin in its note.
+  let real: [SourceOrigin]
+
+  init(_ chain: [ScenarioBlock], in page: SourcePage) {
+    var line = 1
+    neutral = chain.map { block in
+      defer { line += block.code.utf8.count { $0 == UInt8(ascii: "\n") } + 1 }
+      return SourceOrigin(file: "", firstLine: line)
     }
+    real = chain.map { block in
+      SourceOrigin(file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
+    }
+  }
+
+  /// A neutral location moved into the note: to the line of the block it is in (a location in
+  /// a block earlier in the chain stays in that block).
+  func relocated(_ location: ScenarioLocation) -> ScenarioLocation {
+    let index = neutral.lastIndex { $0.firstLine <= location.line } ?? 0
+    guard index < real.count else { return location }
+    let origin = real[index]
+    return ScenarioLocation(
+      file: origin.file, line: location.line - neutral[index].firstLine + origin.firstLine, column: location.column + origin.columnOffset)
+  }
+}
+
+extension ScenarioOutcome {
+  /// The outcome moved from the cache's neutral place (``ChainPlaces/neutral``) to where its
+  /// block really stands, `origin`, in the chain placed by `chain`.
+  func relocated(to origin: SourceOrigin, chain: ChainPlaces) -> ScenarioOutcome {
+    let move = chain.relocated
     var moved = self
     moved.origin = origin
     moved.diagnostics = diagnostics.map { diagnostic in

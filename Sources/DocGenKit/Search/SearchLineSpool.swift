@@ -7,6 +7,9 @@ import Foundation
 /// A site's indexes hold all its text (about 6 KB a page): kept in memory until the end of a
 /// 15 000-page build, that doubled the build's peak memory. Read back one language at a time,
 /// sorted by path, they become the index file (``SearchIndexes``).
+///
+/// The scratch files go in a folder the caller owns: a build's is in its staging folder
+/// (``SiteWriter/scratch``), so a killed build's files go with the staging folder it left.
 final class SearchLineSpool: @unchecked Sendable {
   private let folder: String
   private let lock = NSLock()
@@ -23,15 +26,13 @@ final class SearchLineSpool: @unchecked Sendable {
   /// kept the cores waiting on each other.
   private static let flushSize = 256 << 10
 
-  init() {
-    var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("docgen-search-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    folder = made.map { String(cString: $0) } ?? ""
+  /// Keeps its scratch files in `folder`, which exists and which the caller removes.
+  init(folder: String) {
+    self.folder = folder
   }
 
   deinit {
     for handle in files.values { try? handle.close() }
-    if !folder.isEmpty { try? FileManager.default.removeItem(atPath: folder) }
   }
 
   func add(language: String, path: String, line: String) {

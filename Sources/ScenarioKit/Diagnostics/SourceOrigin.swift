@@ -1,12 +1,16 @@
 /// Where a scenario's source sits in the Markdown file it came from.
 ///
-/// A scenario is parsed on its own, so every position the front end and the interpreter see is
-/// relative to the block: line 1 is the first line inside the fence. `SourceOrigin` maps those
-/// back to the file an author edits, so diagnostics read `guide/present.md:42:9`:
+/// A scenario is parsed on its own, but its lines are numbered from `firstLine`: the parse of
+/// a block at line 40 of a file gives its third line the position 42. Positions of the blocks
+/// of one page (a block and the `continue` blocks that run on its state) therefore never
+/// collide, and a method declared in an earlier block and run by a later one still names its
+/// own line (``ScenarioSession`` finds the block a position is in). Columns stay the block's:
+/// `columnOffset` is added when a position becomes a location, so diagnostics read
+/// `guide/present.md:42:9`:
 ///
 /// ```
 /// origin = SourceOrigin(file: "guide/present.md", firstLine: 40)
-/// scenario 3:9  →  guide/present.md:42:9
+/// the block's line 3, column 9  →  position 42:9  →  guide/present.md:42:9
 /// ```
 ///
 /// `columnOffset` is for fences indented inside list items: their content lines carry the
@@ -33,12 +37,18 @@ public struct SourceOrigin: Sendable, Hashable, Codable {
     SourceOrigin(file: name, firstLine: 1, columnOffset: 0)
   }
 
-  /// Maps a scenario-relative position to a location in the Markdown file.
+  /// Maps a position of a block parsed with this origin to a location in the Markdown file.
   public func location(of position: SourcePosition) -> ScenarioLocation {
-    ScenarioLocation(
-      file: file,
-      line: firstLine + position.line - 1,
-      column: position.column + columnOffset
-    )
+    ScenarioLocation(file: file, line: position.line, column: position.column + columnOffset)
+  }
+
+  /// The position of the block's first character.
+  public var start: SourcePosition {
+    SourcePosition(line: firstLine, column: 1)
+  }
+
+  /// The position of a line and column counted in the block's own text (line 1 is its first).
+  public func position(blockLine line: Int, column: Int) -> SourcePosition {
+    SourcePosition(line: firstLine + line - 1, column: column)
   }
 }

@@ -1,15 +1,16 @@
 /// An error that stops a running scenario, at the position of the expression or statement
-/// that caused it. Converted to a `ScenarioDiagnostic` with the block's `SourceOrigin`.
+/// that caused it. Converted to a `ScenarioDiagnostic` by the session, which knows the origin
+/// of the block each position is in (a method of an earlier block can fail in a later one).
 struct RuntimeIssue: Error {
   var id: String
   var message: String
   var position: SourcePosition
   var notes: [(message: String, position: SourcePosition?)] = []
 
-  func diagnostic(origin: SourceOrigin) -> ScenarioDiagnostic {
+  func diagnostic(locating locate: (SourcePosition) -> ScenarioLocation) -> ScenarioDiagnostic {
     ScenarioDiagnostic(
-      severity: .error, id: id, message: message, location: origin.location(of: position),
-      notes: notes.map { .init(message: $0.message, location: $0.position.map(origin.location(of:))) })
+      severity: .error, id: id, message: message, location: locate(position),
+      notes: notes.map { .init(message: $0.message, location: $0.position.map(locate)) })
   }
 }
 

@@ -35,7 +35,9 @@ public struct Scenario: Sendable {
   /// Parses and lowers a scenario's source (the text between the fences); `highlighted` also
   /// makes its HTML.
   public static func parse(source: String, origin: SourceOrigin, highlighted: Bool = false) -> Scenario {
-    if let issue = SourceGuard.check(source) {
+    if var issue = SourceGuard.check(source) {
+      // The guard counts lines in the block's own text.
+      issue.position = origin.position(blockLine: issue.position.line, column: issue.position.column)
       var scenario = Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
       if highlighted { scenario.highlighted = SwiftHighlighter.html(source) }
       return scenario
@@ -50,7 +52,7 @@ public struct Scenario: Sendable {
 
   /// Lowers source that ``SourceGuard`` let through, on a thread with a stack deep enough for it.
   private static func parseChecked(source: String, origin: SourceOrigin, tree: SourceFileSyntax) -> Scenario {
-    let converter = PositionConverter(source: source)
+    let converter = PositionConverter(source: source, firstLine: origin.firstLine)
 
     // swift-syntax's Fix-It for an `=` with whitespace on one side only traps (a precondition)
     // when that whitespace is something other than spaces and tabs — found by the fuzzer with

@@ -6,8 +6,10 @@ import DocEngine
 /// previous block's log). Log lines are formatted when the block ends, with the names the
 /// engine knows then.
 public struct ScenarioOutcome: Sendable, Codable {
-  /// The engine's typed events, in order. Their `cause`/`origin` tags are positions in this
-  /// block (map them with `location(of:)`).
+  /// The engine's typed events, in order. Their `cause`/`origin` tags are lines and columns
+  /// counted in the block's own text, line 1 its first (map them with `location(of:)`); a
+  /// statement of an earlier block of the session (a method it declared) counts in that
+  /// block's text.
   public var events: [LogEvent]
   /// The formatted log, one string per line (a `printHierarchy()` contributes several lines).
   public var lines: [String]
@@ -46,7 +48,7 @@ public struct ScenarioOutcome: Sendable, Codable {
   /// Where in the Markdown file the statement that caused `event` is.
   public func location(of event: LogEvent) -> ScenarioLocation? {
     (event.origin ?? event.cause).map {
-      origin.location(of: SourcePosition(line: $0.line, column: $0.column))
+      origin.location(of: origin.position(blockLine: $0.line, column: $0.column))
     }
   }
 }

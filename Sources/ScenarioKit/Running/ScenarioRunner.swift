@@ -29,7 +29,7 @@ public enum ScenarioRunner {
           warning = ScenarioDiagnostic(
             severity: .warning, id: DiagnosticID.continuation,
             message: "'continue' on the page's first scenario block: it starts from a fresh window",
-            location: block.scenario.origin.location(of: SourcePosition(line: 1, column: 1)))
+            location: block.scenario.origin.location(of: block.scenario.origin.start))
         }
         session = ScenarioSession(stepLimit: stepLimit)
       }

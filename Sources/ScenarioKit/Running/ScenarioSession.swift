@@ -21,6 +21,9 @@ public final class ScenarioSession {
   public private(set) var hasFailed = false
   /// How many blocks ran on this session.
   public private(set) var blockCount = 0
+  /// The blocks run so far, latest last: where each stands, to say which block a position
+  /// (of a method, closure or property declared in an earlier block) is in.
+  private var blocks: [(origin: SourceOrigin, lineCount: Int)] = []
 
   /// A fresh window with nothing on it. `stepLimit` bounds the events and callbacks of the
   /// whole session (a runaway scenario stops with `scenario.runaway`); `iOS` is the version
@@ -39,6 +42,9 @@ public final class ScenarioSession {
   /// A block with parse errors or unsupported constructs does not run at all. After a runtime
   /// error the block stops; its log up to there is kept, and later blocks of the session run
   /// on the state it left (with a `scenario.continue` warning).
+  ///
+  /// Give the blocks of a session origins that do not overlap (their lines in one file):
+  /// an error in code an earlier block declared is then reported at that code's line.
   public func run(_ scenario: Scenario) -> ScenarioOutcome {
     let firstEvent = engine.events.count
     var diagnostics = scenario.diagnostics
@@ -47,29 +53,30 @@ public final class ScenarioSession {
         ScenarioDiagnostic(
           severity: .warning, id: DiagnosticID.continuation,
           message: "this block continues from a block that stopped with an error",
-          location: scenario.origin.location(of: SourcePosition(line: 1, column: 1))))
+          location: scenario.origin.location(of: scenario.origin.start)))
     }
     blockCount += 1
+    blocks.append((scenario.origin, scenario.source.utf8.count { $0 == UInt8(ascii: "\n") } + 1))
     if let program = scenario.program {
       do {
         let interpreter = self.interpreter
         try DeepStack.run { Result { try interpreter.run(program) } }.get()
       } catch let issue as RuntimeIssue {
-        diagnostics.append(issue.diagnostic(origin: scenario.origin))
+        diagnostics.append(issue.diagnostic(locating: location(of:)))
       } catch let error as EngineError {
-        let tag = error.statement ?? StatementTag(line: 1)
+        let tag = error.statement ?? StatementTag(line: scenario.origin.firstLine)
         let issue = Interpreter.issue(for: error, at: SourcePosition(line: tag.line, column: tag.column))
-        diagnostics.append(issue.diagnostic(origin: scenario.origin))
+        diagnostics.append(issue.diagnostic(locating: location(of:)))
       } catch {
         diagnostics.append(
           ScenarioDiagnostic(
             id: DiagnosticID.uikit, message: "\(error)",
-            location: scenario.origin.location(of: SourcePosition(line: 1, column: 1))))
+            location: scenario.origin.location(of: scenario.origin.start)))
       }
     }
     if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
     let lastEvent = max(firstEvent, interpreter.eventCountAtError ?? engine.events.count)
-    let events = Array(engine.events[firstEvent..<lastEvent])
+    let events = engine.events[firstEvent..<lastEvent].map(countedInItsBlock)
     let formatter = LogFormatter(engine: engine)
     var hierarchies: [HierarchySnapshot] = []
     for event in events {
@@ -83,5 +90,31 @@ public final class ScenarioSession {
     return ScenarioOutcome(
       events: events, lines: lines, hierarchies: hierarchies,
       finalHierarchy: engine.snapshot(), diagnostics: diagnostics, origin: scenario.origin)
+  }
+
+  /// The block a position is in: the latest block run whose lines hold it, else the latest
+  /// block (sessions whose blocks all start at line 1 get what they always got).
+  private func block(holding position: SourcePosition) -> SourceOrigin? {
+    blocks.last { $0.origin.firstLine <= position.line && position.line < $0.origin.firstLine + $0.lineCount }?.origin
+      ?? blocks.last?.origin
+  }
+
+  /// Where a position is in its block's file.
+  private func location(of position: SourcePosition) -> ScenarioLocation {
+    guard let origin = block(holding: position) else {
+      return ScenarioLocation(file: "", line: position.line, column: position.column)
+    }
+    return origin.location(of: position)
+  }
+
+  /// An event with its statement tags counted in the text of the block they are in (as
+  /// ``ScenarioOutcome/events`` and the timeline count them), not in the file.
+  private func countedInItsBlock(_ event: LogEvent) -> LogEvent {
+    func counted(_ tag: StatementTag?) -> StatementTag? {
+      guard let tag, let origin = block(holding: SourcePosition(line: tag.line, column: tag.column)) else { return tag }
+      return StatementTag(line: tag.line - origin.firstLine + 1, column: tag.column)
+    }
+    guard event.cause != nil || event.origin != nil else { return event }
+    return LogEvent(kind: event.kind, cause: counted(event.cause), origin: counted(event.origin), index: event.index)
   }
 }

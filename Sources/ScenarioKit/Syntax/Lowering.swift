@@ -63,7 +63,7 @@ struct Lowering {
     } catch let issue as StaticIssue {
       issues.append(issue)
     } catch {
-      issues.append(StaticIssue(id: DiagnosticID.unsupported, message: "\(error)", position: SourcePosition(line: 1, column: 1)))
+      issues.append(StaticIssue(id: DiagnosticID.unsupported, message: "\(error)", position: converter.position(ofOffset: 0)))
     }
   }
 

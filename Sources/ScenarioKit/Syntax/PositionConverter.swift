@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Turns swift-syntax's UTF-8 offsets into scenario positions with character columns.
+/// Turns swift-syntax's UTF-8 offsets into scenario positions with character columns, lines
+/// numbered from the block's first line in its file (``SourceOrigin``).
 ///
 /// swift-syntax counts columns in UTF-8 bytes; editors and the caret in a rendered diagnostic
 /// count characters. Scenarios may carry Chinese or Korean comments and strings, so the two
@@ -16,8 +17,11 @@ struct PositionConverter: Sendable {
   private let lineStarts: [Int]
   /// For each line that is not pure ASCII, the 1-based column of every byte of it.
   private let columnTables: [Int: [Int32]]
+  /// The number of the source's first line.
+  private let firstLine: Int
 
-  init(source: String) {
+  init(source: String, firstLine: Int = 1) {
+    self.firstLine = firstLine
     let bytes = Array(source.utf8)
     var starts = [0]
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -56,9 +60,9 @@ struct PositionConverter: Sendable {
     }
     let byteInLine = clamped - lineStarts[low]
     if let table = columnTables[low] {
-      return SourcePosition(line: low + 1, column: Int(table[min(byteInLine, table.count - 1)]))
+      return SourcePosition(line: firstLine + low, column: Int(table[min(byteInLine, table.count - 1)]))
     }
-    return SourcePosition(line: low + 1, column: byteInLine + 1)
+    return SourcePosition(line: firstLine + low, column: byteInLine + 1)
   }
 
   /// Where a node's first token starts (after comments and whitespace).
