@@ -10,7 +10,7 @@ final class LiveSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   typealias OutboundOut = WebSocketFrame
 
   private let updates: LiveUpdates
-  private var sender: Task<Void, Never>?
+  private var subscription: LiveUpdates.Subscription?
   private var closing = false
 
   init(updates: LiveUpdates) {
@@ -18,28 +18,27 @@ final class LiveSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    let messages = updates.subscribe()
     let channel = context.channel
-    sender = Task {
-      for await text in messages {
-        let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text))
-        channel.writeAndFlush(frame, promise: nil)
+    subscription = updates.subscribe { text in
+      guard let text else {
+        // The server is stopping: say goodbye (1001, going away) and close.
+        var reason = channel.allocator.buffer(capacity: 2)
+        reason.write(webSocketErrorCode: .goingAway)
+        channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: reason)).whenComplete { _ in
+          channel.close(promise: nil)
+        }
+        return
       }
-      // The server is stopping: say goodbye (1001, going away) and close.
-      var reason = channel.allocator.buffer(capacity: 2)
-      reason.write(webSocketErrorCode: .goingAway)
-      channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: reason)).whenComplete { _ in
-        channel.close(promise: nil)
-      }
+      channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text)), promise: nil)
     }
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
-    sender?.cancel()
+    subscription?.cancel()
   }
 
   func channelInactive(context: ChannelHandlerContext) {
-    sender?.cancel()
+    subscription?.cancel()
     context.fireChannelInactive()
   }
 

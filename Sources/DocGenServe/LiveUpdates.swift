@@ -50,12 +50,15 @@ public struct LiveMessage: Codable, Equatable, Sendable {
 
 /// The open pages' connections, and the state a newly opened page is told first.
 ///
-/// Held by the server and the rebuild loop at once, so it is a lock around two fields:
-/// the latest message and the subscribers' continuations.
+/// Held by the server and the rebuild loop at once, so it is a lock around two fields: the
+/// latest message and the subscribers. A subscriber is a function called with each message's
+/// JSON (and with nil when the server stops), on the thread that publishes: a page's socket
+/// writes it to its channel, which is safe from any thread, so no task or queue stands between
+/// a build and the pages.
 public final class LiveUpdates: @unchecked Sendable {
   private let lock = NSLock()
   private var latest: LiveMessage
-  private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+  private var subscribers: [UUID: @Sendable (String?) -> Void] = [:]
 
   public init(initial: LiveMessage) {
     latest = initial
@@ -65,22 +68,38 @@ public final class LiveUpdates: @unchecked Sendable {
 
   public var subscriberCount: Int { lock.withLock { subscribers.count } }
 
-  /// A stream of JSON messages for one page, starting with the current state (with nothing
-  /// marked changed: the page just loaded what is on disk).
-  public func subscribe() -> AsyncStream<String> {
+  /// Calls `receive` with the current state at once (nothing marked changed: the page just
+  /// loaded what is on disk), then with every message published, then with nil when the
+  /// server stops. Returns what ends the subscription.
+  public func subscribe(_ receive: @escaping @Sendable (String?) -> Void) -> Subscription {
     let id = UUID()
-    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
-    continuation.onTermination = { [weak self] _ in
+    let greeting = lock.withLock { () -> String in
+      var greeting = latest
+      greeting.changed = []
+      subscribers[id] = receive
+      return greeting.json
+    }
+    receive(greeting)
+    return Subscription { [weak self] in
       guard let self else { return }
       _ = self.lock.withLock { self.subscribers.removeValue(forKey: id) }
     }
-    lock.withLock {
-      var greeting = latest
-      greeting.changed = []
-      continuation.yield(greeting.json)
-      subscribers[id] = continuation
+  }
+
+  /// The same as a stream (the newest 8 kept for a slow reader).
+  public func subscribe() -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+    let subscription = subscribe { text in
+      if let text { continuation.yield(text) } else { continuation.finish() }
     }
+    continuation.onTermination = { _ in subscription.cancel() }
     return stream
+  }
+
+  /// Ends one page's subscription.
+  public struct Subscription: Sendable {
+    fileprivate let end: @Sendable () -> Void
+    public func cancel() { end() }
   }
 
   /// Records `message` as the current state and sends it to every open page.
@@ -90,16 +109,16 @@ public final class LiveUpdates: @unchecked Sendable {
       latest = message
       return Array(subscribers.values)
     }
-    for continuation in targets { continuation.yield(text) }
+    for receive in targets { receive(text) }
   }
 
-  /// Ends every page's stream (the server is stopping).
+  /// Ends every page's subscription (the server is stopping).
   public func finishAll() {
     let targets = lock.withLock {
       let all = Array(subscribers.values)
       subscribers.removeAll()
       return all
     }
-    for continuation in targets { continuation.finish() }
+    for receive in targets { receive(nil) }
   }
 }

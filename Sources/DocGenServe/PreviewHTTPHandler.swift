@@ -91,7 +91,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
     if close {
       let channel = context.channel
-      written.whenComplete { _ in channel.close(promise: nil) }
+      written.whenComplete { _ in RequestGate.closeAfterAnswer(channel) }
     }
   }
 
@@ -113,12 +113,15 @@ final class HTTPErrorAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundIn = HTTPServerResponsePart
   typealias OutboundOut = HTTPServerResponsePart
   private var responseOpen = false
+  private var answered = false
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     // A refused upgrade (a foreign origin) is reported as an error, then the request goes on
     // as plain HTTP, which ``PreviewHTTPHandler`` answers with 403.
     if error is NIOWebSocketUpgradeError { return }
+    if answered { return }
     if let parseError = error as? HTTPParserError, !responseOpen {
+      answered = true
       let tooLarge = parseError == .headerOverflow
       let text = tooLarge ? "Request Header Fields Too Large\n" : "Bad Request\n"
       var headers = HTTPHeaders()
@@ -128,7 +131,9 @@ final class HTTPErrorAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
       let status: HTTPResponseStatus = tooLarge ? .requestHeaderFieldsTooLarge : .badRequest
       context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
       context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
-      context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+      let channel = context.channel
+      context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in RequestGate.closeAfterAnswer(channel) }
+      return
     }
     context.close(promise: nil)
   }

@@ -116,9 +116,40 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     deadline?.cancel()
     deadline = nil
     let bytes = context.channel.allocator.buffer(string: refusal.rawResponse)
-    let channel = context.channel
+    let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(bytes)).whenComplete { _ in
-      channel.close(promise: nil)
+      let (gate, context) = loopBound.value
+      gate.linger(context: context)
+    }
+  }
+
+  /// Closes the connection after an answer without losing the answer.
+  ///
+  /// Closing a socket while the client's bytes are still unread makes the kernel send a reset,
+  /// and a client that is still sending (a 32 KiB request line refused at 8 KiB, a body) then
+  /// loses the answer already on its way. So the server only shuts its sending side, drops
+  /// what still comes, and closes when the client does, or after ``PreviewLimits/lingerTime``.
+  func linger(context: ChannelHandlerContext) {
+    state = .refused
+    deadline?.cancel()
+    let channel = context.channel
+    deadline = context.eventLoop.scheduleTask(in: limits.lingerTime) { channel.close(promise: nil) }
+    let closed = context.eventLoop.makePromise(of: Void.self)
+    closed.futureResult.whenFailure { _ in channel.close(promise: nil) }  // no half-close here: close whole
+    context.close(mode: .output, promise: closed)
+  }
+
+  /// Closes `channel` after an answer written by a handler further on: lingering through its
+  /// gate when it has one, at once when not (a WebSocket, which has no gate).
+  static func closeAfterAnswer(_ channel: any Channel) {
+    channel.eventLoop.execute {
+      guard let context = try? channel.pipeline.syncOperations.context(name: PreviewServer.HandlerName.gate),
+        let gate = context.handler as? RequestGate
+      else {
+        channel.close(promise: nil)
+        return
+      }
+      gate.linger(context: context)
     }
   }
 
@@ -169,6 +200,8 @@ public struct PreviewLimits: Sendable {
   public var requestTimeout = TimeAmount.seconds(10)
   /// Time an HTTP connection may stay open between requests (a page's WebSocket is exempt).
   public var idleTimeout = TimeAmount.seconds(60)
+  /// Time a refused client has to stop sending before the connection is closed whole.
+  public var lingerTime = TimeAmount.seconds(2)
 
   public init() {}
 }
