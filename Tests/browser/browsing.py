@@ -33,9 +33,9 @@ def find_chromium(explicit=None):
     if not browser or not has_cjk_fonts():
         print("browser tests: installing Debian's chromium and fonts-noto-cjk with apt-get", file=sys.stderr)
         sudo = [] if os.geteuid() == 0 else ["sudo"]
-        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True, stdout=sys.stderr)
+        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True)
         subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "chromium", "fonts-noto-cjk"], check=True,
-                       stdout=sys.stderr, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
         browser = browser or shutil.which("chromium")
     if not browser:
         raise RuntimeError("chromium not found after installing Debian's chromium")
