@@ -2,11 +2,13 @@
 #   make site   build the site from Content/ into site/
 #   make test   run every test
 #   make serve  preview Content/ at http://127.0.0.1:8000/, rebuilt and reloaded on save
-# Both install libcmark-dev with apt-get first when pkg-config cannot find libcmark.
+# Both install libcmark-dev with apt-get first when pkg-config cannot find libcmark; `make test`
+# also installs requirements-test.txt with pip when a package there is missing.
 
 SWIFT ?= swift
 CONFIG ?= debug
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PYTHON ?= python3
 DOCGEN = .build/$(CONFIG)/docgen
 # A release binary carries Swift's runtime and Foundation (scripts/static-link-flags.sh):
 # every run starts sooner and calls the runtime directly. Debug builds link them as libraries.
@@ -14,12 +16,21 @@ DOCGEN = .build/$(CONFIG)/docgen
 RELEASE_FLAGS = $(shell scripts/static-link-flags.sh) $(shell scripts/allocator-link-flags.sh)
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
-.PHONY: site serve test deps build check bench fuzz clean
+.PHONY: site serve test deps test-deps build check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
 	  echo "docgen: installing libcmark-dev (and pkg-config) with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libcmark-dev pkg-config; \
+	fi
+
+# The browser tests' Python packages, pinned in requirements-test.txt: installed with pip when
+# one is missing or at another version. (PIP_BREAK_SYSTEM_PACKAGES: a Debian python that
+# refuses pip outright.)
+test-deps:
+	@if ! $(PYTHON) -c 'import sys, importlib.metadata as m; sys.exit(any(m.version(n) != v for n, v in (l.split("#")[0].strip().split("==") for l in open("requirements-test.txt") if l.split("#")[0].strip())))' 2>/dev/null; then \
+	  echo "docgen: installing requirements-test.txt with pip"; \
+	  PIP_BREAK_SYSTEM_PACKAGES=1 $(PYTHON) -m pip install -q --disable-pip-version-check -r requirements-test.txt; \
 	fi
 
 # docgen, and docgen-serve (the live preview, which `docgen serve` hands over to) beside it,
@@ -34,33 +45,28 @@ site: build
 serve: build
 	$(DOCGEN) serve --content Content
 
-# The unit and golden tests, then every claim of the tutorials, then the built site in a real
-# browser (headless Chromium at phone and desktop widths; installed when missing), what a
+# The unit and golden tests, then every claim of the tutorials, the built site's HTML, the
+# Traditional→Simplified table still OpenCC's, then pytest on Tests/browser (Playwright on
+# Debian's chromium, installed when missing): every page at phone and desktop widths, what a
 # reader does there (axe-core, clipping, language switch, phone menu), search (the query set
-# of Tests/Search and the box itself; the Traditional→Simplified table still OpenCC's), then
-# the live preview: a real `docgen serve` on loopback driven by the same browser.
-test: deps
+# of Tests/Search and the box itself), then the live preview: a real `docgen serve` on
+# loopback driven by the same browser. pytest's summary is the last line.
+test: deps test-deps
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
 	$(SWIFT) build -c $(CONFIG) --product docgen-serve $(BUILD_FLAGS)
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/html-audit.py .build/test-site
-	scripts/browser-test.sh --self-test
-	scripts/browser-test.sh --screenshots .build/screenshots .build/test-site
-	scripts/reader-test.py --self-test
-	scripts/reader-test.py .build/test-site
-	scripts/search-test.py --self-test .build/test-site
-	scripts/search-test.py .build/test-site
 	scripts/han-fold.py --check
-	scripts/serve-test.py --docgen $(DOCGEN)
+	$(PYTHON) -m pytest Tests/browser -q --site .build/test-site --docgen $(DOCGEN) --screenshots .build/screenshots
 
 check: build
 	$(DOCGEN) check Content README.md
 
 # Speed, as ratios against libcmark on the same pages, in one run (see scripts/bench.py).
 SHARED ?= ../shared
-bench: deps
+bench: deps test-deps
 	$(SWIFT) build -c release --product docgen $(RELEASE_FLAGS)
 	$(SWIFT) build -c release --product docgen-serve $(RELEASE_FLAGS)
 	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)

@@ -13,10 +13,10 @@ them from our own notes), blesses it once, then times, in this run and on the sa
   title-edit  docgen build after one page's title changed (its neighbours' sidebars show it)
   check       docgen check (warm cache), and with --no-cache
   serve       edit-to-reload with `docgen serve`: a note saved until its new text shows in the
-              open page in headless Chromium (scripts/serve-test.py --latency-only), when
-              chromium is installed (docgen-serve must be beside docgen: `make bench` builds it)
+              open page in headless Chromium (Tests/browser/measure.py serve), when chromium
+              is installed (docgen-serve must be beside docgen: `make bench` builds it)
   search      the built corpus's search in headless Chromium: index bytes per page, first
-              query (index loaded on demand) and later queries (scripts/search-test.py --measure)
+              query (index loaded on demand) and later queries (Tests/browser/measure.py search)
 
 Each figure is the median of --runs runs (full builds, two seconds each, of 2 × runs − 1; the
 incremental builds, a tenth of a second each, of three times as many), reported in seconds
@@ -194,15 +194,15 @@ def main():
         if shutil.which("chromium"):
             relative = os.path.relpath(page, content)
             measured = subprocess.run(
-                [sys.executable, os.path.join(ROOT, "scripts", "serve-test.py"), "--docgen", docgen, "--content", content,
-                 "--page", relative, "--latency-only", "--edits", "10"], capture_output=True, text=True, env=env)
+                [sys.executable, os.path.join(ROOT, "Tests", "browser", "measure.py"), "serve", "--docgen", docgen,
+                 "--content", content, "--page", relative, "--edits", "10"], capture_output=True, text=True, env=env)
             serve_latency = next((l for l in measured.stdout.splitlines() if l.startswith("edit-to-reload")),
                                  "serve: failed\n" + measured.stdout[-2000:] + measured.stderr[-2000:])
 
         search_table = None
         if shutil.which("chromium"):
             # The built site's search: index bytes a page, first and later query times, in Chromium.
-            measured = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "search-test.py"), site, "--measure"],
+            measured = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "browser", "measure.py"), "search", site],
                                       capture_output=True, text=True)
             search_table = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
 
@@ -242,7 +242,7 @@ def main():
         if serve_latency:
             print(f"serve        {serve_latency}")
         if search_table:
-            print("search (scripts/search-test.py --measure on the built corpus):\n" + search_table)
+            print("search (Tests/browser/measure.py search on the built corpus):\n" + search_table)
         if scaled:
             pages, big_floor, big_full, rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "

@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Measurements in Chromium (Playwright on Debian's chromium), for scripts/bench.py and by hand;
+the checks are the pytest tests beside this file.
+
+    Tests/browser/measure.py serve --docgen .build/release/docgen [--content Content]
+                             [--page en/presenting-and-dismissing.md] [--edits 10]
+        edit-to-reload: a note saved until its new text shows in the open page of a real
+        `docgen serve`; prints `edit-to-reload: median … ms, worst … ms over N edits`.
+    Tests/browser/measure.py search SITE [--pagefind]
+        the site's search: each language's index against the HTML it covers, search.js, the
+        first query (index loaded on demand) and later ones; with --pagefind, Pagefind (PyPI's
+        pagefind-bin and pagefind-bin-extended 1.5.2, fetched into .build/pagefind/, never part
+        of the site) on a copy of the site: its recall on the query set against docgen's, its
+        bundle and its query times over HTTP. A comparison, not a check.
+"""
+import argparse, contextlib, glob, json, os, re, shutil, statistics, subprocess, sys, tempfile, time, zipfile
+
+from playwright.sync_api import sync_playwright
+
+import browsing
+from browsing import Quiet, ROOT
+
+PAGEFIND_PACKAGES = {"pagefind": "pagefind-bin==1.5.2", "pagefind_extended": "pagefind-bin-extended==1.5.2"}
+
+
+# MARK: - docgen serve
+
+def serve_latency(browser, args):
+    work = tempfile.mkdtemp(prefix="serve-latency-")
+    try:
+        content = os.path.join(work, "content")
+        shutil.copytree(args.content, content)
+        serve = browsing.Serve(os.path.abspath(args.docgen), content, os.path.join(work, "cache"))
+        try:
+            latencies, unseen = browsing.latency_runs(serve, browser, content, args.page, args.edits)
+        finally:
+            serve.stop()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for i in unseen:
+        print(f"edit {i} not seen in 10 s")
+    if latencies:
+        print(browsing.latency_line(latencies))
+    return 0 if latencies and not unseen else 1
+
+
+# MARK: - Search
+
+def index_bytes(site, language):
+    """The bytes of a language's index: its first file and its parts."""
+    return os.path.getsize(os.path.join(site, "search", f"{language}.js")) + sum(
+        os.path.getsize(p) for p in glob.glob(os.path.join(site, "search", language, "*.js")))
+
+
+def bigram_postings_bytes(site, language):
+    """What the alternative design would add: a bigram inverted index (Lucene's CJK bigrams
+    for Han and Hangul runs, whole words elsewhere) over the same sections, as JSON arrays of
+    delta-encoded section numbers. The texts stay either way (snippets need them)."""
+    data = browsing.index_data(site, language)
+    pairs = data["fold"]
+    fold = {pairs[i]: pairs[i + 1] for i in range(0, len(pairs) - 1, 2)}
+    postings = {}
+    number = 0
+    for page in data["pages"]:
+        for section in page["s"]:
+            words = "".join(fold.get(c, c) for c in " ".join([page["t"], section["h"], section["x"], section["c"]]).lower())
+            terms = set()
+            for run in re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+|\w+", words):
+                if re.match(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]", run):
+                    terms.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+                else:
+                    terms.add(run)
+            for term in terms:
+                postings.setdefault(term, []).append(number)
+            number += 1
+
+    def encoded(ids):
+        return [ids[0]] + [b - a for a, b in zip(ids, ids[1:])]
+    return len(json.dumps({t: encoded(ids) for t, ids in postings.items()}, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def measure(browser, site, queries, repeat=5):
+    """Index and script sizes; first-query and later-query latency per language (ms)."""
+    rows = {}
+    script = os.path.getsize(os.path.join(site, "assets", "search.js"))
+    tab = browsing.new_tab(browser)
+    for language in ("en", "zh", "ko"):
+        html = sum(os.path.getsize(p) for p in glob.glob(os.path.join(site, language, "**", "*.html"), recursive=True))
+        pages = len(glob.glob(os.path.join(site, language, "**", "index.html"), recursive=True))
+        index = index_bytes(site, language)
+        sample = [c["q"] for c in queries.get(language, [])][:20] or ["view"]
+        firsts = []
+        for _ in range(repeat):
+            browsing.open_page(tab, browsing.first_page(site, language))
+            firsts.append(tab.evaluate(
+                "async q => { const t = performance.now(); await docgenSearch(q); return performance.now() - t; }", sample[0]))
+        later = tab.evaluate(
+            "async q => { const times = []; for (let r = 0; r < 3; r++) for (const x of q) "
+            "{ const t = performance.now(); await docgenSearch(x); times.push(performance.now() - t); } "
+            "times.sort((a, b) => a - b); return [times[times.length >> 1], times[times.length - 1]]; }", sample)
+        rows[language] = {"pages": pages, "html": html, "index": index, "first": statistics.median(firsts),
+                          "median": later[0], "worst": later[1]}
+    browsing.close_tab(tab)
+    print(f"search.js: {script} bytes")
+    for language in rows:
+        extra = bigram_postings_bytes(site, language)
+        print(f"{language}: a bigram inverted index of the same sections would add {extra:,} bytes "
+              f"({100 * extra / rows[language]['index']:.0f} % of the index)")
+    print("| language | pages | index bytes | per page | of the HTML | first query | later: median | later: worst |")
+    print("|---|---|---|---|---|---|---|---|")
+    for language, r in rows.items():
+        print(f"| {language} | {r['pages']} | {r['index']:,} | {r['index'] // max(1, r['pages']):,} | "
+              f"{100 * r['index'] / max(1, r['html']):.1f} % | {r['first']:.0f} ms | {r['median']:.1f} ms | {r['worst']:.1f} ms |")
+    return rows, script
+
+
+def recall(browser, site, queries):
+    """docgen's recall at 1 and 5 per language on the query set."""
+    tab = browsing.new_tab(browser)
+    summary = {}
+    for language, cases in queries.items():
+        if language == "about":
+            continue
+        found = [browsing.found_pages(tab, site, language, case["q"]) for case in cases]
+        summary[language] = (sum(p[:1] == [c["page"]] for p, c in zip(found, cases)) / len(cases),
+                             sum(c["page"] in p for p, c in zip(found, cases)) / len(cases))
+    browsing.close_tab(tab)
+    return summary
+
+
+def pagefind_binary(name):
+    folder = os.path.join(ROOT, ".build", "pagefind")
+    package = name.replace("pagefind", "pagefind_bin")
+    binary = os.path.join(folder, package, name)
+    if not os.path.exists(binary):
+        os.makedirs(folder, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", folder, PAGEFIND_PACKAGES[name]],
+                       check=True, stdout=subprocess.DEVNULL)
+        wheel = glob.glob(os.path.join(folder, f"{package}-*.whl"))[0]
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extract(f"{package}/{name}", folder)
+        os.chmod(binary, 0o755)
+    return binary
+
+
+@contextlib.contextmanager
+def pagefind_site(name, site):
+    """A copy of `site` indexed by Pagefind (`name`: the plain or the extended binary), with
+    the seconds indexing took; removed afterwards."""
+    copy = tempfile.mkdtemp(prefix="search-pagefind-")
+    try:
+        shutil.copytree(site, copy, dirs_exist_ok=True)
+        started = time.time()
+        subprocess.run([pagefind_binary(name), "--site", copy, "--root-selector", "article", "--silent"], check=True)
+        yield copy, time.time() - started
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+
+
+PAGEFIND_ASK = """async q => {
+  window.__pf = window.__pf || await import('/pagefind/pagefind.js');
+  const found = await window.__pf.search(q);
+  const data = await Promise.all(found.results.slice(0, 5).map(r => r.data()));
+  return data.map(d => d.url);
+}"""
+
+
+def compare_pagefind(browser, site, queries, ours):
+    for name in ("pagefind", "pagefind_extended"):
+        with pagefind_site(name, site) as (copy, seconds):
+            bundle = os.path.join(copy, "pagefind")
+            size = lambda pattern: sum(os.path.getsize(p) for p in glob.glob(os.path.join(bundle, pattern), recursive=True))
+            server = browsing.StaticServer(copy)
+            tab = browsing.new_tab(browser)
+            print(f"\n{name}: indexed in {seconds:.1f} s; bundle {size('**/*'):,} bytes "
+                  f"(script {size('pagefind.js') + size('*.pagefind') + size('wasm.*'):,}, index {size('index/*') + size('fragment/*') + size('pagefind-entry.json') + size('filter/*'):,})")
+            print("| language | recall at 1 | recall at 5 | at 5 by kind | docgen at 5 |")
+            print("|---|---|---|---|---|")
+            for language, cases in queries.items():
+                if language == "about":
+                    continue
+                browsing.open_page(tab, f"{server.url}{language}/index.html")
+                h1 = h5 = 0
+                kinds = {}
+                for case in cases:
+                    pages = [browsing.slug(u, language) for u in tab.evaluate(PAGEFIND_ASK, case["q"])]
+                    pages = ["index" if p == "" else p for p in pages]
+                    h1 += pages[:1] == [case["page"]]
+                    h5 += case["page"] in pages
+                    kind = kinds.setdefault(case["kind"], [0, 0])
+                    kind[0] += case["page"] in pages
+                    kind[1] += 1
+                by_kind = ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(kinds.items()))
+                print(f"| {language} | {h1 / len(cases):.2f} | {h5 / len(cases):.2f} | {by_kind} | {ours[language][1]:.2f} |")
+            browsing.close_tab(tab)
+            server.stop()
+
+
+PAGEFIND_TIMES = """async q => {
+  const t0 = performance.now();
+  window.__pf = await import('/pagefind/pagefind.js');
+  const first = await window.__pf.search(q[0]);
+  await Promise.all(first.results.slice(0, 5).map(r => r.data()));
+  const firstTime = performance.now() - t0;
+  await fetch('/__first-query-done');
+  const times = [];
+  for (let r = 0; r < 3; r++) for (const x of q) {
+    const t = performance.now();
+    const found = await window.__pf.search(x);
+    await Promise.all(found.results.slice(0, 5).map(r => r.data()));
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return [firstTime, times[times.length >> 1], times[times.length - 1]];
+}"""
+
+
+def measure_pagefind(browser, site, queries):
+    """Pagefind's bundle on a copy of `site`, and its first and later query times over HTTP."""
+    for name in ("pagefind", "pagefind_extended"):
+        with pagefind_site(name, site) as (copy, seconds):
+            bundle = os.path.join(copy, "pagefind")
+            total = sum(os.path.getsize(p) for p in glob.glob(os.path.join(bundle, "**", "*"), recursive=True) if os.path.isfile(p))
+            server = browsing.StaticServer(copy)
+            tab = browsing.new_tab(browser)
+            # Every language's first query fetches what it needs, as on a reader's first visit.
+            cdp = tab.context.new_cdp_session(tab)
+            cdp.send("Network.enable")
+            cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+            print(f"\n{name}: indexed in {seconds:.1f} s; bundle {total:,} bytes in all")
+            print("| language | bundle per page | first query | fetched for it | later: median | later: worst |")
+            print("|---|---|---|---|---|---|")
+            for language in ("en", "zh", "ko"):
+                pages = len(glob.glob(os.path.join(site, language, "**", "index.html"), recursive=True))
+                sample = [c["q"] for c in queries.get(language, [])][:20]
+                browsing.open_page(tab, browsing.first_page(site, language).replace(f"file://{os.path.abspath(site)}/", server.url))
+                Quiet.sent.clear()
+                Quiet.first = {}
+                first, median, worst = tab.evaluate(PAGEFIND_TIMES, sample)
+                # What the first query fetched: everything under /pagefind/ before the marker.
+                fetched = sum(n for path, n in Quiet.first.items() if path.startswith("/pagefind/"))
+                print(f"| {language} | {total // max(1, 3 * pages):,} | {first:.0f} ms | {fetched:,} bytes | {median:.1f} ms | {worst:.1f} ms |")
+            browsing.close_tab(tab)
+            server.stop()
+
+
+def search(browser, args):
+    site = os.path.abspath(args.site)
+    queries = browsing.load_queries(args.queries)
+    measure(browser, site, queries)
+    if args.pagefind:
+        compare_pagefind(browser, site, queries, recall(browser, site, queries))
+        measure_pagefind(browser, site, queries)
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--chromium", default=None, help="the browser (default: $CHROMIUM, else chromium on PATH)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="edit-to-reload latency of docgen serve")
+    serve.add_argument("--docgen", required=True)
+    serve.add_argument("--content", default="Content")
+    serve.add_argument("--page", default="en/presenting-and-dismissing.md",
+                       help="the note to edit, relative to the content folder")
+    serve.add_argument("--edits", type=int, default=10)
+    found = commands.add_parser("search", help="the search's sizes and latency (and Pagefind's)")
+    found.add_argument("site")
+    found.add_argument("--pagefind", action="store_true")
+    found.add_argument("--queries", default=browsing.QUERIES)
+    args = parser.parse_args()
+    chromium = browsing.find_chromium(args.chromium)
+    with sync_playwright() as playwright:
+        browser = browsing.launch(playwright, chromium)
+        try:
+            return serve_latency(browser, args) if args.command == "serve" else search(browser, args)
+        finally:
+            browser.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
