@@ -58,6 +58,7 @@ test: deps test-deps
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/html-audit.py .build/test-site
+	scripts/layering.py Sources/DocGenKit
 	scripts/han-fold.py --check
 	$(PYTHON) -m pytest Tests/browser -q --site .build/test-site --docgen $(DOCGEN) --screenshots .build/screenshots
 

@@ -151,7 +151,7 @@ struct IncrementalBuildTests {
           for article in articles {
             let keyed = layout.renderKeyed(chrome, article: article, placeholder: placeholder)
             #expect(keyed.page == layout.render(chrome, article: article), "\(entry.outputPath)")
-            #expect(keyed.chromeKey == SitePlan.chromeKey(chrome, around: placeholder, in: layout), "\(entry.outputPath)")
+            #expect(keyed.chromeKey == layout.chromeKey(chrome, around: placeholder), "\(entry.outputPath)")
             checked += 1
           }
         }

@@ -150,8 +150,8 @@ struct LevelOneHeadingTests {
       ("中文 # 不是标题\n## 小节\n", false), ("> ## quoted two\n", false),
     ] as [(String, Bool)])
   func maybe(markdown: String, expected: Bool) {
-    #expect(ArticleRenderer.mayHaveLevelOneHeading(markdown) == expected)
-    if !ArticleRenderer.mayHaveLevelOneHeading(markdown) {
+    #expect(SourcePage.mayHaveLevelOneHeading(markdown) == expected)
+    if !SourcePage.mayHaveLevelOneHeading(markdown) {
       #expect(!MarkdownDocument(parsing: markdown).titleHeading().hasLevelOne)
     }
   }
@@ -163,7 +163,7 @@ struct LevelOneHeadingTests {
     #expect(files.count >= 30)
     for file in files {
       let text = try String(contentsOfFile: root.appendingPathComponent(file).path, encoding: .utf8)
-      if !ArticleRenderer.mayHaveLevelOneHeading(text) {
+      if !SourcePage.mayHaveLevelOneHeading(text) {
         #expect(!MarkdownDocument(parsing: text).titleHeading().hasLevelOne, "\(file)")
       }
     }

@@ -24,7 +24,7 @@ struct ScenarioCensusTests {
 
   @Test(arguments: cases)
   func scenarioCodes(_ example: (name: String, note: String, codes: [String], cmarkAgrees: Bool)) {
-    #expect(ScenarioCensus.scenarioCodes(in: example.note) == example.codes, "\(example.name)")
+    #expect(ScenarioFences.codes(in: example.note) == example.codes, "\(example.name)")
     if example.cmarkAgrees {
       let parsed = MarkdownDocument(parsing: example.note).codeBlocks().compactMap { node -> String? in
         guard case .codeBlock(let info, let literal) = node.kind, ScenarioBlockParser.isScenario(info) else { return nil }
@@ -38,7 +38,7 @@ struct ScenarioCensusTests {
   func counts() {
     let note = "```swift scenario\na\n```\n\n```swift scenario id=b\na\n```\n```swift scenario\nb\n```\n"
     let census = ScenarioCensus(
-      counting: ScenarioCensus.fingerprints(of: note, language: "en") + ScenarioCensus.fingerprints(of: note, language: "zh"))
+      counting: ScenarioFences.fingerprints(of: note, language: "en") + ScenarioFences.fingerprints(of: note, language: "zh"))
     #expect(census.uses(language: "en", code: "a\n") == 2)
     #expect(census.uses(language: "zh", code: "b\n") == 1)
     #expect(census.uses(language: "ko", code: "a\n") == 0)

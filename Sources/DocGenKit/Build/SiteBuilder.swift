@@ -346,7 +346,7 @@ public struct SiteBuilder: Sendable {
           if let chrome {
             (text, key) = site.layout.renderKeyed(chrome, article: article, placeholder: placeholder)
           } else {
-            key = SitePlan.chromeKey(nil, around: placeholder, in: site.layout)
+            key = site.layout.chromeKey(nil, around: placeholder)
           }
           chromeKeys.append((entry.outputPath, key))
         } else if let chrome {

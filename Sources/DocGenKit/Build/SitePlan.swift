@@ -42,7 +42,7 @@ struct SitePlan: Sendable {
   /// changed): the site has the previous build's files, and only articles can have changed.
   let chromeFromPrevious: Bool
   /// True in a first build: ``pages`` holds every path but no key, and rendering supplies
-  /// the keys (``chromeKey(_:around:in:)`` of each page's chrome around its ``placeholders`` article).
+  /// the keys (``PageLayout/chromeKey(_:around:)`` of each page's chrome around its ``placeholders`` article).
   let chromeKeysFromRender: Bool
   /// The empty article, with the note's title, that a chrome key is laid out around.
   let placeholders: [String: RenderedArticle]
@@ -166,7 +166,7 @@ struct SitePlan: Sendable {
         guard let placeholder = placeholders[source.page.file] else { return [] }
         return source.entries.compactMap { entry in
           guard let navigation = allNavigations[entry.language] else { return nil }
-          return (entry.outputPath, Self.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder, in: layout))
+          return (entry.outputPath, layout.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder))
         }
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
@@ -192,12 +192,6 @@ struct SitePlan: Sendable {
     }
     siteFiles = Dictionary(files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
     siteFileContents = files.map { ($0.path, $0.contents) }
-  }
-
-  /// A page's chrome key: the hash of its chrome laid out around the empty article (a page
-  /// without chrome renders as nothing, and so does its key's text).
-  static func chromeKey(_ chrome: PageLayout.Chrome?, around placeholder: RenderedArticle, in layout: PageLayout) -> String {
-    ContentHash.of([chrome.map { layout.render($0, article: placeholder) } ?? ""])
   }
 
   /// Paths of the files whose keys differ from `previous` (every file when there is none).

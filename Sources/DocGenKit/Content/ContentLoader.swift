@@ -52,7 +52,7 @@ public struct ContentLoader: Sendable {
     public var records: [String: NoteRecord]
     /// The scenario blocks of each note read by this scan (not of notes whose record was
     /// reused), by file: what ``ScenarioCensus`` counts.
-    public var scenarioFingerprints: [String: [ScenarioCensus.Fingerprint]] = [:]
+    public var scenarioFingerprints: [String: [ScenarioFences.Fingerprint]] = [:]
   }
 
   /// The key of a note in records: `en/guide/intro.md`.
@@ -168,9 +168,9 @@ public struct ContentLoader: Sendable {
     var record: NoteRecord?
     var problems: [Diagnostic]
     /// Its scenario blocks, when the note was read (not when its record was reused).
-    var scenarioFingerprints: [ScenarioCensus.Fingerprint]?
+    var scenarioFingerprints: [ScenarioFences.Fingerprint]?
 
-    init(_ page: SourcePage?, _ record: NoteRecord?, _ problems: [Diagnostic], scenarioFingerprints: [ScenarioCensus.Fingerprint]? = nil) {
+    init(_ page: SourcePage?, _ record: NoteRecord?, _ problems: [Diagnostic], scenarioFingerprints: [ScenarioFences.Fingerprint]? = nil) {
       self.page = page
       self.record = record
       self.problems = problems
@@ -241,14 +241,14 @@ public struct ContentLoader: Sendable {
     page.frontMatter = split.frontMatter
     page.text = text
     page.body = split.body
-    let heading = ArticleRenderer.titleHeading(of: page, withAnchors: withAnchors)
+    let heading = page.titleHeading(withAnchors: withAnchors)
     let record = NoteRecord(
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
       title: heading.title, hasTitleHeading: heading.hasTitleHeading,
       translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
     page.text = ""
     page.body = ""
-    return ScannedNote(page, record, problems, scenarioFingerprints: ScenarioCensus.fingerprints(of: text, language: language))
+    return ScannedNote(page, record, problems, scenarioFingerprints: ScenarioFences.fingerprints(of: text, language: language))
   }
 
   // MARK: - Files
@@ -261,8 +261,4 @@ public struct ContentLoader: Sendable {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
-}
-
-func join(_ folder: String, _ name: String) -> String {
-  folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }

@@ -1,53 +1,6 @@
 import Foundation
 import ScenarioKit
 
-/// A fenced code block of a page, as the scenario stage sees it.
-public struct CodeBlock: Sendable, Equatable {
-  public var handle: MarkdownNode.Handle
-  /// The fence's info string: `swift scenario id=present continue`.
-  public var info: String
-  public var literal: String
-  /// The line of the opening fence, and of the closing one, in the Markdown file.
-  public var startLine: Int
-  public var endLine: Int
-  public var startColumn: Int
-}
-
-/// What a ``BlockSplicer`` does to a page's code blocks.
-public struct Splice: Sendable {
-  /// HTML to put in place of a block (a scenario with its results, or nothing for a claim).
-  public var replacements: [MarkdownNode.Handle: String] = [:]
-  public var diagnostics: [Diagnostic] = []
-  /// The search text of replacements whose text was read already (kept with a drawn block).
-  var searchText: [MarkdownNode.Handle: SearchTextExtractor.BlockText] = [:]
-
-  public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
-    self.replacements = replacements
-    self.diagnostics = diagnostics
-  }
-}
-
-/// The hook through which executed scenarios enter a page: given all code blocks of a page in
-/// order, says which to replace with what. Implementations must be pure functions of their
-/// input, so pages can be rendered in parallel and builds stay deterministic.
-public protocol BlockSplicer: Sendable {
-  /// `language` is the language of the page's text (its words label the results).
-  func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice
-  /// Swift highlighted as HTML; a splicer with a cache keeps it there (plain ```swift
-  /// snippets go through here too).
-  func highlight(_ code: String) -> String
-  /// This splicer for the pages of the site `config` describes (its iOS version, for one).
-  func configured(for config: SiteConfig) -> any BlockSplicer
-  /// This splicer for a build that renders the blocks `census` counts (how often each recurs).
-  func expecting(_ census: ScenarioCensus) -> any BlockSplicer
-}
-
-extension BlockSplicer {
-  public func highlight(_ code: String) -> String { SwiftHighlighter.html(code) }
-  public func configured(for config: SiteConfig) -> any BlockSplicer { self }
-  public func expecting(_ census: ScenarioCensus) -> any BlockSplicer { self }
-}
-
 /// A page's article: its Markdown rendered to HTML, with links rewritten, headings given ids
 /// and code blocks handed to the splicer.
 public struct RenderedArticle: Sendable {
@@ -60,18 +13,6 @@ public struct RenderedArticle: Sendable {
   public var outline: [OutlineItem] = []
   /// Blocks in `html` whose search text is known (``SearchTextExtractor/sections(ofArticle:blocks:)``).
   var searchBlocks: [SearchTextExtractor.PlacedBlock] = []
-}
-
-/// One section heading of a page: what its table of contents lists.
-public struct OutlineItem: Sendable, Equatable {
-  public var level: Int
-  /// The heading's fragment id (``HeadingSlugger``), in the page's language.
-  public var id: String
-  public var text: String
-  /// The same section in every translation (`data-section`): the id of the first scenario
-  /// under the heading when it has one (scenario ids are shared by translations), else the
-  /// heading's position among the page's sections. Switching language keeps the reader here.
-  public var section: String
 }
 
 /// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
@@ -183,7 +124,7 @@ struct ArticleRenderer: Sendable {
       }
     }
     document.joinCJKLines()
-    let title = page.frontMatter.title ?? sections.firstHeading ?? Self.fileTitle(of: page)
+    let title = page.frontMatter.title ?? sections.firstHeading ?? page.fileTitle
     let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
     var article = RenderedArticle(
       html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
@@ -225,76 +166,6 @@ struct ArticleRenderer: Sendable {
     }
     for block in remaining { place(block) }
     return (result, ranges)
-  }
-
-  /// The page's title without rendering it — front matter `title`, else the first heading,
-  /// else the file's name — and whether the Markdown has its own level-1 heading (then the
-  /// layout adds none). Navigation needs every title before any page is rendered.
-  /// Also its sections' heading ids by section key (``SectionOutline/anchors``), which its
-  /// translations carry as aliases.
-  static func titleHeading(of page: SourcePage, withAnchors: Bool = false) -> (
-    title: String, hasTitleHeading: Bool, anchors: [String: String]?
-  ) {
-    if !withAnchors, let title = page.frontMatter.title, !mayHaveLevelOneHeading(page.body) {
-      // Titled by its front matter, with no line that could be a level-1 heading: the parse
-      // would tell nothing more (most notes are titled so; it was a parse of every page).
-      return (title, false, nil)
-    }
-    let document = MarkdownDocument(parsing: page.body)
-    if withAnchors {
-      let sections = SectionOutline(document, nodes: document.nodes())
-      return (page.frontMatter.title ?? sections.firstHeading ?? fileTitle(of: page), sections.hasTitleHeading, sections.anchors)
-    }
-    // Only the title: headings up to the first level-1 one.
-    let heading = document.titleHeading()
-    return (page.frontMatter.title ?? heading.firstHeading ?? fileTitle(of: page), heading.hasLevelOne, nil)
-  }
-
-  /// False only when no line of `markdown` can be a level-1 heading: none whose first
-  /// character after container marks (indentation, `>`, list markers) is a lone `#` (an ATX
-  /// heading; `##` is level 2 or more) or `=` (a setext underline). True is a maybe, settled
-  /// by parsing.
-  static func mayHaveLevelOneHeading(_ markdown: String) -> Bool {
-    // A carriage return alone also ends a line; such a note is left to the parser.
-    if markdown.containsByte(UInt8(ascii: "\r")) { return true }
-    var markdown = markdown
-    return markdown.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      var index = 0
-      while index < bytes.count {
-        // The line's first character after container marks.
-        while index < bytes.count, Self.isContainerMark(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "="):
-          return true
-        case UInt8(ascii: "#"):
-          let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-          if next == UInt8(ascii: "\n") || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { return true }
-        default:
-          break
-        }
-        // On to the next line.
-        guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { return false }
-        index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      return false
-    }
-  }
-
-  /// Indentation, `>` and the characters of list markers (`-`, `+`, `*`, `1.`, `1)`).
-  private static func isContainerMark(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
-      UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return true
-    default:
-      return false
-    }
-  }
-
-  private static func fileTitle(of page: SourcePage) -> String {
-    String(page.relativePath.dropLast(3))
   }
 
   /// Says what ``MarkdownDocument/removeUnsafeContent(allowRawHTML:)`` took out and how to

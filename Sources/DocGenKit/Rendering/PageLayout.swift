@@ -108,15 +108,22 @@ struct PageLayout: Sendable {
     return shell(chrome, title: article.title, main: main, sidebar: chrome.sidebar + rail)
   }
 
+  /// A page's chrome key: the hash of its chrome laid out around the empty article (a page
+  /// without chrome renders as nothing, and so does its key's text). An incremental build
+  /// compares these to know which pages' chrome changed.
+  func chromeKey(_ chrome: Chrome?, around placeholder: RenderedArticle) -> String {
+    ContentHash.of([chrome.map { render($0, article: placeholder) } ?? ""])
+  }
+
   /// The page, and its chrome key: the hash of the page `chrome` makes around `placeholder`
-  /// (``SitePlan/chromeKey(_:around:in:)``), taken from this one layout where the two pages
+  /// (``chromeKey(_:around:)``), taken from this one layout where the two pages
   /// share everything but the main column and the table of contents beside the sidebar (the
   /// same title, and a sidebar either both or neither have); else laid out a second time.
   func renderKeyed(_ chrome: Chrome, article: RenderedArticle, placeholder: RenderedArticle) -> (page: String, chromeKey: String) {
     let (main, rail) = mainColumn(chrome, article: article)
     let sidebar = chrome.sidebar + rail
     guard placeholder.title == article.title, placeholder.outline.isEmpty, chrome.sidebar.isEmpty == sidebar.isEmpty else {
-      return (shell(chrome, title: article.title, main: main, sidebar: sidebar), SitePlan.chromeKey(chrome, around: placeholder, in: self))
+      return (shell(chrome, title: article.title, main: main, sidebar: sidebar), chromeKey(chrome, around: placeholder))
     }
     let opening = shellOpening(chrome, title: article.title, hasSidebar: !sidebar.isEmpty)
     let placeholderMain = mainColumn(chrome, article: placeholder).main

@@ -47,59 +47,14 @@ public struct LogClaim: Sendable, Equatable {
 
 /// Finds a page's scenario blocks and claims among its code blocks.
 public enum ScenarioBlockParser {
-  public static let infoWord = "scenario"
+  public static let infoWord = FenceInfo.scenarioWord
 
-  /// Whether a fence's info string marks a scenario: `swift scenario …`.
-  public static func isScenario(_ info: String) -> Bool {
-    let words = infoWords(info, upTo: 2)
-    return words.count >= 2 && words[0] == "swift" && words[1] == Substring(infoWord)
-  }
+  /// Whether a fence's info string marks a scenario (``FenceInfo/isScenario(_:)``).
+  public static func isScenario(_ info: String) -> Bool { FenceInfo.isScenario(info) }
 
-  /// An info string's words, split at whitespace as `Character.isWhitespace` splits it. Info
-  /// strings are nearly always ASCII, and for those the split runs over bytes (ASCII
-  /// whitespace is tab to carriage return and space; a CRLF pair is whitespace either way):
-  /// stepping through Characters was most of the time spent reading a page's scenarios.
-  /// `limit`: at most this many words, for a caller that looks only at the first ones (every
-  /// code block of every page is asked whether it is a scenario or a claim).
-  static func infoWords(_ info: String, upTo limit: Int = .max) -> [Substring] {
-    let utf8 = info.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      return Array(info.split(whereSeparator: \.isWhitespace).prefix(limit))
-    }
-    var words: [Substring] = []
-    words.reserveCapacity(min(limit, 6))
-    var wordStart: String.Index?
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        if let start = wordStart {
-          words.append(info[start..<index])
-          if words.count == limit { return words }
-        }
-        wordStart = nil
-      } else if wordStart == nil {
-        wordStart = index
-      }
-      index = utf8.index(after: index)
-    }
-    if let start = wordStart { words.append(info[start...]) }
-    return words
-  }
+  static func infoWords(_ info: String, upTo limit: Int = .max) -> [Substring] { FenceInfo.words(info, upTo: limit) }
 
-  /// The `id=` a scenario fence names, when it names a usable one (other code asks which
-  /// scenario a section shows; the options themselves are checked in ``blocks(in:of:)``).
-  static func explicitID(in info: String) -> String? {
-    guard isScenario(info) else { return nil }
-    let words = infoWords(info).dropFirst(2)
-    guard let word = words.first(where: { $0.hasPrefix("id=") }) else { return nil }
-    let name = String(word.dropFirst(3))
-    return isValidID(name) ? name : nil
-  }
-
-  static func isClaim(_ info: String) -> Bool {
-    infoWords(info, upTo: 1).first == "log"
-  }
+  static func isClaim(_ info: String) -> Bool { FenceInfo.isClaim(info) }
 
   /// The scenario blocks of a page, in order, and the problems with their options.
   public static func blocks(in codeBlocks: [CodeBlock], of page: SourcePage) -> ([ScenarioBlock], [Diagnostic]) {
@@ -170,9 +125,7 @@ public enum ScenarioBlockParser {
     return (result, diagnostics)
   }
 
-  private static func isValidID(_ name: String) -> Bool {
-    !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-  }
+  private static func isValidID(_ name: String) -> Bool { FenceInfo.isValidID(name) }
 
   private static func onlyBlankLines(in text: Substring, breaks: [Int], after first: Int, before last: Int) -> Bool {
     guard first < last else { return false }

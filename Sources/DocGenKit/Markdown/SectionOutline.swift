@@ -30,7 +30,7 @@ struct SectionOutline {
       case .codeBlock(let info, _):
         // A section is named by its first scenario: scenario ids are shared by translations.
         if let last = items.indices.last, !items[last].section.hasPrefix("scenario:"),
-          let scenario = ScenarioBlockParser.explicitID(in: info)
+          let scenario = FenceInfo.explicitID(in: info)
         {
           items[last].section = "scenario:" + scenario
         }
@@ -43,4 +43,16 @@ struct SectionOutline {
   var anchors: [String: String] {
     Dictionary(items.map { ($0.section, $0.id) }, uniquingKeysWith: { first, _ in first })
   }
+}
+
+/// One section heading of a page: what its table of contents lists.
+public struct OutlineItem: Sendable, Equatable {
+  public var level: Int
+  /// The heading's fragment id (``HeadingSlugger``), in the page's language.
+  public var id: String
+  public var text: String
+  /// The same section in every translation (`data-section`): the id of the first scenario
+  /// under the heading when it has one (scenario ids are shared by translations), else the
+  /// heading's position among the page's sections. Switching language keeps the reader here.
+  public var section: String
 }
