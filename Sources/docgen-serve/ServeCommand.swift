@@ -56,8 +56,7 @@ struct ServeCommand: ParsableCommand {
     }
     // Signals first: Ctrl-C during the first build, or at any moment after, stops the preview.
     let stop = ShutdownSignals()
-    builds.buildNow()
-
+    // Listening before the first build, so a busy port is said at once, not after a build.
     let server: PreviewServer
     do {
       server = try PreviewServer.start(host: host, port: Int(port), siteFolder: output, updates: builds.updates)
@@ -65,6 +64,8 @@ struct ServeCommand: ParsableCommand {
       FileHandle.standardError.write(Data("docgen serve: \(error.description)\n".utf8))
       throw ExitCode.failure
     }
+    builds.buildNow()
+
     if !server.policy.loopbackOnly {
       FileHandle.standardError.write(Data(("docgen serve: warning: listening on \(host), not loopback: anyone who can reach "
         + "this machine can read your drafts and their build errors. Leave out --host to keep them on 127.0.0.1.\n").utf8))

@@ -12,7 +12,7 @@ end of the hostile clients) answered 408 after 10 s; the content folder moved aw
 followed; Ctrl-C stops the server cleanly. The edit-to-reload latencies are printed at the
 end of the run.
 """
-import json, os, shutil, socket, subprocess, tempfile, threading, time
+import json, os, shutil, signal, socket, subprocess, tempfile, threading, time
 
 import pytest
 
@@ -87,6 +87,40 @@ def test_a_docgen_serve_that_cannot_run_is_named_with_the_reason(lonely_docgen):
                              env=dict(os.environ, PATH="/nonexistent"))
     assert refused.returncode == 1 and f"found docgen-serve but could not run it ({broken}:" in refused.stderr, \
         f"exit {refused.returncode}: {refused.stderr[:300]}"
+
+
+# MARK: - How it starts
+
+def start_serve(docgen, notes, work, *arguments):
+    """A second `docgen serve` of the notes, with its own cache; its output, as it comes."""
+    env = dict(os.environ, DOCGEN_CACHE=os.path.join(work, "cache-extra"), NO_COLOR="1")
+    return subprocess.Popen([docgen, "serve", "--content", notes, *arguments], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, env=env)
+
+
+def test_listening_beyond_loopback_warns_that_drafts_are_readable(docgen, notes, work):
+    process = start_serve(docgen, notes, work, "--port", "0", "--host", "0.0.0.0")
+    lines = []
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            line = process.stdout.readline()
+            if not line or line.startswith("Serving "):
+                break
+            lines.append(line)
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=10)
+    warning = [line for line in lines if "warning: listening on 0.0.0.0, not loopback" in line]
+    assert warning and "drafts" in warning[0], "".join(lines)[-600:]
+
+
+def test_a_busy_port_is_said_at_once(docgen, notes, work, serve):
+    started = time.time()
+    process = start_serve(docgen, notes, work, "--port", serve.port)
+    output, _ = process.communicate(timeout=30)
+    assert process.returncode == 1 and "the port is in use" in output and time.time() - started < 5, \
+        f"exit {process.returncode} after {time.time() - started:.1f} s: {output[-400:]}"
 
 
 # MARK: - What is served
