@@ -30,7 +30,7 @@ let site: String = {
 /// written apart from `HostPolicy` (so the fuzzer does not check the policy with itself).
 func hasOwnHost(_ bytes: ArraySlice<UInt8>) -> Bool {
   let own = /^(localhost|[a-z0-9.-]+\.localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\]|\[::ffff:127\.[0-9.]+\]):8000$/
-  for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+  for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
     let parts = line.split(separator: ":", maxSplits: 1)
     guard parts.count == 2, parts[0].lowercased() == "host" else { continue }
     let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
