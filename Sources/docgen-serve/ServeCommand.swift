@@ -7,11 +7,11 @@ import Foundation
 /// `docgen serve`, as a program of its own: `docgen serve …` runs it in its place (see
 /// `DocGen.Serve`), and `docgen-serve …` (or `swift run docgen-serve`) is the same command.
 ///
-/// Apart because the preview's HTTP server (FlyingFox) links Foundation's networking part,
-/// and with it libcurl and some thirty libraries: in the `docgen` binary they loaded on every
-/// build and check, 11 of a 28 ms start (docs/serve.md, "A program of its own").
+/// Apart so the preview's server (swift-nio) and its threads stay out of every build and check
+/// (docs/serve.md, "A program of its own"). The preview itself is ``PreviewSession``; this
+/// command reads options, prints what the session says, and stops it on Ctrl-C.
 @main
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docgen serve",
     abstract: "Preview the site: rebuild on save, reload open pages, show failures in the page.",
@@ -41,7 +41,7 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let output = PreviewBuilds.defaultOutput(forContent: content)
     try FileManager.default.createDirectory(
       atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -49,46 +49,38 @@ struct ServeCommand: ParsableCommand {
     let cache = cacheOptions.makeCache()
     // A cache folder whose key is not private is said once; entries are checked all along.
     printer.print(cache.problems())
-    let builds = PreviewBuilds(
-      contentPath: content, outputPath: output, cache: cache, serverID: UUID().uuidString
-    ) { outcome in
-      ServeCommand.report(outcome, printer: printer)
-    }
     // Signals first: Ctrl-C during the first build, or at any moment after, stops the preview.
-    let stop = ShutdownSignals()
-    // Listening before the first build, so a busy port is said at once, not after a build.
-    let server: PreviewServer
+    let signals = ShutdownSignals()
+    let content = content
+    let session: PreviewSession
     do {
-      server = try PreviewServer.start(host: host, port: Int(port), siteFolder: output, updates: builds.updates)
+      session = try PreviewSession(
+        contentPath: content, outputPath: output, host: host, port: Int(port), cache: cache
+      ) { event in
+        switch event {
+        case .built(let outcome): ServeCommand.report(outcome, printer: printer)
+        case .contentMissing: say("The content folder \(content)/ is gone; the preview waits for it (pages show the last good build).")
+        case .contentReplaced: say("The content folder \(content)/ is back or was replaced; watching the new one.")
+        }
+      }
     } catch {
       FileHandle.standardError.write(Data("docgen serve: \(error.description)\n".utf8))
       throw ExitCode.failure
     }
-    builds.buildNow()
-
-    if !server.policy.loopbackOnly {
+    if !session.server.policy.loopbackOnly {
       FileHandle.standardError.write(Data(("docgen serve: warning: listening on \(host), not loopback: anyone who can reach "
         + "this machine can read your drafts and their build errors. Leave out --host to keep them on 127.0.0.1.\n").utf8))
     }
-    say("Serving \(content)/ at \(server.url) — Ctrl-C stops")
-
-    let content = content
-    let watcher = ContentWatcher(root: content) { event in
-      switch event {
-      case .changed:
-        builds.requestBuild()
-      case .missing:
-        say("The content folder \(content)/ is gone; the preview waits for it (pages show the last good build).")
-        builds.requestBuild()
-      case .replaced:
-        say("The content folder \(content)/ is back or was replaced; watching the new one.")
-        builds.requestBuild()
-      }
+    // The first build blocks (it uses every core through its own workers): on a thread of its own.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread {
+        session.start()
+        done.resume()
+      }.start()
     }
-    watcher.start()
-    stop.wait()
-    watcher.stop()
-    server.stop()
+    say("Serving \(content)/ at \(session.server.url) — Ctrl-C stops")
+    await signals.requested()
+    session.stop()
     say("Stopped.")
   }
 
@@ -135,8 +127,14 @@ final class ShutdownSignals {
   }
 
   /// Returns when a signal asked the preview to stop.
-  func wait() {
-    requested.wait()
+  func requested() async {
+    let requested = requested
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        requested.wait()
+        done.resume()
+      }
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import DocGenKit
 import NIOCore
 import Testing
 
@@ -327,5 +328,79 @@ final class PipelineHarness {
       "\(error)".contains("the port is in use")
     }
     #expect(Date().timeIntervalSince(started) < 5)
+  }
+}
+
+/// A whole preview session on a real loopback socket, as `docgen serve` runs it.
+@Suite(.serialized) struct PreviewSessionTests {
+  final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [PreviewSession.Event] = []
+    func append(_ event: PreviewSession.Event) { lock.withLock { events.append(event) } }
+    var builds: [PreviewBuilds.Outcome] {
+      lock.withLock { events.compactMap { if case .built(let outcome) = $0 { outcome } else { nil } } }
+    }
+    var missing: Int { lock.withLock { events.filter { if case .contentMissing = $0 { true } else { false } }.count } }
+    var replaced: Int { lock.withLock { events.filter { if case .contentReplaced = $0 { true } else { false } }.count } }
+
+    func wait(_ condition: () -> Bool, seconds: Double = 10) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      return condition()
+    }
+  }
+
+  @Test func listensBuildsFollowsEditsAndTheFolderAndStops() throws {
+    let scratch = Scratch()
+    let content = scratch.path + "/Content"
+    try FileManager.default.copyItem(atPath: PreviewBuildsTests.fixture, toPath: content)
+    let events = Events()
+    let session = try PreviewSession(
+      contentPath: content, outputPath: scratch.path + "/preview/site", host: "127.0.0.1", port: 0,
+      cache: ScenarioCache(folder: nil)
+    ) { events.append($0) }
+    let port = session.server.policy.port
+    #expect(events.builds.isEmpty, "listening comes before the first build")
+
+    session.start()
+    #expect(events.builds.count == 1 && events.builds[0].report.succeeded)
+    let socket = PreviewServerSocketTests.connect(port: port)
+    defer { close(socket) }
+    let page = PreviewServerSocketTests.exchange(socket, PipelineHarness.get("/en/", host: "127.0.0.1:\(port)"))
+    #expect(page.hasPrefix("HTTP/1.1 200"))
+
+    try "# First\n\nEdited.\n".write(toFile: content + "/en/first.md", atomically: true, encoding: .utf8)
+    #expect(events.wait { events.builds.count >= 2 }, "an edit rebuilds")
+
+    try FileManager.default.moveItem(atPath: content, toPath: scratch.path + "/Content.aside")
+    #expect(events.wait { events.missing == 1 }, "a folder moved away is said")
+    try FileManager.default.moveItem(atPath: scratch.path + "/Content.aside", toPath: content)
+    #expect(events.wait { events.replaced == 1 }, "a folder back is followed")
+
+    let stopping = Date()
+    session.stop()
+    #expect(Date().timeIntervalSince(stopping) < 3)
+    #expect(PreviewServerSocketTests.connect(port: port) == -1, "no longer listening")
+  }
+
+  @Test func aBusyPortFailsBeforeAnyBuild() throws {
+    let scratch = Scratch()
+    let content = scratch.path + "/Content"
+    try FileManager.default.copyItem(atPath: PreviewBuildsTests.fixture, toPath: content)
+    let events = Events()
+    let first = try PreviewSession(
+      contentPath: content, outputPath: scratch.path + "/a/site", host: "127.0.0.1", port: 0, cache: ScenarioCache(folder: nil)
+    ) { _ in }
+    defer { first.stop() }
+    #expect(throws: PreviewServer.ListenFailure.self) {
+      _ = try PreviewSession(
+        contentPath: content, outputPath: scratch.path + "/b/site", host: "127.0.0.1", port: first.server.policy.port,
+        cache: ScenarioCache(folder: nil)
+      ) { events.append($0) }
+    }
+    #expect(events.builds.isEmpty)
   }
 }
