@@ -46,7 +46,8 @@ public struct HostPolicy: Sendable, Equatable {
 
   private func allows(hostName: String) -> Bool {
     let name = hostName.lowercased()
-    if name == "localhost" || name.hasSuffix(".localhost") { return true }
+    if name == "localhost" { return true }
+    if name.hasSuffix(".localhost") { return Self.isHostName(name) }
     if let v4 = Self.ipv4(name) { return !loopbackOnly || v4.first == 127 }
     if Self.isIPv6(name) { return !loopbackOnly || Self.isIPv6Loopback(name) }
     return false
@@ -75,6 +76,17 @@ public struct HostPolicy: Sendable, Equatable {
       let port = Int(digits), (1...65535).contains(port)
     else { return nil }
     return Authority(host: String(host), port: port)
+  }
+
+  /// A DNS name as browsers send one: labels of letters, digits and hyphens, none empty, none
+  /// starting or ending with a hyphen (RFC 1123). `sub.localhost` is one; `..%2f.localhost`,
+  /// which no browser sends, is not.
+  static func isHostName(_ name: String) -> Bool {
+    let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+    return labels.allSatisfy { label in
+      !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+        && label.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
   }
 
   static func ipv4(_ text: String) -> [UInt8]? {

@@ -22,6 +22,12 @@ import Testing
     ("attacker.example:8000", false, false),
     ("attacker.example", false, false),
     ("localhost.attacker.example:8000", false, false),
+    // Found by FuzzRequest: a name no browser sends, ending in .localhost.
+    ("..%2f0.0.1.localhost:8000", false, false),
+    (".localhost:8000", false, false),
+    ("a..localhost:8000", false, false),
+    ("-a.localhost:8000", false, false),
+    ("a_b.localhost:8000", false, false),
     ("127.0.0.1.nip.io:8000", false, false),
     // The wrong port, or none (80).
     ("127.0.0.1:8001", false, false),
@@ -135,6 +141,13 @@ final class PipelineHarness {
     #expect(Self.status(response) == 421)
     #expect(!response.contains("HTTP/1.1 200"))
     #expect(!harness.isOpen)
+  }
+
+  /// FuzzRequest's first finding: a Host ending in `.localhost` that no browser sends.
+  @Test func aHostNoBrowserSendsIsRefusedEvenUnderLocalhost() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send("GET /en/ HTTP/1.1\r\nHost:..%2f0.0.1.localhost:8000\r\n\r\nUeRa")
+    #expect(Self.status(response) == 421)
   }
 
   @Test func refusesRequestsWithoutOrWithTwoHosts() throws {
