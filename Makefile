@@ -2,8 +2,9 @@
 #   make site   build the site from Content/ into site/
 #   make test   run every test
 #   make serve  preview Content/ at http://127.0.0.1:8000/, rebuilt and reloaded on save
+#   make lint   lint the front end's JavaScript and CSS (Sources/*/Resources) with Biome
 # Both install libcmark-dev with apt-get first when pkg-config cannot find libcmark; `make test`
-# also installs requirements-test.txt with pip when a package there is missing.
+# (and `make lint`) also install requirements-test.txt with pip when a package there is missing.
 
 SWIFT ?= swift
 CONFIG ?= debug
@@ -16,7 +17,7 @@ DOCGEN = .build/$(CONFIG)/docgen
 RELEASE_FLAGS = $(shell scripts/static-link-flags.sh) $(shell scripts/allocator-link-flags.sh)
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 
-.PHONY: site serve test deps test-deps build check bench fuzz clean
+.PHONY: site serve test lint deps test-deps build check bench fuzz clean
 
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
@@ -45,13 +46,19 @@ site: build
 serve: build
 	$(DOCGEN) serve --content Content
 
-# The unit and golden tests, then every claim of the tutorials, the built site's HTML, the
-# Traditional→Simplified table still OpenCC's, then pytest on Tests/browser (Playwright on
+# The front end's JavaScript and CSS, as SwiftPM embeds them: Biome (from requirements-test.txt)
+# with biome.jsonc's rules; any finding fails.
+lint: test-deps
+	$(PYTHON) scripts/front-end-lint.py
+
+# The front end's lint (above), the unit and golden tests, then every claim of the tutorials,
+# the built site's HTML, the Traditional→Simplified table still OpenCC's, then pytest on Tests/browser (Playwright on
 # Debian's chromium, installed when missing): every page at phone and desktop widths, what a
 # reader does there (axe-core, clipping, language switch, phone menu), search (the query set
 # of Tests/Search and the box itself), then the live preview: a real `docgen serve` on
 # loopback driven by the same browser. pytest's summary is the last line.
 test: deps test-deps
+	$(PYTHON) scripts/front-end-lint.py
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)
 	$(SWIFT) build -c $(CONFIG) --product docgen-serve $(BUILD_FLAGS)

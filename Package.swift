@@ -52,7 +52,10 @@ let package = Package(
       dependencies: [
         "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
         .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      ],
+      // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
+      // nothing is looked up at run time, so a copied docgen still writes them.
+      resources: [.embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css")]
     ),
     .target(
       name: "DocGenServe",
@@ -64,7 +67,8 @@ let package = Package(
         .product(name: "NIOWebSocket", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
-      ]
+      ],
+      resources: [.embedInCode("Resources/live.js")]
     ),
     .target(
       name: "DocGenCLI",

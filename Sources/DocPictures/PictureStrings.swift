@@ -4,7 +4,10 @@ import DocEngine
 ///
 /// Pictures draw API names (`viewWillAppear`, `.pageSheet`, class names) as they are; everything
 /// else — state names, edge labels, titles and the `<desc>` a screen reader reads — comes from
-/// here. Templates mark their arguments `%1`, `%2`:
+/// here. The caller fills it: a docgen site from each language's `site.yml` (DocGenKit's
+/// `PictureWords`), so a language gets the words its site gives, never words guessed from its
+/// tag. ``english`` is the default of a picture drawn on its own. Templates mark their
+/// arguments `%1`, `%2`:
 ///
 /// ```swift
 /// PictureStrings.english.childOf  // "child of %1"
@@ -109,19 +112,13 @@ public struct PictureStrings: Hashable, Sendable {
     self.warningsSummary = warningsSummary
   }
 
-  /// The words for a page language: `zh*` → Simplified Chinese, `ko*` → Korean, else English.
-  public static func forLanguage(_ tag: String) -> PictureStrings {
-    let lower = tag.lowercased()
-    if lower.hasPrefix("zh") { return .simplifiedChinese }
-    if lower.hasPrefix("ko") { return .korean }
-    return .english
-  }
-
   /// The template at `keyPath` with `%1`, `%2`, … replaced by `arguments`.
   public func format(_ keyPath: KeyPath<PictureStrings, String>, _ arguments: String...) -> String {
     var text = Self.fill(self[keyPath: keyPath], arguments)
-    if language == "ko", text.utf8.contains(UInt8(ascii: ")")) {
-      // "%1이(가)" with %1 = cover → "cover가": the particle follows the name's sound.
+    // Korean words write a particle in both forms after an argument, "%1이(가)": with
+    // %1 = cover it becomes "cover가", following the name's sound. The words say so, not the
+    // language's tag: a text without such a pair after an argument is left as it is.
+    if text.utf8.contains(UInt8(ascii: ")")) {
       for argument in arguments { text = KoreanParticle.resolve(text, after: argument) }
     }
     return text
@@ -171,8 +168,9 @@ public struct PictureStrings: Hashable, Sendable {
     }
   }
 
-  // MARK: - Built-in tables
+  // MARK: - The default
 
+  /// English: the words of a picture drawn on its own (every picture's default `strings`).
   public static let english = PictureStrings(
     language: "en", appeared: "appeared", disappeared: "disappeared", appearing: "appearing",
     disappearing: "disappearing", viewNotLoaded: "view not loaded",
@@ -188,31 +186,6 @@ public struct PictureStrings: Hashable, Sendable {
     error: "error", callMark: "segue, delegate or transition call", printMark: "print output",
     timelineSummary: "%1 events in %2 lanes, under %3 statements.",
     warningsSummary: "Warnings: %1."
-  )
-
-  public static let simplifiedChinese = PictureStrings(
-    language: "zh-Hans", appeared: "已显示", disappeared: "已消失", appearing: "正在显示",
-    disappearing: "正在消失", viewNotLoaded: "视图未加载", covered: "视图被 %1 移除",
-    window: "窗口", landscape: "横屏", root: "根", childOf: "%1 的子控制器", presents: "呈现",
-    presentedBy: "由 %1 呈现", source: "来源 %1", presentationController: "呈现控制器 %1",
-    topOfStack: "栈顶", selectedTab: "选中", notInWindow: "已不在窗口中，但仍被呈现",
-    noRoot: "窗口没有根视图控制器。", hierarchyTitle: "视图控制器层级",
-    hierarchySummary: "共 %1 个视图控制器。", timelineTitle: "生命周期时间线",
-    line: "第 %1 行", outsideStatements: "不属于任何语句", console: "控制台", warning: "警告",
-    error: "错误", callMark: "segue、代理或转场调用", printMark: "print 输出", timelineSummary: "%1 个事件，%2 条泳道，%3 条语句。",
-    warningsSummary: "%1 个警告。"
-  )
-
-  public static let korean = PictureStrings(
-    language: "ko", appeared: "나타남", disappeared: "사라짐", appearing: "나타나는 중",
-    disappearing: "사라지는 중", viewNotLoaded: "뷰 로드 안 됨", covered: "%1이(가) 뷰를 제거함",
-    window: "윈도우", landscape: "가로 모드", root: "루트", childOf: "%1의 자식", presents: "프레젠트",
-    presentedBy: "%1이(가) 프레젠트함", source: "소스 %1", presentationController: "프레젠테이션 컨트롤러 %1",
-    topOfStack: "맨 위", selectedTab: "선택됨", notInWindow: "윈도우에는 없지만 아직 프레젠트된 컨트롤러",
-    noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",
-    hierarchySummary: "뷰 컨트롤러 %1개.", timelineTitle: "생명주기 타임라인", line: "%1행",
-    outsideStatements: "문장 밖", console: "콘솔", warning: "경고", error: "오류",
-    callMark: "세그·델리게이트·전환 호출", printMark: "print 출력", timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.", warningsSummary: "경고 %1개."
   )
 }
 

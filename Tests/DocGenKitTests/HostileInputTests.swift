@@ -34,7 +34,7 @@ struct HostileInputTests {
         let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "code: ko", with: "code: ../../elsewhere")
         try scratch.write(text, to: "Content/site.yml")
       },
-      expected: ["Content/site.yml:70:11: error: language code '../../elsewhere' must look like a BCP 47 tag (letters, digits and '-': en, zh, pt-br)"]),
+      expected: ["Content/site.yml:132:11: error: language code '../../elsewhere' must look like a BCP 47 tag (letters, digits and '-': en, zh, pt-br)"]),
     Case(
       name: "a note that is a symlink out of the content folder",
       breakContent: { try FileManager.default.createSymbolicLink(atPath: $0.path + "/Content/en/x.md", withDestinationPath: "/etc/passwd") },

@@ -1,3 +1,4 @@
+import DocPictures
 import Foundation
 import Testing
 
@@ -165,7 +166,7 @@ struct SearchTextExtractorTests {
 @Suite("Search: the index file")
 struct SearchIndexFileTests {
   static func language(tag: String) -> SiteConfig.Language {
-    SiteConfig.Language(code: "x", tag: tag, name: "X", title: "X", strings: UIStrings { $0 })
+    SiteConfig.Language(code: "x", tag: tag, name: "X", title: "X", strings: UIStrings(pictures: .english) { $0 })
   }
 
   @Test("an index reads back as the pages written, sorted by path, whatever their characters")

@@ -105,8 +105,8 @@ struct HierarchyDiagramTests {
   }
 
   @Test("accessible in each language", arguments: ["en", "zh-Hans", "ko"])
-  func accessible(language: String) {
-    let strings = PictureStrings.forLanguage(language)
+  func accessible(language: String) throws {
+    let strings = try #require(PictureStrings.byTag[language])
     #expect(strings.language == language)
     let svg = HierarchyDiagram(snapshot: Fixtures.containment, strings: strings, id: "h").svg()
     #expect(svg.contains("role=\"img\""))
@@ -218,8 +218,8 @@ struct LifecycleTimelineTests {
   }
 
   @Test("accessible in each language", arguments: ["en", "zh-Hans", "ko"])
-  func accessible(language: String) {
-    let strings = PictureStrings.forLanguage(language)
+  func accessible(language: String) throws {
+    let strings = try #require(PictureStrings.byTag[language])
     #expect(strings.language == language)
     let svg = timeline(strings).svg()
     #expect(svg.contains("role=\"img\""))
@@ -334,10 +334,14 @@ struct SVGTextTests {
   }
 
   @Test func strings() {
-    #expect(PictureStrings.forLanguage("zh-Hans-CN").language == "zh-Hans")
-    #expect(PictureStrings.forLanguage("ko-KR").language == "ko")
-    #expect(PictureStrings.forLanguage("fr").language == "en")
     #expect(PictureStrings.english.format(\.childOf, "%2") == "child of %2")
+    // The words decide, not the tag: Korean words under any tag choose their particles,
+    // and a picture's lang is the tag it was given.
+    var korean = PictureStrings.korean
+    korean.language = "ko-KR"
+    #expect(korean.format(\.covered, "sheet") == "sheet가 뷰를 제거함")
+    let svg = HierarchyDiagram(snapshot: Fixtures.containment, strings: korean, id: "h").svg()
+    #expect(svg.contains("lang=\"ko-KR\""))
   }
 }
 

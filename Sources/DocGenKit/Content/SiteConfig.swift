@@ -1,3 +1,4 @@
+import DocPictures
 import ScenarioKit
 import Yams
 
@@ -11,7 +12,7 @@ import Yams
 ///     tag: en             # BCP 47, for <html lang> and hreflang (zh-Hans, zh-Hant, ko …)
 ///     name: English       # the language's name in itself, for the switcher
 ///     title: UIKit view controllers, verified
-///     strings: { contents: Contents, … }   # every key of ``UIStrings``
+///     strings: { contents: Contents, …, pictures: { appeared: appeared, … } }   # every key of ``UIStrings``
 /// ```
 /// The order of `languages` is the order of the switcher and the language chooser.
 /// `rawHTML: true` lets raw HTML in notes through (see ``allowsRawHTML``).
@@ -51,10 +52,13 @@ public struct SiteConfig: Sendable, Equatable {
   }
 }
 
-/// Every word the site's chrome needs, in one language.
+/// Every word the site needs, in one language: the chrome's, and the pictures' (``pictures``).
 ///
 /// `{language}` and `{source}` in ``notTranslated`` are replaced by language names.
 public struct UIStrings: Sendable, Equatable {
+  /// The words of the hierarchy diagrams and timelines (`pictures:`, read by ``PictureWords``),
+  /// in DocPictures' own type: DocPictures guesses no words from a language's tag.
+  public var pictures: PictureStrings
   public var contents: String
   public var previous: String
   public var next: String
@@ -102,9 +106,12 @@ public struct UIStrings: Sendable, Equatable {
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
     "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated", "search", "noResults",
+    "pictures",
   ]
 
-  init(_ value: (String) -> String) {
+  /// The chrome's words from `value` (asked for each key of ``keys`` but `pictures`).
+  init(pictures: PictureStrings, _ value: (String) -> String) {
+    self.pictures = pictures
     contents = value("contents")
     previous = value("previous")
     next = value("next")
@@ -221,15 +228,16 @@ public enum SiteConfigLoader {
           reader.report(at: entry.mark, "missing key 'strings'")
         }
         reader.allowOnly(Set(UIStrings.keys), in: strings)
-        var missing: [String] = []
-        let ui = UIStrings { key in
-          if strings[key] == nil { missing.append(key) }
-          return strings[key]?.string ?? key
-        }
+        let missing = UIStrings.keys.filter { strings[$0] == nil }
         if entry["strings"] != nil, !missing.isEmpty {
           reader.report(
             at: strings.mark,
             "strings of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        // Pictures are drawn with the words given here, never guessed from the tag.
+        let pictures = strings["pictures"].map { PictureWords.read($0, language: code, tag: tag, reader: &reader) }
+        let ui = UIStrings(pictures: pictures ?? PictureWords.strings(tag: tag) { $0 }) { key in
+          strings[key]?.string ?? key
         }
         languages.append(
           SiteConfig.Language(

@@ -20,7 +20,7 @@ struct ScenarioHTML {
   var highlight: (String) -> String = SwiftHighlighter.html
 
   private var strings: UIStrings { language.strings }
-  private var pictureStrings: PictureStrings { PictureStrings.forLanguage(language.tag) }
+  private var pictureStrings: PictureStrings { strings.pictures }
 
   func render(_ item: RunBlock) -> String {
     let anchor = "scenario-" + item.block.id

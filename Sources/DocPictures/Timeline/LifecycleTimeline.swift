@@ -12,7 +12,7 @@ import DocEngine
 /// ```swift
 /// let svg = LifecycleTimeline(
 ///   events: result.events, name: { engine.displayName(of: $0) },
-///   sourceLines: scenario.lines, strings: .korean, id: "s1-timeline"
+///   sourceLines: scenario.lines, strings: strings, id: "s1-timeline"
 /// ).svg()
 /// ```
 public struct LifecycleTimeline {
