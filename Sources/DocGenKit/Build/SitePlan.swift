@@ -36,14 +36,29 @@ struct SitePlan: Sendable {
   let linkTargets: String
   /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
   let aliases: [String: [String: String]]
-  /// Chrome keys by page path (empty when ``chromeKeysFromRender``).
+  /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``).
   let pages: [String: String]
-  /// True when ``pages`` and ``siteFiles`` are the previous build's (nothing they depend on
-  /// changed): the site has the previous build's files, and only articles can have changed.
-  let chromeFromPrevious: Bool
-  /// True in a first build: ``pages`` holds every path but no key, and rendering supplies
-  /// the keys (``PageLayout/chromeKey(_:around:)`` of each page's chrome around its ``placeholders`` article).
-  let chromeKeysFromRender: Bool
+
+  /// Where the pages' chrome keys and the other files come from.
+  enum Mode: Equatable, Sendable {
+    /// No previous build: ``pages`` holds every path but no key, and rendering supplies the
+    /// keys (``PageLayout/chromeKey(_:around:)`` of each page's chrome around its
+    /// ``placeholders`` article), since every page is laid out anyway.
+    case firstBuild
+    /// Nothing the chrome depends on changed since the previous build (the same notes in the
+    /// same places, front matter, titles, site.yml, docgen, and no file of it missing):
+    /// ``pages`` and ``siteFiles`` are that build's, and only articles can have changed.
+    case keepsChrome
+    /// The chrome is laid out around each page's empty article and keyed; `samePlaces` when
+    /// the notes are still those of the previous build in the same places.
+    case laysOutChrome(samePlaces: Bool)
+  }
+
+  let mode: Mode
+  /// ``Mode/keepsChrome``.
+  var chromeFromPrevious: Bool { mode == .keepsChrome }
+  /// ``Mode/firstBuild``.
+  var chromeKeysFromRender: Bool { mode == .firstBuild }
   /// The empty article, with the note's title, that a chrome key is laid out around.
   let placeholders: [String: RenderedArticle]
   /// Hashes of the other files by path, and their contents (empty when taken from the
@@ -56,7 +71,13 @@ struct SitePlan: Sendable {
   /// True when the previous build had the same notes in the same places, with the same front
   /// matter and titles (built by the same docgen from the same site.yml): the site's pages and
   /// their paths are that build's.
-  let samePlaces: Bool
+  var samePlaces: Bool {
+    switch mode {
+    case .firstBuild: false
+    case .keepsChrome: true
+    case .laysOutChrome(let samePlaces): samePlaces
+    }
+  }
   var pageCount: Int { index.pageCount }
 
   /// `dates`: last commit dates by note (``GitDates``), empty unless site.yml asks for them.
@@ -86,7 +107,6 @@ struct SitePlan: Sendable {
     // site's pages and links are the previous build's, and so is every article key whose
     // note, date and original did not change (the usual edit changes one note's body).
     let samePlaces = previous.map { $0.binary == binary && $0.configHash == configHash && Self.sameShape(records, $0.notes) } ?? false
-    self.samePlaces = samePlaces
     let reusable = samePlaces ? previous : nil
     let linkTargets =
       reusable.map(\.linkTargets).flatMap { $0.isEmpty ? nil : $0 }
@@ -130,14 +150,12 @@ struct SitePlan: Sendable {
     if let previous, samePlaces, previous.outdated == outdated, !siteFileMissing {
       layout = plainLayout
       pages = previous.pages
-      chromeFromPrevious = true
-      chromeKeysFromRender = false
+      mode = .keepsChrome
       placeholders = [:]
       siteFiles = previous.siteFiles
       siteFileContents = []
       return
     }
-    chromeFromPrevious = false
     // Every page's chrome is laid out: by the render (a first build) or below. The plan runs
     // before any page can render, with one core idle: its larger parts (the languages'
     // navigations, the articles' keys, the site files) are spread over both.
@@ -156,11 +174,11 @@ struct SitePlan: Sendable {
     if previous == nil {
       // A first build renders every page: each page's key is taken from the chrome laid out
       // for it then (``SiteBuilder``), instead of laying every page out twice.
-      chromeKeysFromRender = true
+      mode = .firstBuild
       let paths = sources.flatMap { source in source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath) }
       pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     } else {
-      chromeKeysFromRender = false
+      mode = .laysOutChrome(samePlaces: samePlaces)
       let placeholders = self.placeholders
       let chrome = sources.parallelMap { source -> [(String, String)] in
         guard let placeholder = placeholders[source.page.file] else { return [] }
