@@ -12,7 +12,7 @@ import PackageDescription
 /// threads stay out of every build and check. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
 let package = Package(
   name: "docgen",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "docgen", targets: ["docgen"]),
     .executable(name: "docgen-serve", targets: ["docgen-serve"]),

@@ -1,3 +1,4 @@
+import DocGenKit
 import Foundation
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ import Foundation
 /// no edit would ever rebuild. So every quarter of a second the watcher compares the path's
 /// device and inode with the folder it watches, says ``Event/missing`` while nothing is
 /// there, and ``Event/replaced`` when a folder is there again, watching the new one.
-public final class ContentWatcher: @unchecked Sendable {
+public final class ContentWatcher: Sendable {
   /// What the watcher reports.
   public enum Event: Equatable, Sendable {
     /// Something inside the folder changed (once per burst).
@@ -37,8 +38,7 @@ public final class ContentWatcher: @unchecked Sendable {
   /// How long the tree must stay still before `onChange` runs.
   public let quietPeriod: TimeInterval
   private let onEvent: @Sendable (Event) -> Void
-  private let lock = NSLock()
-  private var stopped = false
+  private let stopped = Locked(false)
 
   public convenience init(root: String, quietPeriod: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
     self.init(root: root, quietPeriod: quietPeriod, onEvent: { event in
@@ -61,10 +61,10 @@ public final class ContentWatcher: @unchecked Sendable {
 
   /// Stops within one poll interval.
   public func stop() {
-    lock.withLock { stopped = true }
+    stopped.withLock { $0 = true }
   }
 
-  private var isStopped: Bool { lock.withLock { stopped } }
+  private var isStopped: Bool { stopped.value }
 
   /// Names an editor writes beside the note it saves.
   static func isEditorScratch(_ name: String) -> Bool {

@@ -50,39 +50,41 @@ public struct LiveMessage: Codable, Equatable, Sendable {
 
 /// The open pages' connections, and the state a newly opened page is told first.
 ///
-/// Held by the server and the rebuild loop at once, so it is a lock around two fields: the
-/// latest message and the subscribers. A subscriber is a function called with each message's
+/// Held by the server and the rebuild loop at once, so its two fields — the latest message and
+/// the subscribers — are one ``Locked`` value. A subscriber is a function called with each message's
 /// JSON (and with nil when the server stops), on the thread that publishes: a page's socket
 /// writes it to its channel, which is safe from any thread, so no task or queue stands between
 /// a build and the pages.
-public final class LiveUpdates: @unchecked Sendable {
-  private let lock = NSLock()
-  private var latest: LiveMessage
-  private var subscribers: [UUID: @Sendable (String?) -> Void] = [:]
-
-  public init(initial: LiveMessage) {
-    latest = initial
+public final class LiveUpdates: Sendable {
+  private struct State: Sendable {
+    var latest: LiveMessage
+    var subscribers: [UUID: @Sendable (String?) -> Void] = [:]
   }
 
-  public var current: LiveMessage { lock.withLock { latest } }
+  private let state: Locked<State>
 
-  public var subscriberCount: Int { lock.withLock { subscribers.count } }
+  public init(initial: LiveMessage) {
+    state = Locked(State(latest: initial))
+  }
+
+  public var current: LiveMessage { state.withLock { $0.latest } }
+
+  public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
   /// Calls `receive` with the current state at once (nothing marked changed: the page just
   /// loaded what is on disk), then with every message published, then with nil when the
   /// server stops. Returns what ends the subscription.
   public func subscribe(_ receive: @escaping @Sendable (String?) -> Void) -> Subscription {
     let id = UUID()
-    let greeting = lock.withLock { () -> String in
-      var greeting = latest
+    let greeting = state.withLock { state -> String in
+      var greeting = state.latest
       greeting.changed = []
-      subscribers[id] = receive
+      state.subscribers[id] = receive
       return greeting.json
     }
     receive(greeting)
     return Subscription { [weak self] in
-      guard let self else { return }
-      _ = self.lock.withLock { self.subscribers.removeValue(forKey: id) }
+      self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
     }
   }
 
@@ -105,18 +107,18 @@ public final class LiveUpdates: @unchecked Sendable {
   /// Records `message` as the current state and sends it to every open page.
   public func publish(_ message: LiveMessage) {
     let text = message.json
-    let targets = lock.withLock {
-      latest = message
-      return Array(subscribers.values)
+    let targets = state.withLock { state in
+      state.latest = message
+      return Array(state.subscribers.values)
     }
     for receive in targets { receive(text) }
   }
 
   /// Ends every page's subscription (the server is stopping).
   public func finishAll() {
-    let targets = lock.withLock {
-      let all = Array(subscribers.values)
-      subscribers.removeAll()
+    let targets = state.withLock { state in
+      let all = Array(state.subscribers.values)
+      state.subscribers.removeAll()
       return all
     }
     for receive in targets { receive(nil) }

@@ -6,7 +6,7 @@ import Foundation
 /// Requests that arrive while a build runs are folded into one more build after it, so a
 /// burst of saves costs at most two builds. Builds run on a thread of their own: they block
 /// (and use every core through their own workers), which the server's async tasks must not.
-public final class PreviewBuilds: @unchecked Sendable {
+public final class PreviewBuilds: Sendable {
   /// One finished build.
   public struct Outcome: Sendable {
     public var number: Int
@@ -22,10 +22,14 @@ public final class PreviewBuilds: @unchecked Sendable {
   private let splicer: ScenarioSplicer
   private let onBuild: @Sendable (Outcome) -> Void
   private let queue = DispatchQueue(label: "docgen-preview-build")
-  private let lock = NSLock()
-  private var running = false
-  private var pending = false
-  private var builds = 0
+  /// Whether a build runs, whether another was asked for meanwhile, and how many ran.
+  private struct State: Sendable {
+    var running = false
+    var pending = false
+    var builds = 0
+  }
+
+  private let state = Locked(State())
 
   /// `onBuild` hears of every build, on the build thread (the command line prints it).
   public init(
@@ -47,9 +51,9 @@ public final class PreviewBuilds: @unchecked Sendable {
     let builder = SiteBuilder(contentPath: contentPath, outputPath: outputPath, splicer: splicer)
     let report = builder.build()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-    let number = lock.withLock {
-      builds += 1
-      return builds
+    let number = state.withLock { state in
+      state.builds += 1
+      return state.builds
     }
     let outcome = Outcome(number: number, report: report, seconds: seconds)
     if report.succeeded {
@@ -63,24 +67,24 @@ public final class PreviewBuilds: @unchecked Sendable {
 
   /// Asks for a build soon; never waits.
   public func requestBuild() {
-    let start = lock.withLock { () -> Bool in
-      if running {
-        pending = true
+    let start = state.withLock { state -> Bool in
+      if state.running {
+        state.pending = true
         return false
       }
-      running = true
+      state.running = true
       return true
     }
     guard start else { return }
     queue.async { [self] in
       while true {
         buildNow()
-        let again = lock.withLock { () -> Bool in
-          if pending {
-            pending = false
+        let again = state.withLock { state -> Bool in
+          if state.pending {
+            state.pending = false
             return true
           }
-          running = false
+          state.running = false
           return false
         }
         if !again { return }

@@ -112,12 +112,12 @@ final class ShutdownSignals {
 
   init() {
     let requested = requested
-    let count = SignalCount()
+    let count = Tally()
     sources = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
-        if count.increment() > 1 { _exit(130) }
+        if count.next() > 1 { _exit(130) }
         requested.signal()
         DispatchQueue.global().asyncAfter(deadline: .now() + 2) { _exit(130) }
       }
@@ -134,19 +134,6 @@ final class ShutdownSignals {
         requested.wait()
         done.resume()
       }
-    }
-  }
-}
-
-/// A count shared by signal handlers.
-final class SignalCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func increment() -> Int {
-    lock.withLock {
-      value += 1
-      return value
     }
   }
 }

@@ -52,24 +52,11 @@ enum KillAtCommitStep {
 
   static func fromEnvironment() -> (@Sendable (String) -> Void)? {
     guard let text = ProcessInfo.processInfo.environment[variable], let target = Int(text), target > 0 else { return nil }
-    let count = Counter()
+    let count = Tally()
     return { step in
       guard count.next() == target else { return }
       FileHandle.standardError.write(Data("docgen: killed after commit step \(target): \(step)\n".utf8))
       kill(getpid(), SIGKILL)
-    }
-  }
-
-  /// Steps are heard on one thread at a time; the lock makes the count safe to share anyway.
-  private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-      lock.withLock {
-        value += 1
-        return value
-      }
     }
   }
 }

@@ -137,11 +137,10 @@ extension Checker {
 }
 
 /// Counts finished notes from any thread and passes the count on.
-private final class ProgressCounter: @unchecked Sendable {
+private final class ProgressCounter: Sendable {
   private let total: Int
   private let report: (@Sendable (Int, Int) -> Void)?
-  private var done = 0
-  private let lock = NSLock()
+  private let done = Tally()
 
   init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
     self.total = total
@@ -150,11 +149,7 @@ private final class ProgressCounter: @unchecked Sendable {
 
   func step() {
     guard let report else { return }
-    lock.lock()
-    done += 1
-    let count = done
-    lock.unlock()
-    report(count, total)
+    report(done.next(), total)
   }
 }
 
