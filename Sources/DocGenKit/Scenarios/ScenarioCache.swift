@@ -24,7 +24,7 @@ import ScenarioKit
 ///
 /// Files on disk are not trusted: each is sealed (``CacheSeal``, an HMAC with a key private to
 /// this user), and one whose seal does not match is a miss, reported in ``problems()``.
-public final class ScenarioCache: @unchecked Sendable {
+public final class ScenarioCache: Sendable {
   /// What a block's run left that the pipeline uses: its outcome, located as if its chain's
   /// blocks stood one after the other from line 1, column 1 of a file named ""
   /// (``ChainPlaces``; ``ScenarioOutcome/relocated(to:chain:)`` puts it in place), and the
@@ -47,12 +47,17 @@ public final class ScenarioCache: @unchecked Sendable {
   public let folder: String?
   private let seal: CacheSeal?
   private let binaryIdentity: String
-  /// Warnings about the disk layer, by what they name (reported once each).
-  private var warnings: [String: Diagnostic] = [:]
-  private var memory: [String: Entry] = [:]
-  /// Highlighted HTML by code.
-  private var highlights: [String: String] = [:]
-  private let lock = NSLock()
+  /// What this process knows, shared by the threads that render and check.
+  private struct Known: Sendable {
+    /// Results by key.
+    var entries: [String: Entry] = [:]
+    /// Highlighted HTML by code.
+    var highlights: [String: String] = [:]
+    /// Warnings about the disk layer, by what they name (reported once each).
+    var warnings: [String: Diagnostic] = [:]
+  }
+
+  private let known: Locked<Known>
 
   /// `folder` nil keeps results in memory only (`--no-cache`).
   public init(folder: String?, binaryIdentity: String = ScenarioCache.currentBinaryIdentity()) {
@@ -60,32 +65,35 @@ public final class ScenarioCache: @unchecked Sendable {
     guard let folder else {
       self.folder = nil
       seal = nil
+      known = Locked(Known())
       return
     }
     switch CacheSeal.load(inFolder: folder) {
     case .success(let loaded):
       self.folder = folder
       seal = loaded
+      known = Locked(Known())
     case .failure(let problem):
       self.folder = nil
       seal = nil
-      warnings[folder] = Diagnostic(
+      let warning = Diagnostic(
         .warning, "cache.untrusted", at: SourceLocation(file: folder, line: 1),
         "the scenario cache is not used: \(problem.description); every scenario runs anew")
+      known = Locked(Known(warnings: [folder: warning]))
     }
   }
 
   /// What went wrong with the disk layer so far: a folder whose key is not private, entries
   /// whose seal did not match (each ran again). Warnings, in a stable order.
   public func problems() -> [Diagnostic] {
-    lock.withLock { Array(warnings.values) }.sortedByLocation()
+    known.withLock { Array($0.warnings.values) }.sortedByLocation()
   }
 
   private func warnTampered(_ path: String) {
     let warning = Diagnostic(
       .warning, "cache.integrity", at: SourceLocation(file: path, line: 1),
       "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again")
-    lock.withLock { warnings[path] = warning }
+    known.withLock { $0.warnings[path] = warning }
   }
 
   /// The payload of the sealed file at `path`, named `name`; nil when there is none, or when
@@ -121,9 +129,7 @@ public final class ScenarioCache: @unchecked Sendable {
   }
 
   func entry(for key: String) -> Entry? {
-    lock.lock()
-    let remembered = memory[key]
-    lock.unlock()
+    let remembered = known.withLock { $0.entries[key] }
     if let remembered { return remembered }
     guard let path = path(of: key), let data = readSealed(path, name: key),
       let entry = data.withUnsafeBytes({ try? CacheEntryCoding.decode($0) })
@@ -159,24 +165,22 @@ public final class ScenarioCache: @unchecked Sendable {
   public func highlighted(_ code: String) -> String {
     // In memory by the code itself: the same snippet recurs on many pages, and hashing it for
     // the disk's key each time cost more than the lookup.
-    if let known = lock.withLock({ highlights[code] }) { return known }
+    if let html = known.withLock({ $0.highlights[code] }) { return html }
     let key = ContentHash.of(["docgen-highlight-1", binaryIdentity, code])
     if let path = path(of: key), let data = readSealed(path, name: key) {
       markUsed(path)
       let html = String(decoding: data, as: UTF8.self)
-      lock.withLock { highlights[code] = html }
+      known.withLock { $0.highlights[code] = html }
       return html
     }
     let html = SwiftHighlighter.html(code)
-    lock.withLock { highlights[code] = html }
+    known.withLock { $0.highlights[code] = html }
     if let seal { write(seal.seal(Data(html.utf8), name: key), for: key) }
     return html
   }
 
   private func remember(_ entry: Entry, for key: String) {
-    lock.lock()
-    memory[key] = entry
-    lock.unlock()
+    known.withLock { $0.entries[key] = entry }
   }
 
   private func path(of key: String) -> String? {
