@@ -85,6 +85,17 @@ import Testing
     #expect(ids.map(s.engine.displayName(of:)) == ["Card", "Card#2", "Card#3"])
   }
 
+  @Test("Numbers follow bindings and new objects made after a name was asked")
+  func numberingAfterChanges() throws {
+    let s = Script()
+    let ids = try s.step { e in (0..<3).map { _ in e.make(.viewController, className: "Card") } }
+    #expect(s.engine.displayName(of: ids[2]) == "Card#3")
+    s.engine.bind(ids[0], variable: "first")
+    #expect(ids.map(s.engine.displayName(of:)) == ["first", "Card", "Card#2"])
+    let later = try s.step { e in e.make(.viewController, className: "Card") }
+    #expect(s.engine.displayName(of: later) == "Card#3")
+  }
+
   @Test("Memory: an owner deinits before what it owned; a variable keeps an object alive")
   func ownerFirst() throws {
     let s = Script()

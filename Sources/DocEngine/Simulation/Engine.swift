@@ -51,6 +51,8 @@ public final class Engine {
   var manualAppearanceAnimated: [ObjectID: Bool] = [:]
   /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
   var deinitializing: Set<ObjectID> = []
+  /// `displayName`'s numbers, while no binding or new object has changed them.
+  var unboundRanks: [Int]?
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false
@@ -160,6 +162,7 @@ public final class Engine {
   public func bind(_ id: ObjectID, variable name: String) {
     guard contains(id), self[id].boundName == nil else { return }
     self[id].boundName = name
+    unboundRanks = nil
   }
 
   /// The name a log uses for `id` now: its first variable, or its class name with `#2`, `#3`
@@ -168,10 +171,26 @@ public final class Engine {
     guard contains(id) else { return "\(id)" }
     let record = self[id]
     if let name = record.boundName { return name }
-    let rank = objects.prefix(id.rawValue - 1).filter {
-      $0.boundName == nil && $0.className == record.className && !$0.isInternal
-    }.count + 1
+    let rank = currentUnboundRanks()[id.rawValue - 1]
     return rank == 1 ? record.className : "\(record.className)#\(rank)"
+  }
+
+  /// For each object, its number among the unbound objects of its class made before it and
+  /// itself (the `2` of `UIViewController#2`): one pass when a name is asked after a binding
+  /// or a new object changed them, where counting the objects before each one made a log of
+  /// many unnamed objects quadratic.
+  private func currentUnboundRanks() -> [Int] {
+    if let unboundRanks, unboundRanks.count == objects.count { return unboundRanks }
+    var counts: [String: Int] = [:]
+    var ranks: [Int] = []
+    ranks.reserveCapacity(objects.count)
+    for index in objects.indices {
+      let className = objects[index].className
+      ranks.append((counts[className] ?? 0) + 1)
+      if objects[index].boundName == nil && !objects[index].isInternal { counts[className, default: 0] += 1 }
+    }
+    unboundRanks = ranks
+    return ranks
   }
 
   // MARK: - Statements
