@@ -42,6 +42,7 @@ extension Engine {
       }
       if !oldSet.contains(vc) { try checkNoCycle(adding: vc, under: container) }
     }
+    work += old.count + list.count
     for vc in old where !seen.contains(vc) {
       try willMove(vc, toParent: nil)
       self[container].children.removeAll { $0 == vc }
@@ -62,6 +63,7 @@ extension Engine {
 
   /// Makes `newShown` the controllers shown in `container`'s view, with T1's callback order.
   func updateShownChildren(of container: ObjectID, to newShown: [ObjectID], animated: Bool) throws {
+    work += objects.count
     let oldShown = objects.filter { $0.hostView == container && !$0.isDead }.map(\.id)
     let leaving = oldShown.filter { !newShown.contains($0) }
     let arriving = newShown.filter { !oldShown.contains($0) }

@@ -27,9 +27,17 @@ extension Engine {
 
   /// A strong stored property `slot` of user object `owner` now holds `target` (or nothing).
   public func setStrongReference(from owner: ObjectID, slot: String, to target: ObjectID?) {
+    setStrongReferences(from: owner, slot: slot, to: target.map { [$0] } ?? [])
+  }
+
+  /// A strong stored property `slot` of user object `owner` now holds `targets` (an array
+  /// property holds each of its objects), in place of whatever it held before. One call per
+  /// property, not one per element: each call is a pass over the owner's references.
+  public func setStrongReferences(from owner: ObjectID, slot: String, to targets: [ObjectID]) {
     guard contains(owner) else { return }
+    work += self[owner].strongSlots.count + targets.count
     self[owner].strongSlots.removeAll { $0.slot == slot }
-    if let target, contains(target) {
+    for target in targets where contains(target) {
       self[owner].strongSlots.append((slot: slot, target: target))
     }
     if statementStack.isEmpty { try? collectGarbage() }
@@ -62,6 +70,7 @@ extension Engine {
 
   func strongHolders() -> StrongHolders {
     var holders = StrongHolders()
+    work += objects.count
     for index in objects.indices where !objects[index].isDead {
       let id = objects[index].id
       if let controller = objects[index].presentationController { holders.byTarget[controller, default: []].append(id) }
@@ -129,6 +138,7 @@ extension Engine {
     var changed = true
     while changed {
       changed = false
+      work += objects.count
       for index in objects.indices where !objects[index].isDead {
         let id = objects[index].id
         if !isStronglyHeld(id, holders: holders) {

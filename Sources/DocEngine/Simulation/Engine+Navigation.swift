@@ -62,6 +62,7 @@ extension Engine {
       if self[vc].kind == .navigationController { throw error(.pushingNavigationController(navigation: nav, pushed: vc)) }
       if !oldSet.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
     }
+    work += old.count + list.count
     let removed = old.filter { !seen.contains($0) }.reversed()
     let added = list.filter { !oldSet.contains($0) }
     for vc in added where self[vc].parent != nil { try removeFromParent(vc) }

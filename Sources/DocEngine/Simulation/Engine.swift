@@ -22,6 +22,15 @@ public final class Engine {
   public internal(set) var orientation: Orientation = .portrait
 
   var objects: [ObjectRecord] = []
+  /// What the engine has done so far, in objects and list entries visited (a collection is one
+  /// per object, a new navigation stack one per controller in the old and new stacks, an event
+  /// one, a segue looked up by identifier one per registered segue and 64 bytes compared). The interpreter charges it to a scenario's work budget: an engine call costs what
+  /// it does, not one step whatever the size of the hierarchy.
+  public internal(set) var work = 0
+
+  /// The work of comparing `text` with another string: a step per 64 bytes (an identifier
+  /// may be as long as a scenario can make it).
+  func textWork(_ text: String) -> Int { text.utf8.count / 64 }
   var windowRoot: ObjectID?
   var steps = 0
   /// Open statements, outermost first.
@@ -189,6 +198,7 @@ public final class Engine {
       ranks.append((counts[className] ?? 0) + 1)
       if objects[index].boundName == nil && !objects[index].isInternal { counts[className, default: 0] += 1 }
     }
+    work += objects.count
     unboundRanks = ranks
     return ranks
   }
@@ -246,6 +256,7 @@ public final class Engine {
   /// Appends an event, counting it against the step limit.
   func log(_ kind: LogEvent.Kind) throws {
     try step()
+    work += 1
     events.append(
       LogEvent(
         kind: kind, cause: statementStack.first, origin: statementStack.last, index: events.count)
