@@ -218,8 +218,8 @@ extension Interpreter {
     }
     for owner in classes.ancestry(of: className) {
       guard let user = classes.userClass(owner) else { continue }
-      if let method = user.decl.methods.first(where: {
-        $0.name == name && !$0.isProperty && $0.labels.count == args.labels.count + 1
+      if let method = user.methodsByName[name]?.first(where: {
+        !$0.isProperty && $0.labels.count == args.labels.count + 1
           && Array($0.labels.dropLast()) == args.labels
       }) {
         return (method, owner, args.values + [trailing])
@@ -247,7 +247,7 @@ extension Interpreter {
     let selector = isProperty ? name : "\(name)(\(Self.labelList(labels)))"
     for owner in classes.ancestry(of: user.superclassName) {
       guard let superUser = classes.userClass(owner) else { continue }
-      if let method = superUser.decl.methods.first(where: { $0.signature == selector }) {
+      if let method = superUser.methodsBySignature[selector] {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }

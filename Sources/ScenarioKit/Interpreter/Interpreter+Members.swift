@@ -6,7 +6,7 @@ extension Interpreter {
   /// Whether `name` is a member of `object` usable unqualified inside its methods.
   func hasMember(_ name: String, on object: ObjectID) -> Bool {
     let className = engine.className(of: object)
-    if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
+    if classes.storedProperty(name, in: className) != nil { return true }
     if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
     if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
@@ -267,7 +267,7 @@ extension Interpreter {
     switch owner {
     case .object(let id):
       let className = engine.className(of: id)
-      if let (binding, _) = classes.storedProperties(of: className).first(where: { $0.0.name == name }) {
+      if let binding = classes.storedProperty(name, in: className) {
         _ = try storedValues(of: id, at: position)
         guard binding.isMutable else {
           throw RuntimeIssue(

@@ -133,7 +133,7 @@ final class Interpreter: UserCodeHost {
 
   private func inheritsUserMethod(_ signature: String, from superclass: String) -> Bool {
     classes.ancestry(of: superclass).contains { owner in
-      classes.userClass(owner)?.decl.methods.contains { $0.signature == signature } ?? false
+      classes.userClass(owner)?.methodsBySignature[signature] != nil
     }
   }
 
