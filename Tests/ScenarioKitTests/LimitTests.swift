@@ -5,7 +5,9 @@ import Testing
 /// Hostile and careless scenarios end quickly with an error at their line and column: never
 /// a crash, never a hang. The inputs are far beyond what the code before these limits could
 /// survive (a stack overflow, a precondition in swift-syntax, minutes of parser lookahead,
-/// quadratic collection), so each case fails loudly if a limit goes missing.
+/// quadratic collection, a terabyte string, tens of seconds inside one step), so each case
+/// fails loudly if a limit goes missing. (How long each takes is measured with `docgen run`,
+/// not asserted here.)
 @Suite("Limits that keep scenarios safe")
 struct LimitTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -17,7 +19,17 @@ struct LimitTests {
     var testDescription: String { name }
   }
 
+  /// Ten thousand numbers in `a`, appended one by one.
+  static let tenThousand = "var a: [Int] = []\nfor i in 0..<10000 { a.append(i) }\n"
+  /// A kilobyte string (16 bytes doubled ten times) in `s`.
+  static let kilobytes = "var s = \"0123456789abcdef\"\nfor _ in 0..<10 { s = s + s }\n"
+  static let navigation = "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\n"
+  static let workLimit = "this scenario did more than 1000000 steps of work; scenarios must be small (runaway recursion?)"
+  static let memoryLimit = "this scenario made more than 32 MiB of strings and arrays; scenarios must be small"
+  static let logLimit = "this scenario's log is longer than 1 MiB; scenarios must be small"
+
   static let cases: [Case] = [
+    // Parsing.
     Case(
       name: "a postfix chain of 3 000 '!'", source: "let a: UIViewController? = UIViewController()\nprint(a" + String(repeating: "!", count: 3000) + ")\n",
       id: DiagnosticID.limit, expected: "2:40: more than 32 '!' or '?' in a row; scenarios are limited to 32"),
@@ -40,12 +52,83 @@ struct LimitTests {
       name: "a scenario of 200 000 bytes", source: String(repeating: "// filler line of a comment, repeated\n", count: 5300),
       id: DiagnosticID.limit, expected: "1:1: this scenario is 201400 bytes long; scenarios are limited to 100000 bytes"),
     Case(
+      name: "1 500 classes each inheriting from the next, declared last first",
+      source: (0..<1500).map { "class C\(1500 - $0): C\(1499 - $0) {}\n" }.joined() + "class C0: UIViewController {}\n",
+      id: DiagnosticID.limit, expected: "1:7: a chain of more than 32 classes each inheriting from the next; scenarios are limited to 32"),
+    // Work.
+    Case(
       name: "3 000 statements that each make an object (quadratic collection)",
       source: (0..<3000).map { "let a\($0) = UIViewController()\n" }.joined(),
-      id: DiagnosticID.limit, expected: "1413:5: this scenario did more than 1000000 steps of work; scenarios must be small (runaway recursion?)"),
+      id: DiagnosticID.limit, expected: "1000:5: \(workLimit)"),
+    Case(
+      name: "'contains' on 10 000 elements 10 000 times", source: tenThousand + "for i in 0..<10000 { _ = a.contains(i) }\n",
+      id: DiagnosticID.limit, expected: "3:26: \(workLimit)"),
+    Case(
+      name: "'reversed()' of 10 000 elements 10 000 times", source: tenThousand + "var b = a\nfor _ in 0..<10000 { b = a.reversed() }\n",
+      id: DiagnosticID.limit, expected: "4:26: \(workLimit)"),
+    Case(
+      name: "'==' on arrays of 10 000 elements 10 000 times",
+      source: tenThousand + "let b = a.reversed().reversed()\nfor _ in 0..<10000 { assert(a == b) }\n",
+      id: DiagnosticID.limit, expected: "4:31: \(workLimit)"),
+    Case(
+      name: "'count' of a 16 KB string 10 000 times", source: kilobytes + "var n = 0\nfor _ in 0..<10000 { n += s.count }\n",
+      id: DiagnosticID.limit, expected: "4:24: \(workLimit)"),
+    Case(
+      name: "'==' on 16 KB strings 10 000 times", source: kilobytes + "let t = \"\\(s)\"\nfor _ in 0..<10000 { assert(s == t) }\n",
+      id: DiagnosticID.limit, expected: "4:31: \(workLimit)"),
+    Case(
+      name: "1 000 pushes onto one navigation controller",
+      source: navigation + "for _ in 0..<1000 { nav.pushViewController(UIViewController(), animated: false) }\n",
+      id: DiagnosticID.limit, expected: "3:21: \(workLimit)"),
+    Case(
+      name: "an array holding itself twice, 30 times (shared storage, a billion elements to walk)",
+      source: "var a = [1]\nfor _ in 0..<30 { a = [a, a] }\n",
+      id: DiagnosticID.limit, expected: "2:23: \(workLimit)"),
     Case(
       name: "a method that calls itself", source: "class A: UIViewController {\n  func f() { f() }\n}\nA().f()\n",
       id: DiagnosticID.runaway, expected: "2:14: the scenario did not settle: more than 200 nested calls (a method that calls itself?)"),
+    // Memory.
+    Case(
+      name: "a string doubled 40 times", source: "var s = \"x\"\nfor _ in 0..<40 { s = s + s }\n",
+      id: DiagnosticID.limit, expected: "2:25: \(memoryLimit)"),
+    Case(
+      name: "a string doubled by interpolation", source: "var s = \"x\"\nfor _ in 0..<40 { s = \"\\(s)\\(s)\" }\n",
+      id: DiagnosticID.limit, expected: "2:23: \(memoryLimit)"),
+    Case(
+      name: "an array doubled 40 times", source: "var a = [1]\nfor _ in 0..<40 { a = a + a }\n",
+      id: DiagnosticID.limit, expected: "2:25: \(memoryLimit)"),
+    Case(
+      name: "arrays nested 40 deep", source: "var a = [1]\nfor _ in 0..<40 { a = [a] }\n",
+      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"),
+    Case(
+      name: "payloads nested 40 deep",
+      source: "var f = UIFont.systemFont(ofSize: 1)\nfor _ in 0..<40 { f = UIFont.systemFont(ofSize: f) }\n",
+      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"),
+    // The log.
+    Case(
+      name: "a print of a megabyte", source: "var s = \"0123456789abcdef\"\nfor _ in 0..<16 { s = s + s }\nprint(s)\n",
+      id: DiagnosticID.limit, expected: "3:1: \(logLimit)"),
+    Case(
+      name: "a 4 KB line printed 5 000 times",
+      source: "var s = \"0123456789abcdef\"\nfor _ in 0..<8 { s = s + s }\nfor _ in 0..<5000 { print(s) }\n",
+      id: DiagnosticID.limit, expected: "3:21: \(logLimit)"),
+    Case(
+      name: "a hierarchy of 300 controllers printed 3 000 times",
+      source: navigation + "for _ in 0..<300 { nav.pushViewController(UIViewController(), animated: false) }\nfor _ in 0..<3000 { printHierarchy() }\n",
+      id: DiagnosticID.limit, expected: "4:21: \(logLimit)"),
+    Case(
+      name: "a segue with a 256 KB identifier, its control tapped 1 000 times (the engine logs it)",
+      source: """
+        var id = "0123456789abcdef"
+        for _ in 0..<14 { id = id + id }
+        let a = UIViewController()
+        window.rootViewController = a
+        storyboard.segue(id, from: a, to: UIViewController.self, kind: .show)
+        storyboard.trigger("go", in: a, segue: id)
+        for _ in 0..<1000 { user.tap("go", in: a) }
+
+        """,
+      id: DiagnosticID.limit, expected: "7:21: \(logLimit)"),
   ]
 
   @Test(arguments: cases)
