@@ -163,6 +163,43 @@ struct LimitTests {
     #expect(outcome.lines == ["2400"])
   }
 
+  @Test("thousands of syntax errors: the first 20, the last with a count of the rest")
+  func manySyntaxErrors() {
+    let line = Array(repeating: "x()", count: 25).joined(separator: " ")
+    let outcome = run(Array(repeating: line, count: 400).joined(separator: "\n") + "\n")
+    #expect(outcome.diagnostics.count == 20)
+    #expect(outcome.diagnostics.allSatisfy { $0.id == DiagnosticID.parse && $0.severity == .error })
+    #expect(outcome.diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } == "1:5: expected ';'")
+    #expect(outcome.diagnostics.last?.notes.map(\.message) == ["9580 more problems in this block are not shown"])
+  }
+
+  @Test("a few dozen syntax errors keep SwiftParserDiagnostics' wording, and are cut at 20 too")
+  func someSyntaxErrors() {
+    let outcome = run(Array(repeating: "x() x()", count: 32).joined(separator: "\n") + "\n")
+    #expect(outcome.diagnostics.count == 20)
+    #expect(outcome.diagnostics.first?.message == "consecutive statements on a line must be separated by newline or ';'")
+    #expect(outcome.diagnostics.last?.notes.last?.message == "12 more problems in this block are not shown")
+  }
+
+  @Test("a stray ')' in a class of a few hundred methods is one error at its line")
+  func strayParenthesisInALargeClass() {
+    var body = ""
+    for index in 0..<240 {
+      body += "  func method\(index)(_ value: Int) {\n    print(\"method \(index) called with\", value\(index == 150 ? ")" : ""))\n"
+      body += "    title = \"step \(index)\"\n  }\n"
+    }
+    let outcome = run("class Big: UIViewController {\n\(body)}\nlet b = Big()\n")
+    #expect(outcome.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == ["603:43: unexpected code ')' in function"])
+  }
+
+  @Test("thousands of unsupported constructs: the first 20, the last with a count of the rest")
+  func manyUnsupportedConstructs() {
+    let outcome = run("var i = 0\n" + String(repeating: "while i < 1 { i += 1 }\n", count: 2000))
+    #expect(outcome.diagnostics.count == 20)
+    #expect(outcome.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
+    #expect(outcome.diagnostics.last?.notes.last?.message == "1980 more problems in this block are not shown")
+  }
+
   @Test("chains across lines, long 'else if' chains and many calls in a row pass the chain limit")
   func ordinaryCodePassesTheChainLimit() {
     var source = "nav\n  .pushViewController(a, animated: true)\n"
