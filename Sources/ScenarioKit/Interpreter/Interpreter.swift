@@ -45,7 +45,7 @@ final class Interpreter: UserCodeHost {
   func spendWork(_ amount: Int = 1, at position: SourcePosition) throws {
     let engineWork = engine.work - engineWorkCharged
     engineWorkCharged = engine.work
-    try charge(at: position) { budget throws(ScenarioBudget.Exceeded) in try budget.spend(work: amount + engineWork) }
+    try charge(at: position) { try $0.spend(work: amount + engineWork) }
     if engine.objectCount > Self.maxObjects {
       throw RuntimeIssue(
         id: DiagnosticID.limit,
@@ -55,22 +55,22 @@ final class Interpreter: UserCodeHost {
   }
 
   /// Runs `body` on the budget; running out becomes a `scenario.limit` error at `position`.
-  func charge<T>(at position: SourcePosition, _ body: (inout ScenarioBudget) throws(ScenarioBudget.Exceeded) -> T) throws -> T {
+  func charge<T>(at position: SourcePosition, _ body: (inout ScenarioBudget) throws -> T) throws -> T {
     do {
       return try body(&budget)
-    } catch {
-      throw RuntimeIssue(id: DiagnosticID.limit, message: error.message, position: position)
+    } catch let exceeded as ScenarioBudget.Exceeded {
+      throw RuntimeIssue(id: DiagnosticID.limit, message: exceeded.message, position: position)
     }
   }
 
   /// Charges making a string of `bytes` bytes (before it is made).
   func chargeString(bytes: Int, at position: SourcePosition) throws {
-    try charge(at: position) { budget throws(ScenarioBudget.Exceeded) in try budget.makeString(bytes: bytes) }
+    try charge(at: position) { try $0.makeString(bytes: bytes) }
   }
 
   /// Charges making (or copying) an array of `count` elements (before it is made).
   func chargeArray(count: Int, at position: SourcePosition) throws {
-    try charge(at: position) { budget throws(ScenarioBudget.Exceeded) in try budget.makeArray(count: count) }
+    try charge(at: position) { try $0.makeArray(count: count) }
   }
 
   /// Charges reading `bytes` bytes of text (`==`, `count`).
