@@ -97,6 +97,14 @@ struct LimitTests {
       source: navigation + "for _ in 0..<1000 { nav.pushViewController(UIViewController(), animated: false) }\n",
       id: DiagnosticID.limit, expected: "3:21: \(workLimit)"),
     Case(
+      name: "10 000 posts past 10 000 observers of another name",
+      source: """
+        for _ in 0..<10000 { _ = NotificationCenter.default.addObserver(forName: Notification.Name("a"), object: nil, queue: nil) { _ in } }
+        for _ in 0..<10000 { NotificationCenter.default.post(name: Notification.Name("b"), object: nil) }
+
+        """,
+      id: DiagnosticID.limit, expected: "2:22: \(workLimit)"),
+    Case(
       name: "an array holding itself twice, 30 times (shared storage, a billion elements to walk)",
       source: "var a = [1]\nfor _ in 0..<30 { a = [a, a] }\n",
       id: DiagnosticID.limit, expected: "2:23: \(workLimit)"),
