@@ -85,6 +85,17 @@ import Testing
     #expect(ids.map(s.engine.displayName(of:)) == ["Card", "Card#2", "Card#3"])
   }
 
+  @Test("Numbers follow bindings and new objects made after a name was asked")
+  func numberingAfterChanges() throws {
+    let s = Script()
+    let ids = try s.step { e in (0..<3).map { _ in e.make(.viewController, className: "Card") } }
+    #expect(s.engine.displayName(of: ids[2]) == "Card#3")
+    s.engine.bind(ids[0], variable: "first")
+    #expect(ids.map(s.engine.displayName(of:)) == ["first", "Card", "Card#2"])
+    let later = try s.step { e in e.make(.viewController, className: "Card") }
+    #expect(s.engine.displayName(of: later) == "Card#3")
+  }
+
   @Test("Memory: an owner deinits before what it owned; a variable keeps an object alive")
   func ownerFirst() throws {
     let s = Script()
@@ -124,6 +135,38 @@ import Testing
       try e.setProperty("delegate", of: nav, to: .object(d))
     }
     #expect(s.log(from: m) == "UINavigationController.deinit\nDelegate.deinit")
+  }
+
+  @Test("Memory: an array property's references are replaced at once, all the old ones released")
+  func arrayPropertyReplaced() throws {
+    let s = Script()
+    let owner = try s.let_("owner", .object, "Holder")
+    try s.step { e in
+      let x = e.make(.viewController, className: "X")
+      let y = e.make(.viewController, className: "Y")
+      e.setStrongReferences(from: owner, slot: "kids", to: [x, y])
+    }
+    let m = s.mark
+    try s.step { e in
+      let z = e.make(.viewController, className: "Z")
+      e.setStrongReferences(from: owner, slot: "kids", to: [z])
+    }
+    #expect(s.log(from: m) == "X.deinit\nY.deinit")
+    #expect(s.engine.referenceCount(of: owner) == 1)
+  }
+
+  @Test("Work: a push onto a stack of n controllers counts more than n, a statement's collection one per object")
+  func workCountsWhatIsVisited() throws {
+    let s = Script()
+    let nav = try s.step { e in
+      let nav = try e.makeNavigationController(root: e.make(.viewController))
+      try e.setRoot(nav)
+      return nav
+    }
+    for _ in 0..<100 { try s.step { e in try e.push(e.make(.viewController), onto: nav, animated: false) } }
+    let before = s.engine.work
+    try s.step { e in try e.push(e.make(.viewController), onto: nav, animated: false) }
+    #expect(s.engine.work - before > 2 * 100 + s.engine.objectCount)
   }
 
   @Test("Memory: a completion handler runs before the deinit") func completionFirst() throws {

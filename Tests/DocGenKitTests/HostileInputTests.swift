@@ -60,8 +60,8 @@ struct HostileInputTests {
       breakContent: { try $0.write("# First\n\n```swift scenario\nlet a \u{FEFF}= UIViewController()\n```\n", to: "Content/en/first.md") },
       expected: ["Content/en/first.md:4:7: error: the invisible character U+FEFF in the code; remove it (it is often pasted in with the code)"]),
     Case(
-      name: "a scenario with a postfix chain of 2 000 '!'",
-      breakContent: { try $0.write("# First\n\n```swift scenario\nlet a: UIViewController? = nil\nprint(a" + String(repeating: "!", count: 2000) + ")\n```\n", to: "Content/en/first.md") },
+      name: "a scenario with a postfix chain of 1 000 '!'",
+      breakContent: { try $0.write("# First\n\n```swift scenario\nlet a: UIViewController? = nil\nprint(a" + String(repeating: "!", count: 1000) + ")\n```\n", to: "Content/en/first.md") },
       expected: ["Content/en/first.md:5:40: error: more than 32 '!' or '?' in a row; scenarios are limited to 32"]),
     Case(name: "--output that is empty text", output: "", expected: ["--output:1:1: error: the output folder is empty text (an unset shell variable?)"]),
     Case(name: "--output .", output: ".", expected: ["error: the output folder '.' is the current folder"]),

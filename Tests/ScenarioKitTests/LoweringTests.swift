@@ -209,22 +209,29 @@ import Testing
     let method = classes?.first?.methods.first
     #expect(method?.isProperty == true)
     #expect(method?.signature == "shouldRemovePresentersView")
-    #expect(method?.matches(selector: "shouldRemovePresentersView") == true)
-    #expect(method?.matches(selector: "shouldRemovePresentersView()") == false)
+    var table = ClassTable()
+    #expect(table.add(classes ?? []).isEmpty)
+    #expect(table.method(selector: "shouldRemovePresentersView", in: "P")?.0.isProperty == true)
+    #expect(table.method(selector: "shouldRemovePresentersView()", in: "P") == nil)
   }
 
   @Test func methodSignaturesUseArgumentLabels() {
-    let methods = program(
+    let classes = program(
       """
       class A: UIViewController {
           override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
           @IBAction func unwindToA(_ segue: UIStoryboardSegue) {}
           func save() {}
       }
-      """)?.classes.first?.methods ?? []
+      """)?.classes ?? []
+    let methods = classes.first?.methods ?? []
     #expect(methods.map(\.signature) == ["prepare(for:sender:)", "unwindToA(_:)", "save()"])
     #expect(methods[0].parameterNames == ["segue", "sender"])
-    #expect(methods[1].matches(selector: "unwindToA"), "unwind actions are looked up by base name")
+    var table = ClassTable()
+    #expect(table.add(classes).isEmpty)
+    #expect(
+      table.method(selector: "unwindToA", in: "A")?.0.signature == "unwindToA(_:)",
+      "unwind actions are looked up by base name")
   }
 
   @Test func weakSelfCaptureListsAreAccepted() {

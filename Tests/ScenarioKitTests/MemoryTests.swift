@@ -4,6 +4,26 @@ import Testing
 
 /// Ownership as scenarios see it: scopes, rebinding, weak and strong stored properties.
 @Suite struct MemoryTests {
+  @Test("an array property given a new array releases the old one's objects at that statement")
+  func arrayPropertyReplacedReleasesItsOldObjects() {
+    let outcome = run(
+      """
+      class Holder: UIViewController {
+          var kids: [UIViewController] = []
+      }
+      let h = Holder()
+      do {
+          let a = UIViewController()
+          h.kids = [a]
+      }
+      h.kids = [UIViewController(), UIViewController()]
+      print("replaced")
+      h.kids = []
+      print("emptied")
+      """)
+    #expect(outcome.lines == ["a.deinit", "replaced", "UIViewController.deinit", "UIViewController#2.deinit", "emptied"])
+  }
+
   @Test func doScopeReleasesItsBindingsInReverseOrder() {
     let outcome = run(
       """

@@ -44,8 +44,11 @@ extension Engine {
   func hostedChildren(of id: ObjectID) -> [ObjectID] {
     let record = self[id]
     var result = record.children.filter { self[$0].hostView == id && !self[$0].isDead }
-    for other in objects where other.hostView == id && !other.isDead && !result.contains(other.id) {
-      result.append(other.id)
+    work += record.children.count + objects.count
+    // By index: iterating `objects` copied every record, the largest cost of a long stack.
+    for index in objects.indices where objects[index].hostView == id && !objects[index].isDead {
+      let other = objects[index].id
+      if !result.contains(other) { result.append(other) }
     }
     return result
   }

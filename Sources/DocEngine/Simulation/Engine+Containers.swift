@@ -32,23 +32,25 @@ extension Engine {
     of container: ObjectID, with list: [ObjectID], animated: Bool,
     shown: @escaping () -> [ObjectID]
   ) throws {
+    let old = self[container].children
+    let oldSet = Set(old)
     var seen = Set<ObjectID>()
     for vc in list {
       try requireViewController(vc)
       if !seen.insert(vc).inserted || vc == container {
         throw error(.pushingSameInstance(navigation: container, pushed: vc))
       }
-      if !self[container].children.contains(vc) { try checkNoCycle(adding: vc, under: container) }
+      if !oldSet.contains(vc) { try checkNoCycle(adding: vc, under: container) }
     }
-    let old = self[container].children
-    for vc in old where !list.contains(vc) {
+    work += old.count + list.count
+    for vc in old where !seen.contains(vc) {
       try willMove(vc, toParent: nil)
       self[container].children.removeAll { $0 == vc }
       self[vc].parent = nil
       try didMove(vc, toParent: nil)
       self[vc].isMovingFromParent = false
     }
-    for vc in list where !old.contains(vc) {
+    for vc in list where !oldSet.contains(vc) {
       if self[vc].parent != nil { try removeFromParent(vc) }
       try willMove(vc, toParent: container)
       self[vc].parent = container
@@ -61,6 +63,7 @@ extension Engine {
 
   /// Makes `newShown` the controllers shown in `container`'s view, with T1's callback order.
   func updateShownChildren(of container: ObjectID, to newShown: [ObjectID], animated: Bool) throws {
+    work += objects.count
     let oldShown = objects.filter { $0.hostView == container && !$0.isDead }.map(\.id)
     let leaving = oldShown.filter { !newShown.contains($0) }
     let arriving = newShown.filter { !oldShown.contains($0) }

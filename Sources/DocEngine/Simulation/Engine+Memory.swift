@@ -27,9 +27,17 @@ extension Engine {
 
   /// A strong stored property `slot` of user object `owner` now holds `target` (or nothing).
   public func setStrongReference(from owner: ObjectID, slot: String, to target: ObjectID?) {
+    setStrongReferences(from: owner, slot: slot, to: target.map { [$0] } ?? [])
+  }
+
+  /// A strong stored property `slot` of user object `owner` now holds `targets` (an array
+  /// property holds each of its objects), in place of whatever it held before. One call per
+  /// property, not one per element: each call is a pass over the owner's references.
+  public func setStrongReferences(from owner: ObjectID, slot: String, to targets: [ObjectID]) {
     guard contains(owner) else { return }
+    work += self[owner].strongSlots.count + targets.count
     self[owner].strongSlots.removeAll { $0.slot == slot }
-    if let target, contains(target) {
+    for target in targets where contains(target) {
       self[owner].strongSlots.append((slot: slot, target: target))
     }
     if statementStack.isEmpty { try? collectGarbage() }
@@ -48,23 +56,36 @@ extension Engine {
     strongOwners(of: id, holders: strongHolders())
   }
 
-  /// For each object, the objects that hold it through a presentation controller or a strong
-  /// stored property (the references an object's own record does not name), dead ones
-  /// included: one pass over all objects instead of one per question.
-  func strongHolders() -> [ObjectID: [ObjectID]] {
-    var holders: [ObjectID: [ObjectID]] = [:]
+  /// Who holds whom beyond what an object's own record names, gathered in one pass over all
+  /// objects instead of one per question.
+  struct StrongHolders {
+    /// For each object, the objects that hold it through a presentation controller or a
+    /// strong stored property, dead ones included.
+    var byTarget: [ObjectID: [ObjectID]] = [:]
+    /// The objects in their parent's list of children. (A controller whose `parent` is set is
+    /// not always in that list; asking the list for each object made a collection quadratic
+    /// in the size of a navigation stack.)
+    var listedChildren: Set<ObjectID> = []
+  }
+
+  func strongHolders() -> StrongHolders {
+    var holders = StrongHolders()
+    work += objects.count
     for index in objects.indices where !objects[index].isDead {
       let id = objects[index].id
-      if let controller = objects[index].presentationController { holders[controller, default: []].append(id) }
-      for slot in objects[index].strongSlots { holders[slot.target, default: []].append(id) }
+      if let controller = objects[index].presentationController { holders.byTarget[controller, default: []].append(id) }
+      for slot in objects[index].strongSlots { holders.byTarget[slot.target, default: []].append(id) }
+      for child in objects[index].children where contains(child) && self[child].parent == id {
+        holders.listedChildren.insert(child)
+      }
     }
     return holders
   }
 
-  func strongOwners(of id: ObjectID, holders: [ObjectID: [ObjectID]]) -> [ObjectID?] {
+  func strongOwners(of id: ObjectID, holders: StrongHolders) -> [ObjectID?] {
     var owners: [ObjectID?] = Array(repeating: nil, count: self[id].externalRetains + self[id].temporaryHolds)
     if windowRoot == id { owners.append(nil) }
-    if let parent = self[id].parent, !self[parent].isDead, self[parent].children.contains(id) {
+    if let parent = self[id].parent, !self[parent].isDead, holders.listedChildren.contains(id) {
       owners.append(parent)
     }
     if let presenting = self[id].presentation?.presenting, !self[presenting].isDead {
@@ -73,7 +94,7 @@ extension Engine {
     if let presented = self[id].presented, !self[presented].isDead {
       owners.append(presented)
     }
-    for holder in holders[id] ?? [] where !self[holder].isDead {
+    for holder in holders.byTarget[id] ?? [] where !self[holder].isDead {
       owners.append(holder)
     }
     return owners
@@ -81,13 +102,13 @@ extension Engine {
 
   /// Whether any live owner holds `id`: ``strongOwners(of:holders:)`` is not empty, answered
   /// without building the list (the collection asks this of every object every statement).
-  func isStronglyHeld(_ id: ObjectID, holders: [ObjectID: [ObjectID]]) -> Bool {
+  func isStronglyHeld(_ id: ObjectID, holders: StrongHolders) -> Bool {
     let index = id.rawValue - 1
     if objects[index].externalRetains + objects[index].temporaryHolds > 0 || windowRoot == id { return true }
-    if let parent = objects[index].parent, !self[parent].isDead, self[parent].children.contains(id) { return true }
+    if let parent = objects[index].parent, !self[parent].isDead, holders.listedChildren.contains(id) { return true }
     if let presenting = objects[index].presentation?.presenting, !self[presenting].isDead { return true }
     if let presented = objects[index].presented, !self[presented].isDead { return true }
-    return holders[id]?.contains { !self[$0].isDead } ?? false
+    return holders.byTarget[id]?.contains { !self[$0].isDead } ?? false
   }
 
   /// What `id` holds strongly, in the order its deinit releases them.
@@ -117,6 +138,7 @@ extension Engine {
     var changed = true
     while changed {
       changed = false
+      work += objects.count
       for index in objects.indices where !objects[index].isDead {
         let id = objects[index].id
         if !isStronglyHeld(id, holders: holders) {
@@ -130,7 +152,7 @@ extension Engine {
   /// Marks `id` dead, logs its `deinit` (objects the scenario made) and runs the user's
   /// `deinit` body, then deallocates what it alone held, in the order it held them — Swift's
   /// order: a class's `deinit` runs before its stored properties are released.
-  private func deallocate(_ id: ObjectID, holders: inout [ObjectID: [ObjectID]]) throws {
+  private func deallocate(_ id: ObjectID, holders: inout StrongHolders) throws {
     self[id].isDead = true
     let record = self[id]
     if !record.isInternal && record.kind != .transitionContext && record.kind != .storyboardSegue {

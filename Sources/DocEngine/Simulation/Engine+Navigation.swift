@@ -51,16 +51,20 @@ extension Engine {
   /// `nav.setViewControllers(list, animated:)` and `nav.viewControllers = list`; also the
   /// child lists of tab bar, page and split controllers (see `setViewControllers(_:of:animated:)`).
   func setStack(_ list: [ObjectID], of nav: ObjectID, animated: Bool) throws {
+    // Sets, not `contains` on the lists: a push is one call per controller, so a scan of the
+    // stack per controller made a stack of n pushes cost n³.
+    let old = self[nav].children
+    let oldSet = Set(old)
     var seen = Set<ObjectID>()
     for vc in list {
       try requireViewController(vc)
       if !seen.insert(vc).inserted { throw error(.duplicateInStack(navigation: nav, stack: list)) }
       if self[vc].kind == .navigationController { throw error(.pushingNavigationController(navigation: nav, pushed: vc)) }
-      if !self[nav].children.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
+      if !oldSet.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
     }
-    let old = self[nav].children
-    let removed = old.filter { !list.contains($0) }.reversed()
-    let added = list.filter { !old.contains($0) }
+    work += old.count + list.count
+    let removed = old.filter { !seen.contains($0) }.reversed()
+    let added = list.filter { !oldSet.contains($0) }
     for vc in added where self[vc].parent != nil { try removeFromParent(vc) }
     let oldTop = old.last
     let newTop = list.last

@@ -64,6 +64,8 @@ extension Engine {
     guard knownProperties(of: id).contains(name) else {
       throw error(.unknownProperty(name: name, of: id))
     }
+    // `children` and `viewControllers` copy the list.
+    work += 1 + record.children.count
     switch (record.kind, name) {
     case (.presentationController, "presentedViewController"): return .object(record.pcPresented)
     case (.presentationController, "presentingViewController"): return .object(record.pcPresenting)

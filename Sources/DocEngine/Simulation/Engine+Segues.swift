@@ -5,6 +5,7 @@ extension Engine {
     identifier: String, source: ObjectID, destinationClass: String,
     destinationKind: ObjectKind = .viewController, kind: SegueKind
   ) {
+    work += segues.count * (1 + textWork(identifier))
     segues.removeAll { $0.source == source && $0.identifier == identifier }
     segues.append(
       SegueDefinition(
@@ -14,12 +15,14 @@ extension Engine {
 
   /// `storyboard.trigger(control, in: vc, segue: identifier)`: a control that fires a segue.
   public func registerTrigger(control: String, in vc: ObjectID, segue identifier: String) {
+    work += controls.count * (1 + textWork(control))
     controls.removeAll { $0.name == control && $0.owner == vc }
     controls.append(ControlDefinition(name: control, owner: vc, target: .segue(identifier)))
   }
 
   /// A control wired to an action method of `vc` (`selector`, called with the control).
   public func registerAction(control: String, in vc: ObjectID, selector: String) {
+    work += controls.count * (1 + textWork(control))
     controls.removeAll { $0.name == control && $0.owner == vc }
     controls.append(ControlDefinition(name: control, owner: vc, target: .action(selector)))
   }
@@ -29,6 +32,7 @@ extension Engine {
     throws
   {
     try requireViewController(source)
+    work += segues.count * (1 + textWork(identifier))
     guard let segue = segues.first(where: { $0.source == source && $0.identifier == identifier })
     else { throw error(.noSuchSegue(source: source, identifier: identifier)) }
     try perform(segue, sender: sender)
@@ -38,6 +42,7 @@ extension Engine {
   /// action runs its method.
   public func tap(control: String, in vc: ObjectID) throws {
     try requireViewController(vc)
+    work += controls.count * (1 + textWork(control)) + segues.count
     guard let definition = controls.first(where: { $0.name == control && $0.owner == vc }) else {
       throw error(.noSuchControl(name: control, in: vc))
     }
@@ -184,6 +189,7 @@ extension Engine {
   public func rotate(to orientation: Orientation) throws {
     guard orientation != self.orientation else { return }
     self.orientation = orientation
+    work += objects.count
     for record in objects where !record.isDead {
       guard let pc = record.presentation?.customPresentationController, isOnScreen(record.id)
       else { continue }

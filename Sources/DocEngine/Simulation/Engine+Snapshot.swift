@@ -3,6 +3,7 @@ extension Engine {
   /// The hierarchy now: the window's root with its children and presented chain, plus chains
   /// a former root still presents (R2).
   public func snapshot() -> HierarchySnapshot {
+    work += objects.count
     let detachedRoots = objects.filter {
       !$0.isDead && $0.kind.isViewController && $0.presented != nil && $0.presentation == nil
         && $0.parent == nil && $0.id != windowRoot
@@ -13,6 +14,7 @@ extension Engine {
 
   /// The snapshot node of `id`: its live children and the chain it presents, recursively.
   private func node(_ id: ObjectID) -> HierarchySnapshot.Node {
+    work += 1
     let record = self[id]
     var selected: Int?
     switch record.kind {

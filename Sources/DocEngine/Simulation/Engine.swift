@@ -22,6 +22,15 @@ public final class Engine {
   public internal(set) var orientation: Orientation = .portrait
 
   var objects: [ObjectRecord] = []
+  /// What the engine has done so far, in objects and list entries visited (a collection is one
+  /// per object, a new navigation stack one per controller in the old and new stacks, an event
+  /// one, a segue looked up by identifier one per registered segue and 64 bytes compared). The interpreter charges it to a scenario's work budget: an engine call costs what
+  /// it does, not one step whatever the size of the hierarchy.
+  public internal(set) var work = 0
+
+  /// The work of comparing `text` with another string: a step per 64 bytes (an identifier
+  /// may be as long as a scenario can make it).
+  func textWork(_ text: String) -> Int { text.utf8.count / 64 }
   var windowRoot: ObjectID?
   var steps = 0
   /// Open statements, outermost first.
@@ -51,6 +60,8 @@ public final class Engine {
   var manualAppearanceAnimated: [ObjectID: Bool] = [:]
   /// Objects whose user `deinit` body is running: dead, but still readable as `self`.
   var deinitializing: Set<ObjectID> = []
+  /// `displayName`'s numbers, while no binding or new object has changed them.
+  var unboundRanks: [Int]?
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false
@@ -160,6 +171,7 @@ public final class Engine {
   public func bind(_ id: ObjectID, variable name: String) {
     guard contains(id), self[id].boundName == nil else { return }
     self[id].boundName = name
+    unboundRanks = nil
   }
 
   /// The name a log uses for `id` now: its first variable, or its class name with `#2`, `#3`
@@ -168,10 +180,27 @@ public final class Engine {
     guard contains(id) else { return "\(id)" }
     let record = self[id]
     if let name = record.boundName { return name }
-    let rank = objects.prefix(id.rawValue - 1).filter {
-      $0.boundName == nil && $0.className == record.className && !$0.isInternal
-    }.count + 1
+    let rank = currentUnboundRanks()[id.rawValue - 1]
     return rank == 1 ? record.className : "\(record.className)#\(rank)"
+  }
+
+  /// For each object, its number among the unbound objects of its class made before it and
+  /// itself (the `2` of `UIViewController#2`): one pass when a name is asked after a binding
+  /// or a new object changed them, where counting the objects before each one made a log of
+  /// many unnamed objects quadratic.
+  private func currentUnboundRanks() -> [Int] {
+    if let unboundRanks, unboundRanks.count == objects.count { return unboundRanks }
+    var counts: [String: Int] = [:]
+    var ranks: [Int] = []
+    ranks.reserveCapacity(objects.count)
+    for index in objects.indices {
+      let className = objects[index].className
+      ranks.append((counts[className] ?? 0) + 1)
+      if objects[index].boundName == nil && !objects[index].isInternal { counts[className, default: 0] += 1 }
+    }
+    work += objects.count
+    unboundRanks = ranks
+    return ranks
   }
 
   // MARK: - Statements
@@ -227,6 +256,7 @@ public final class Engine {
   /// Appends an event, counting it against the step limit.
   func log(_ kind: LogEvent.Kind) throws {
     try step()
+    work += 1
     events.append(
       LogEvent(
         kind: kind, cause: statementStack.first, origin: statementStack.last, index: events.count)

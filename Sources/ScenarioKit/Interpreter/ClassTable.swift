@@ -14,7 +14,34 @@ struct ClassTable {
     let superclassName: String
     let protocols: [String]
     let kind: ObjectKind
+    /// The methods by signature (`viewDidAppear(_:)`, a property's name), and by base name in
+    /// declaration order: the engine asks whether a class implements a selector for every
+    /// callback, and scanning a class of thousands of methods each time took seconds.
+    let methodsBySignature: [String: MethodDecl]
+    let methodsByName: [String: [MethodDecl]]
+    /// The stored properties by name (the first of each).
+    let propertiesByName: [String: Binding]
+
+    init(decl: ClassDecl, superclassName: String, protocols: [String], kind: ObjectKind) {
+      self.decl = decl
+      self.superclassName = superclassName
+      self.protocols = protocols
+      self.kind = kind
+      var bySignature: [String: MethodDecl] = [:]
+      var byName: [String: [MethodDecl]] = [:]
+      for method in decl.methods {
+        if bySignature[method.signature] == nil { bySignature[method.signature] = method }
+        byName[method.name, default: []].append(method)
+      }
+      methodsBySignature = bySignature
+      methodsByName = byName
+      propertiesByName = Dictionary(decl.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
   }
+
+  /// The deepest chain of scenario classes (each inheriting from the next): resolving and
+  /// walking a chain costs its length, and real code has two or three.
+  static let maxClassDepth = 32
 
   /// UIKit classes by name, with their superclass and the engine kind of their instances.
   static let uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] = [
@@ -44,6 +71,8 @@ struct ClassTable {
   private(set) var declaredProtocols: [String] = []
   /// Classes made up for undeclared `…ViewController()` calls: plain UIViewController subclasses.
   private(set) var implicitClasses: [String] = []
+  /// The names of every property and method a scenario class declares.
+  private var memberNames: Set<String> = []
 
   /// Adds a program's classes. Returns the problems found (unknown superclass, cycles, a
   /// class declared twice).
@@ -69,9 +98,20 @@ struct ClassTable {
       }
       pending.append(decl)
     }
-    // Resolve in dependency order so a subclass declared before its superclass works.
+    // Resolve in dependency order so a subclass declared before its superclass works. Each
+    // pass resolves at least one more level of every chain.
     var remaining = pending
+    var passes = 0
     while !remaining.isEmpty {
+      passes += 1
+      if passes > Self.maxClassDepth, let tooDeep = remaining.first {
+        issues.append(
+          RuntimeIssue(
+            id: DiagnosticID.limit,
+            message: "a chain of more than \(Self.maxClassDepth) classes each inheriting from the next; scenarios are limited to \(Self.maxClassDepth)",
+            position: tooDeep.position))
+        break
+      }
       var progressed = false
       var next: [ClassDecl] = []
       for decl in remaining {
@@ -90,6 +130,8 @@ struct ClassTable {
         let protocols = decl.inherited.filter { $0 != superName }
         userClasses[decl.name] = UserClass(
           decl: decl, superclassName: superName, protocols: protocols, kind: kind)
+        memberNames.formUnion(decl.properties.map(\.name))
+        memberNames.formUnion(decl.methods.map(\.name))
         progressed = true
       }
       if !progressed {
@@ -160,22 +202,32 @@ struct ClassTable {
   }
 
   /// The user method with this selector on `className` or its scenario-declared superclasses,
-  /// with the class that declares it.
+  /// with the class that declares it: `viewWillAppear(_:)`, a property's name
+  /// (`shouldRemovePresentersView`), or an unwind action's base name (`unwindToA`).
   func method(selector: String, in className: String) -> (MethodDecl, String)? {
+    // A selector without `(` is a property's name or an unwind action's base name.
+    let isBaseName = !selector.contains("(")
     for name in ancestry(of: className) {
       guard let user = userClasses[name] else { continue }
-      if let method = user.decl.methods.first(where: { $0.matches(selector: selector) }) {
+      if let method = isBaseName ? user.methodsByName[selector]?.first : user.methodsBySignature[selector] {
         return (method, name)
       }
     }
     return nil
   }
 
+  /// The stored property `name` of `className` or one of its scenario superclasses, the
+  /// superclass's first (the order of ``storedProperties(of:)``).
+  func storedProperty(_ name: String, in className: String) -> Binding? {
+    for owner in ancestry(of: className).reversed() {
+      if let binding = userClasses[owner]?.propertiesByName[name] { return binding }
+    }
+    return nil
+  }
+
   /// Whether any scenario class declares a property or method called `name`.
   func declaresMember(_ name: String) -> Bool {
-    userClasses.values.contains { user in
-      user.decl.properties.contains { $0.name == name } || user.decl.methods.contains { $0.name == name }
-    }
+    memberNames.contains(name)
   }
 
   /// The action method a `#selector` named (its full signature), for target–action.
@@ -193,7 +245,7 @@ struct ClassTable {
   func method(named name: String, labels: [String?], in className: String) -> (MethodDecl, String)? {
     for owner in ancestry(of: className) {
       guard let user = userClasses[owner] else { continue }
-      if let method = user.decl.methods.first(where: { $0.name == name && $0.labels == labels && !$0.isProperty }) {
+      if let method = user.methodsByName[name]?.first(where: { $0.labels == labels && !$0.isProperty }) {
         return (method, owner)
       }
     }
@@ -223,15 +275,5 @@ struct ClassTable {
   /// Every class name the scenario can use, for near-miss suggestions.
   var allClassNames: [String] {
     Self.uikitClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
-  }
-}
-
-extension MethodDecl {
-  /// Whether this method answers the engine's `selector`: `viewWillAppear(_:)`, a property
-  /// name (`shouldRemovePresentersView`), or an unwind action's base name (`unwindToA`).
-  func matches(selector: String) -> Bool {
-    if selector == signature { return true }
-    if !selector.contains("(") { return name == selector }
-    return false
   }
 }

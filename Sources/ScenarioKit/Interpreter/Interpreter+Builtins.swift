@@ -22,7 +22,14 @@ extension Interpreter {
     if args.trailing != nil {
       throw RuntimeIssue.arguments("print does not take a closure", at: position)
     }
-    let text = args.values.map { describe($0, quoted: false) }.joined(separator: " ")
+    var items: [String] = []
+    for (value, itemPosition) in zip(args.values, args.positions) {
+      items.append(try render(value, at: itemPosition))
+    }
+    if items.count > 1 {
+      try chargeString(bytes: items.reduce(items.count - 1) { $0 + $1.utf8.count }, at: position)
+    }
+    let text = items.joined(separator: " ")
     try withEngine(at: position) { try engine.printLine(text) }
     return .void
   }
@@ -40,6 +47,7 @@ extension Interpreter {
     if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, op != .nilCoalescing, !op.isArithmetic {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
+      try chargeOperands(op, l, r, at: condition.value.position)
       switch op {
       case .identical, .notIdentical:
         for (value, side) in [(l, left), (r, right)] where !value.isReference {
@@ -51,7 +59,7 @@ extension Interpreter {
           op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: condition.value.position)
         if case .bool(true) = compared { holds = true } else { holds = false }
       default:
-        guard let same = Self.equal(l, r) else {
+        guard let same = try equal(l, r, at: condition.value.position) else {
           throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: condition.value.position)
         }
         holds = same == (op == .equal)

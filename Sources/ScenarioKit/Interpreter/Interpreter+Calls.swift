@@ -49,9 +49,9 @@ extension Interpreter {
         return try runAnimate(args, at: position)
       }
       if Self.mutatingArrayMethods.contains(name), case .identifier(let variableName) = base.kind,
-        let variable = lookupVariable(variableName, in: scope), case .array(let elements) = variable.value
+        let variable = lookupVariable(variableName, in: scope), case .array = variable.value
       {
-        return try mutateArray(variable, elements, name, args, at: position, memberPosition: callee.position)
+        return try mutateArray(variable, name, args, at: position, memberPosition: callee.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
@@ -61,6 +61,7 @@ extension Interpreter {
         throw RuntimeIssue.arguments("'.\(name)(…)' does not take a closure", at: position)
       }
       // `.presentModally(.formSheet)`, `.systemFont(ofSize: 17)`: a case or factory with its values.
+      try checkNesting(of: args.values, at: position)
       return .enumCase(name, args.values)
     default:
       let value = try evaluate(callee, in: scope)
@@ -185,6 +186,7 @@ extension Interpreter {
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
     case .type("UIFont"):
       // `UIFont.systemFont(ofSize: 17)`: a font is a value scenarios only pass around.
+      try checkNesting(of: args.values, at: position)
       return .enumCase(name, args.values)
     case .type("Notification"), .type("NSNotification"):
       // `Notification.Name("didSave")`.
@@ -218,8 +220,8 @@ extension Interpreter {
     }
     for owner in classes.ancestry(of: className) {
       guard let user = classes.userClass(owner) else { continue }
-      if let method = user.decl.methods.first(where: {
-        $0.name == name && !$0.isProperty && $0.labels.count == args.labels.count + 1
+      if let method = user.methodsByName[name]?.first(where: {
+        !$0.isProperty && $0.labels.count == args.labels.count + 1
           && Array($0.labels.dropLast()) == args.labels
       }) {
         return (method, owner, args.values + [trailing])
@@ -247,7 +249,7 @@ extension Interpreter {
     let selector = isProperty ? name : "\(name)(\(Self.labelList(labels)))"
     for owner in classes.ancestry(of: user.superclassName) {
       guard let superUser = classes.userClass(owner) else { continue }
-      if let method = superUser.decl.methods.first(where: { $0.signature == selector }) {
+      if let method = superUser.methodsBySignature[selector] {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }

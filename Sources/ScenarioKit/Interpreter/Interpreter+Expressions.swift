@@ -63,14 +63,19 @@ extension Interpreter {
       }
       return elements[i]
     case .stringLiteral(let parts):
-      var text = ""
+      // A literal without interpolation is the program's own text: nothing new is made.
+      if parts.count == 1, case .text(let literal) = parts[0] { return .string(literal) }
+      var pieces: [String] = []
+      var bytes = 0
       for part in parts {
         switch part {
-        case .text(let literal): text += literal
-        case .interpolation(let inner): text += describe(try evaluate(inner, in: scope), quoted: false)
+        case .text(let literal): pieces.append(literal)
+        case .interpolation(let inner): pieces.append(try render(try evaluate(inner, in: scope), at: inner.position))
         }
+        bytes += pieces[pieces.count - 1].utf8.count
       }
-      return .string(text)
+      try chargeString(bytes: bytes, at: expr.position)
+      return .string(pieces.joined())
     case .integerLiteral(let value):
       return .int(value)
     case .floatLiteral(let value):
@@ -86,6 +91,8 @@ extension Interpreter {
         try checkStorable(value, at: element.position)
         values.append(value)
       }
+      try chargeArray(count: values.count, at: expr.position)
+      try checkNesting(of: values, at: expr.position)
       return .array(values)
     case .typeReference(let name):
       try requireClass(name, at: expr.position, allowImplicit: true)
@@ -130,7 +137,7 @@ extension Interpreter {
     var found: [MethodDecl] = []
     var sameName: [MethodDecl] = []
     for owner in classes.ancestry(of: className) {
-      for method in classes.userClass(owner)?.decl.methods ?? [] where method.name == name && !method.isProperty {
+      for method in classes.userClass(owner)?.methodsByName[name] ?? [] where !method.isProperty {
         sameName.append(method)
         if labels == nil || method.labels == labels!, !found.contains(where: { $0.signature == method.signature }) {
           found.append(method)
@@ -234,7 +241,7 @@ extension Interpreter {
     case .equal, .notEqual:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
-      guard let same = Self.equal(l, r) else {
+      guard let same = try equal(l, r, at: position) else {
         throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
       }
       return .bool(op == .equal ? same : !same)
@@ -242,7 +249,28 @@ extension Interpreter {
       .halfOpenRange, .closedRange:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
-      return try Arithmetic.apply(op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: position)
+      try chargeOperands(op, l, r, at: position)
+      let result = try Arithmetic.apply(
+        op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: position)
+      if case .array(let numbers) = result, op == .halfOpenRange || op == .closedRange {
+        try chargeArray(count: numbers.count, at: position)
+      }
+      return result
+    }
+  }
+
+  /// Charges what `+` makes of strings and arrays, and what comparing strings reads, before
+  /// it is done: `s = s + s` forty times would otherwise make a terabyte.
+  func chargeOperands(_ op: BinaryOperator, _ l: Value, _ r: Value, at position: SourcePosition) throws {
+    switch (l, r) {
+    case (.string(let a), .string(let b)) where op == .add:
+      try chargeString(bytes: a.utf8.count + b.utf8.count, at: position)
+    case (.string(let a), .string(let b)) where op.isOrdering:
+      try chargeReading(bytes: a.utf8.count + b.utf8.count, at: position)
+    case (.array(let a), .array(let b)) where op == .add:
+      try chargeArray(count: a.count + b.count, at: position)
+    default:
+      break
     }
   }
 
@@ -257,30 +285,51 @@ extension Interpreter {
     }
   }
 
-  /// Structural equality; nil when the two kinds cannot be compared.
+  /// Structural equality of values the interpreter made itself (detents, observer tokens),
+  /// which are small; nil when the two kinds cannot be compared.
   static func equal(_ l: Value, _ r: Value) -> Bool? {
-    switch (l, r) {
-    case (.null, _), (_, .null): return l.isNil && r.isNil
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.int(let a), .int(let b)): return a == b
-    case (.double(let a), .double(let b)): return a == b
-    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
-    case (.string(let a), .string(let b)): return a == b
-    case (.enumCase(let a, let pa), .enumCase(let b, let pb)):
-      guard a == b, pa.count == pb.count else { return false }
-      return zip(pa, pb).allSatisfy { equal($0, $1) == true }
-    case (.type(let a), .type(let b)): return a == b
-    case (.array(let a), .array(let b)):
-      guard a.count == b.count else { return false }
-      return zip(a, b).allSatisfy { equal($0, $1) == true }
-    case (.object, .object), (.view, .view), (.builtin, .builtin), (.element, .element):
-      return identical(l, r)
-    case (.geometry(let a), .geometry(let b)): return a == b
-    case (.geometry(let a), .enumCase("zero", let p)) where p.isEmpty: return a == Geometry.zero(a.typeName)
-    case (.enumCase("zero", let p), .geometry(let b)) where p.isEmpty: return b == Geometry.zero(b.typeName)
-    case (.selector(let a), .selector(let b)): return a == b
-    case (.control(let a), .control(let b)): return a == b
-    default: return nil
+    var walk = ValueWalk(limit: .max)
+    return Value.equal(l, r, walk: &walk)
+  }
+
+  /// Structural equality of the scenario's values, charged for the elements and text it
+  /// compares; nil when the two kinds cannot be compared.
+  func equal(_ l: Value, _ r: Value, at position: SourcePosition) throws -> Bool? {
+    var walk = ValueWalk(limit: budget.remainingWork)
+    let same = Value.equal(l, r, walk: &walk)
+    try spendWork(walk.visits, at: position)
+    return same
+  }
+
+  /// The objects `value` holds strongly (itself, or an array's elements), charged for the
+  /// elements it visits.
+  func heldObjects(of value: Value, at position: SourcePosition) throws -> [ObjectID] {
+    switch value {
+    case .object(let id): return [id]
+    case .array: break
+    default: return []
+    }
+    var walk = ValueWalk(limit: budget.remainingWork)
+    let held = value.heldObjects(walk: &walk)
+    try spendWork(walk.visits, at: position)
+    return held
+  }
+
+  /// The deepest arrays and enum payloads may nest: walks recurse once per level (and so
+  /// does freeing a value), and real code nests two or three.
+  static let maxValueNesting = 32
+
+  /// Checks that a value made of `parts` (an array's elements, a payload) nests no deeper
+  /// than ``maxValueNesting``, charged for the elements it visits.
+  func checkNesting(of parts: [Value], at position: SourcePosition) throws {
+    var walk = ValueWalk(limit: budget.remainingWork)
+    let depth = Value.array(parts).nesting(walk: &walk, cap: Self.maxValueNesting + 1)
+    try spendWork(walk.visits, at: position)
+    if depth > Self.maxValueNesting {
+      throw RuntimeIssue(
+        id: DiagnosticID.limit,
+        message: "arrays or payloads nested more than \(Self.maxValueNesting) deep; scenarios are limited to \(Self.maxValueNesting)",
+        position: position)
     }
   }
 
@@ -347,33 +396,81 @@ extension Interpreter {
 
   // MARK: - Rendering values
 
-  /// How a value reads in a `print` line (`quoted: false`) or an assertion message
-  /// (`quoted: true`, strings in quotes). Objects read as the log names them.
+  /// How a value reads in a message (an assertion's sides, a `switch` that matched nothing):
+  /// strings in quotes when `quoted`, objects as the log names them. A value longer than
+  /// ``maxDescribedBytes`` is cut with `…`: a message is not the place for a whole array.
   func describe(_ value: Value, quoted: Bool) -> String {
+    var text = ""
+    var visits = 0
+    if !appendDescription(of: value, quoted: quoted, to: &text, limit: Self.maxDescribedBytes, visits: &visits, maxVisits: .max) {
+      text += "…"
+    }
+    return text
+  }
+
+  static let maxDescribedBytes = 1_000
+
+  /// How a value reads in a `print` line or an interpolation, charged as a string made (and
+  /// for the elements it visits); making more text than the memory budget has left stops the
+  /// scenario at `position`.
+  func render(_ value: Value, at position: SourcePosition) throws -> String {
+    if case .string(let s) = value { return s }
+    var text = ""
+    var visits = 0
+    let limit = ScenarioBudget.maxMemory - budget.memory
+    let complete = appendDescription(
+      of: value, quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: budget.remainingWork)
+    try spendWork(visits, at: position)
+    try chargeString(bytes: complete ? text.utf8.count : limit + 1, at: position)
+    return text
+  }
+
+  /// Appends how `value` reads to `text`, counting the elements it visits; false, with `text`
+  /// cut short, when it would pass `limit` bytes or `maxVisits` elements. (Each element adds
+  /// at least a byte, but a debug build takes a microsecond an element.)
+  private func appendDescription(
+    of value: Value, quoted: Bool, to text: inout String, limit: Int, visits: inout Int, maxVisits: Int
+  ) -> Bool {
+    visits += 1
+    guard visits <= maxVisits else { return false }
+    func append(_ piece: String) -> Bool {
+      guard text.utf8.count + piece.utf8.count <= limit else { return false }
+      text += piece
+      return true
+    }
+    func list(_ open: String, _ items: [Value], _ close: String) -> Bool {
+      guard append(open) else { return false }
+      for (index, item) in items.enumerated() {
+        guard index == 0 || append(", "), appendDescription(of: item, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits) else { return false }
+      }
+      return append(close)
+    }
     switch value {
-    case .void: return "()"
-    case .null: return "nil"
-    case .bool(let b): return b ? "true" : "false"
-    case .int(let i): return String(i)
-    case .double(let d): return d.description
-    case .string(let s): return quoted ? "\"\(s)\"" : s
-    case .array(let elements): return "[" + elements.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
-    case .object(let id): return engine.displayName(of: id)
-    case .view(let id): return "\(engine.displayName(of: id)).view"
-    case .element(let id): return "<\(elements[id].className)>"
-    case .geometry(let geometry): return geometry.description
-    case .selector(let selector): return "#selector(\(selector))"
+    case .void: return append("()")
+    case .null: return append("nil")
+    case .bool(let b): return append(b ? "true" : "false")
+    case .int(let i): return append(String(i))
+    case .double(let d): return append(d.description)
+    case .string(let s): return quoted ? append("\"") && append(s) && append("\"") : append(s)
+    case .array(let elements): return list("[", elements, "]")
+    case .object(let id): return append(engine.displayName(of: id))
+    case .view(let id): return append("\(engine.displayName(of: id)).view")
+    case .element(let id): return append("<\(elements[id].className)>")
+    case .geometry(let geometry): return append(geometry.description)
+    case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:
-      return "NSNotification.Name(_rawValue: \(describe(payload[0], quoted: false)))"
+      return append("NSNotification.Name(_rawValue: ")
+        && appendDescription(of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits) && append(")")
     case .enumCase("notification", let payload) where payload.count == 2:
-      return "name = \(describe(payload[0], quoted: false)), object = \(describe(payload[1], quoted: false))"
+      return append("name = ") && appendDescription(of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        && append(", object = ") && appendDescription(of: payload[1], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
     case .enumCase(let name, let payload):
-      if payload.isEmpty { return ".\(name)" }
-      return ".\(name)(" + payload.map { describe($0, quoted: true) }.joined(separator: ", ") + ")"
-    case .type(let name): return name
-    case .closure: return "(Function)"
-    case .builtin(let b): return b.rawValue
-    case .control(let name): return name
+      if payload.isEmpty { return append(".\(name)") }
+      return list(".\(name)(", payload, ")")
+    case .type(let name): return append(name)
+    case .closure: return append("(Function)")
+    case .builtin(let b): return append(b.rawValue)
+    case .control(let name): return append(name)
     }
   }
 }

@@ -6,7 +6,7 @@ extension Interpreter {
   /// Whether `name` is a member of `object` usable unqualified inside its methods.
   func hasMember(_ name: String, on object: ObjectID) -> Bool {
     let className = engine.className(of: object)
-    if classes.storedProperties(of: className).contains(where: { $0.0.name == name }) { return true }
+    if classes.storedProperty(name, in: className) != nil { return true }
     if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
     if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
@@ -37,7 +37,9 @@ extension Interpreter {
       return .enumCase(name, [])
     case .string(let text):
       switch name {
-      case "count": return .int(text.count)
+      case "count":
+        try chargeReading(bytes: text.utf8.count, at: position)
+        return .int(text.count)
       case "isEmpty": return .bool(text.isEmpty)
       default: throw RuntimeIssue.unknownMember(name, of: "String", at: position, candidates: ["count", "isEmpty"])
       }
@@ -147,30 +149,19 @@ extension Interpreter {
     for (binding, owner) in properties {
       let scope = Scope(methodOf: id, className: owner, global: global)
       let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
-      try storeProperty(binding, of: id, value: value)
+      try storeProperty(binding, of: id, value: value, at: position)
     }
     return storage[id] ?? [:]
   }
 
   /// Stores a user property; strong ones are reported to the engine as ownership.
-  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value) throws {
-    let oldHeld = storage[id]?[binding.name]?.heldObjects ?? []
+  /// The property's slot holds every object of the new value in place of the old value's
+  /// (a single object, or each element of an array).
+  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+    let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
-    // Clear the slots the old value used (an array may have had more elements).
-    if oldHeld.count > 1 {
-      for index in oldHeld.indices {
-        engine.setStrongReference(from: id, slot: "\(binding.name)[\(index)]", to: nil)
-      }
-    }
-    let held = value.heldObjects
-    if held.count <= 1 {
-      engine.setStrongReference(from: id, slot: binding.name, to: held.first)
-    } else {
-      for (index, target) in held.enumerated() {
-        engine.setStrongReference(from: id, slot: "\(binding.name)[\(index)]", to: target)
-      }
-    }
+    engine.setStrongReferences(from: id, slot: binding.name, to: held)
   }
 
   // MARK: - Assignment
@@ -253,11 +244,12 @@ extension Interpreter {
     }
     let value = try source.produce()
     try checkStorable(value, at: source.position)
-    let old = variable.value
+    let held = try heldObjects(of: value, at: position)
+    let oldHeld = try heldObjects(of: variable.value, at: position)
     variable.value = value
-    for id in value.heldObjects { engine.retain(id) }
+    for id in held { engine.retain(id) }
     if case .object(let id) = value { engine.bind(id, variable: variable.name) }
-    for id in old.heldObjects { engine.release(id) }
+    for id in oldHeld { engine.release(id) }
   }
 
   private func setMember(
@@ -267,7 +259,7 @@ extension Interpreter {
     switch owner {
     case .object(let id):
       let className = engine.className(of: id)
-      if let (binding, _) = classes.storedProperties(of: className).first(where: { $0.0.name == name }) {
+      if let binding = classes.storedProperty(name, in: className) {
         _ = try storedValues(of: id, at: position)
         guard binding.isMutable else {
           throw RuntimeIssue(
@@ -276,7 +268,7 @@ extension Interpreter {
         }
         let value = try source.produce()
         try checkStorable(value, at: source.position)
-        try storeProperty(binding, of: id, value: value)
+        try storeProperty(binding, of: id, value: value, at: source.position)
         return
       }
       if classes.method(selector: name, in: className)?.0.isProperty == true {

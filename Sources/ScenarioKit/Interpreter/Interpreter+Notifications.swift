@@ -48,6 +48,7 @@ extension Interpreter {
       return .enumCase("observer", [.int(notificationTokens)])
     case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
       let onlyName = args.labels.count == 3 ? try notificationName(args.values[1], at: args.positions[1]) : nil
+      try chargeObserverScan(comparing: onlyName, at: position)
       notificationObservers.removeAll { observer in
         guard onlyName == nil || observer.name == onlyName else { return false }
         switch (observer.receiver, args.values[0]) {
@@ -83,8 +84,15 @@ extension Interpreter {
     throw RuntimeIssue.type("a notification name is 'Notification.Name(\"name\")', not \(value.kindDescription)", at: position)
   }
 
+  /// A pass over the observers, comparing their names with `name`: a step per observer and per
+  /// 64 bytes of the name (thousands of observers made each post a long walk).
+  private func chargeObserverScan(comparing name: String?, at position: SourcePosition) throws {
+    try spendWork(notificationObservers.count * (1 + ScenarioBudget.steps(forBytes: name?.utf8.count ?? 0)), at: position)
+  }
+
   /// Delivers a notification to the observers registered now, in the order they were added.
   private func post(_ name: String, sender: Value, at position: SourcePosition) throws {
+    try chargeObserverScan(comparing: name, at: position)
     let note = Value.enumCase("notification", [.string(name), sender])
     for observer in notificationObservers where observer.name == nil || observer.name == name {
       if let only = observer.sender, sender.objectID != only { continue }

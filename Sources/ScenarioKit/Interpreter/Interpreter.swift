@@ -33,29 +33,49 @@ final class Interpreter: UserCodeHost {
   /// Counts the blocks run on this interpreter (a session's `continue` chain).
   var blockNumber = 0
   static let maxCallDepth = 200
-  /// Expressions evaluated in this session so far, against ``maxWork``.
-  var work = 0
-  /// The work a session may do: scenarios are short, and without loops only recursion or an
-  /// enormous literal comes near it. It keeps every scenario well under a second or two.
-  static let maxWork = 1_000_000
+  /// The work and memory this session has spent (``ScenarioBudget``).
+  var budget = ScenarioBudget()
+  /// The engine's ``Engine/work`` already charged to the budget.
+  private var engineWorkCharged = 0
   /// Objects a session may make (user classes' and UIKit's alike).
   static let maxObjects = 20_000
 
-  /// Counts one step of work (an expression evaluated), failing at `position` past the budget.
+  /// Counts `amount` steps of work (one for an expression evaluated) and what the engine did
+  /// since the last count, failing at `position` past the budget.
   func spendWork(_ amount: Int = 1, at position: SourcePosition) throws {
-    work += amount
-    if work > Self.maxWork {
-      throw RuntimeIssue(
-        id: DiagnosticID.limit,
-        message: "this scenario did more than \(Self.maxWork) steps of work; scenarios must be small (runaway recursion?)",
-        position: position)
-    }
+    let engineWork = engine.work - engineWorkCharged
+    engineWorkCharged = engine.work
+    try charge(at: position) { try $0.spend(work: amount + engineWork) }
     if engine.objectCount > Self.maxObjects {
       throw RuntimeIssue(
         id: DiagnosticID.limit,
         message: "this scenario made more than \(Self.maxObjects) objects; scenarios must be small",
         position: position)
     }
+  }
+
+  /// Runs `body` on the budget; running out becomes a `scenario.limit` error at `position`.
+  func charge<T>(at position: SourcePosition, _ body: (inout ScenarioBudget) throws -> T) throws -> T {
+    do {
+      return try body(&budget)
+    } catch let exceeded as ScenarioBudget.Exceeded {
+      throw RuntimeIssue(id: DiagnosticID.limit, message: exceeded.message, position: position)
+    }
+  }
+
+  /// Charges making a string of `bytes` bytes (before it is made).
+  func chargeString(bytes: Int, at position: SourcePosition) throws {
+    try charge(at: position) { try $0.makeString(bytes: bytes) }
+  }
+
+  /// Charges making (or copying) an array of `count` elements (before it is made).
+  func chargeArray(count: Int, at position: SourcePosition) throws {
+    try charge(at: position) { try $0.makeArray(count: count) }
+  }
+
+  /// Charges reading `bytes` bytes of text (`==`, `count`).
+  func chargeReading(bytes: Int, at position: SourcePosition) throws {
+    try spendWork(ScenarioBudget.steps(forBytes: bytes), at: position)
   }
 
   init(engine: Engine) {
@@ -133,7 +153,7 @@ final class Interpreter: UserCodeHost {
 
   private func inheritsUserMethod(_ signature: String, from superclass: String) -> Bool {
     classes.ancestry(of: superclass).contains { owner in
-      classes.userClass(owner)?.decl.methods.contains { $0.signature == signature } ?? false
+      classes.userClass(owner)?.methodsBySignature[signature] != nil
     }
   }
 
@@ -161,7 +181,7 @@ final class Interpreter: UserCodeHost {
       for switchCase in cases {
         let matches = try switchCase.isDefault || switchCase.patterns.contains { pattern throws -> Bool in
           let candidate = try asStatement(pattern.position) { () throws -> Value in try evaluate(pattern, in: scope) }
-          return Self.equal(value, candidate) == true
+          return try equal(value, candidate, at: pattern.position) == true
         }
         guard matches else { continue }
         let inner = Scope(parent: scope)
@@ -204,8 +224,9 @@ final class Interpreter: UserCodeHost {
         let value = try evaluate(valueExpr, in: scope)
         if value.isNil { return false }
         try checkStorable(value, at: valueExpr.position)
+        let held = try heldObjects(of: value, at: position)
         scope.declare(Variable(name: name, isMutable: isMutable, value: value, position: position))
-        for id in value.heldObjects { engine.retain(id) }
+        for id in held { engine.retain(id) }
         if case .object(let id) = value { engine.bind(id, variable: name) }
       case .available(let required, let negated):
         // The scenario runs on the site's iOS (`iOS:` in site.yml); a check naming only
@@ -247,8 +268,8 @@ final class Interpreter: UserCodeHost {
       if eventCountAtError == nil { eventCountAtError = engine.events.count }
       throw error
     }
-    // Ending a statement collects garbage, a pass over every object: that is work too.
-    try spendWork(engine.objectCount, at: position)
+    // Ending a statement collects garbage, a pass over every object: the engine counts it.
+    try spendWork(0, at: position)
     return result
   }
 
@@ -283,7 +304,7 @@ final class Interpreter: UserCodeHost {
       guard case .array(let elements) = value else {
         throw RuntimeIssue.type("'for … in' needs an array or a range, not \(value.kindDescription)", at: sequence.position)
       }
-      for id in value.heldObjects { engine.retain(id) }
+      for id in try heldObjects(of: value, at: position) { engine.retain(id) }
       return elements
     }
     var completion = Completion.normal
@@ -296,7 +317,7 @@ final class Interpreter: UserCodeHost {
       try endScope(pass, at: position)
       if case .returned = completion { break }
     }
-    let held = Value.array(elements).heldObjects
+    let held = try heldObjects(of: .array(elements), at: position)
     if !held.isEmpty {
       try asStatement(position) { () throws in
         for id in held { engine.release(id) }
@@ -311,7 +332,7 @@ final class Interpreter: UserCodeHost {
     let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
     // One release per statement, so deinits come in reverse declaration order.
     for variable in owned.reversed() {
-      let held = variable.value.heldObjects
+      let held = try heldObjects(of: variable.value, at: position)
       guard !held.isEmpty else { continue }
       try asStatement(position) { () throws in
         for id in held { engine.release(id) }
@@ -351,8 +372,9 @@ final class Interpreter: UserCodeHost {
   func declareValue(_ name: String, value: Value, isMutable: Bool, at position: SourcePosition, in scope: Scope) throws {
     let variable = Variable(name: name, isMutable: isMutable, value: value, position: position)
     variable.block = blockNumber
+    let held = try heldObjects(of: value, at: position)
     scope.declare(variable)
-    for id in value.heldObjects {
+    for id in held {
       engine.retain(id)
     }
     if case .object(let id) = value {

@@ -63,15 +63,6 @@ enum Value {
     }
   }
 
-  /// The objects this value holds strongly (itself, or an array's elements).
-  var heldObjects: [ObjectID] {
-    switch self {
-    case .object(let id): return [id]
-    case .array(let elements): return elements.flatMap(\.heldObjects)
-    default: return []
-    }
-  }
-
   /// A short description of the value's kind, for type errors: `a Bool`, `nil`.
   var kindDescription: String {
     switch self {

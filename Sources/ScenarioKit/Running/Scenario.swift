@@ -67,21 +67,26 @@ public struct Scenario: Sendable {
       return Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
     }
 
-    var parseDiagnostics: [ScenarioDiagnostic] = []
-    var hasParseError = false
+    // Many syntax errors are reported from a scan of the tree: SwiftParserDiagnostics' time
+    // grows with the square of their number (``ParseErrorScan``).
+    let scan = tree.hasError ? ParseErrorScan(tree, keep: maxDiagnostics, converter: converter) : nil
+    if let scan, scan.count > maxDetailedParseErrors {
+      return Scenario(
+        source: source, origin: origin, program: nil,
+        diagnostics: capped(scan.first.map { $0.diagnostic(origin: origin) }, total: scan.count))
+    }
+    var parseIssues: [StaticIssue] = []
     for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
-      let isError = diagnostic.diagMessage.severity == .error
-      hasParseError = hasParseError || isError
       var issue = StaticIssue(
         id: DiagnosticID.parse,
         message: diagnostic.message,
         position: converter.position(of: diagnostic.position),
         notes: diagnostic.notes.map { ($0.message, converter.position(of: $0.position)) })
-      issue.severity = isError ? .error : .warning
-      parseDiagnostics.append(issue.diagnostic(origin: origin))
+      issue.severity = diagnostic.diagMessage.severity == .error ? .error : .warning
+      parseIssues.append(issue)
     }
-    if hasParseError {
-      return Scenario(source: source, origin: origin, program: nil, diagnostics: parseDiagnostics)
+    if parseIssues.contains(where: { $0.severity == .error }) {
+      return Scenario(source: source, origin: origin, program: nil, diagnostics: capped(parseIssues, origin: origin))
     }
 
     var lowering = Lowering(converter: converter)
@@ -89,7 +94,30 @@ public struct Scenario: Sendable {
     let issues = lowering.issues.sorted { $0.position < $1.position }
     return Scenario(
       source: source, origin: origin, program: issues.isEmpty ? program : nil,
-      diagnostics: parseDiagnostics + issues.map { $0.diagnostic(origin: origin) })
+      diagnostics: capped(parseIssues + issues, origin: origin))
+  }
+
+  /// The most diagnostics a block reports before running: the first ones, then a note on the
+  /// last saying how many more there are. (A block with thousands of errors is one mistake
+  /// repeated, and printing them all wrote gigabytes.)
+  static let maxDiagnostics = 20
+  /// Above this many syntax errors, they are reported from ``ParseErrorScan`` instead of
+  /// SwiftParserDiagnostics.
+  static let maxDetailedParseErrors = 32
+
+  private static func capped(_ issues: [StaticIssue], origin: SourceOrigin) -> [ScenarioDiagnostic] {
+    capped(issues.prefix(maxDiagnostics).map { $0.diagnostic(origin: origin) }, total: issues.count)
+  }
+
+  /// `diagnostics` (the first of `total`), the last with a note counting the rest.
+  private static func capped(_ diagnostics: [ScenarioDiagnostic], total: Int) -> [ScenarioDiagnostic] {
+    var kept = Array(diagnostics.prefix(maxDiagnostics))
+    if total > kept.count, !kept.isEmpty {
+      let more = total - kept.count
+      kept[kept.count - 1].notes.append(
+        .init(message: "\(more) more problem\(more == 1 ? "" : "s") in this block \(more == 1 ? "is" : "are") not shown"))
+    }
+    return kept
   }
 
   /// The text of a line of the Markdown file, as far as this scenario knows it (its own lines,

@@ -37,6 +37,11 @@ public final class ScenarioSession {
     self.interpreter = interpreter
   }
 
+  /// The most log a block may write (UTF-8 bytes, a line break after each line). A block
+  /// whose log passes it stops there with `scenario.limit`: a page showing megabytes of log
+  /// is a mistake, and every line is formatted, compared and written to the site.
+  public static let maxLogBytes = 1 << 20
+
   /// Runs one block on the session's current state and returns what it produced.
   ///
   /// A block with parse errors or unsupported constructs does not run at all. After a runtime
@@ -74,18 +79,41 @@ public final class ScenarioSession {
             location: scenario.origin.location(of: scenario.origin.start)))
       }
     }
-    if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
     let lastEvent = max(firstEvent, interpreter.eventCountAtError ?? engine.events.count)
-    let events = engine.events[firstEvent..<lastEvent].map(countedInItsBlock)
+    // Events as run (tags in the file's lines) for locations, and as shown (tags counted in
+    // the block they are in) for the outcome.
+    let runEvents = engine.events[firstEvent..<lastEvent]
+    var events = runEvents.map(countedInItsBlock)
     let formatter = LogFormatter(engine: engine)
+    // A `print` of text with line breaks is several log lines, as a claim block shows it.
+    // (Most lines have no break: they are kept as they are, not split a Character at a time.)
+    var lines: [String] = []
+    var logBytes = 0
+    for (index, event) in events.enumerated() {
+      let eventLines = formatter.lines(for: event).flatMap { line in
+        line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [line]
+      }
+      logBytes += eventLines.reduce(0) { $0 + $1.utf8.count + 1 }
+      if logBytes > Self.maxLogBytes {
+        // The block stops where its log passed the cap: what it did later is not shown, and
+        // an error it met later is not reported.
+        diagnostics.removeAll { $0.severity == .error }
+        let run = runEvents[runEvents.startIndex + index]
+        let tag = run.origin ?? run.cause ?? StatementTag(line: scenario.origin.firstLine)
+        diagnostics.append(
+          ScenarioDiagnostic(
+            id: DiagnosticID.limit,
+            message: "this scenario's log is longer than \(Self.maxLogBytes >> 20) MiB; scenarios must be small",
+            location: location(of: SourcePosition(line: tag.line, column: tag.column))))
+        events.removeSubrange(index...)
+        break
+      }
+      lines += eventLines
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { hasFailed = true }
     var hierarchies: [HierarchySnapshot] = []
     for event in events {
       if case .hierarchy(let snapshot) = event.kind { hierarchies.append(snapshot) }
-    }
-    // A `print` of text with line breaks is several log lines, as a claim block shows it.
-    // (Most lines have no break: they are kept as they are, not split a Character at a time.)
-    let lines = formatter.lines(events).flatMap { line in
-      line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [line]
     }
     return ScenarioOutcome(
       events: events, lines: lines, hierarchies: hierarchies,

@@ -59,23 +59,29 @@ extension Lowering {
   private mutating func lowerMembers(_ block: MemberBlockSyntax, into target: inout ClassDecl)
     throws(StaticIssue)
   {
+    // The methods so far by signature, the first of each: asking every earlier method made a
+    // class of a thousand methods take a million comparisons.
+    var declared: [String: MethodDecl] = [:]
+    for method in target.methods where declared[method.signature] == nil { declared[method.signature] = method }
     for member in block.members {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {
           target.methods.append(computed)
+          if declared[computed.signature] == nil { declared[computed.signature] = computed }
           continue
         }
         target.properties += try lowerVariable(variable, allowWeak: true)
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let method = try lowerMethod(function)
-        if let clash = target.methods.first(where: { $0.signature == method.signature }) {
+        if let clash = declared[method.signature] {
           throw StaticIssue(
             id: DiagnosticID.redeclaration,
             message: "invalid redeclaration of '\(method.signature)'",
             position: method.position,
             notes: [("'\(clash.signature)' previously declared here", clash.position)])
         }
+        declared[method.signature] = method
         target.methods.append(method)
       } else if decl.is(InitializerDeclSyntax.self) {
         throw unsupported(decl, "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object")

@@ -2,9 +2,13 @@
 /// parser or the interpreter rather than merely fail to parse.
 ///
 /// - **Size and nesting.** swift-syntax and our lowering recurse once per level of nesting and
-///   per link of a postfix chain (`a!!!…`), and swift-syntax's lookahead doubles its time with
-///   each level of `[` nesting (22 levels took over two minutes). Real tutorial code nests a
-///   few levels, so the limits below are generous for it and safe for the parser.
+///   per link of a postfix chain (`a!!!…`, `a?.parent?.parent…`), and swift-syntax's lookahead
+///   doubles its time with each level of `[` nesting (22 levels took over two minutes). Finding
+///   a link's position walks down the chain below it, so lowering a chain of n links took n²
+///   (12 000 `?.parent` links, 25 s). Real tutorial code nests a few levels and chains a few
+///   links, so the limits below are generous for it and safe for the parser.
+/// - **Line length.** SwiftParserDiagnostics walks back to the start of the line for each
+///   diagnostic it makes (to indent a Fix-It), so many errors on one long line took minutes.
 /// - **Invisible characters.** A byte-order mark or zero-width space inside code trips a
 ///   precondition in swift-syntax's Fix-Its, and bidirectional controls can make code read
 ///   differently from how it runs ("Trojan Source"). Outside strings and comments every
@@ -13,10 +17,12 @@
 /// The scan is a small lexer that knows comments (nested `/* */`), string literals (`"`,
 /// `"""`, raw `#"…"#`) and interpolation (`\(…)`, which is code again).
 struct SourceGuard {
-  static let maxBytes = 100_000
+  static let maxBytes = 50_000
   static let maxNesting = 64
   static let maxSquareNesting = 16
   static let maxPostfixRun = 32
+  static let maxChainLinks = 64
+  static let maxLineLength = 2_000
 
   private enum Context {
     case code(closesInterpolation: Bool)
@@ -33,6 +39,12 @@ struct SourceGuard {
         position: SourcePosition(line: 1, column: 1))
     }
     let scalars = Array(source.unicodeScalars)
+    if let long = longLine(scalars) {
+      return StaticIssue(
+        id: DiagnosticID.limit,
+        message: "a line longer than \(maxLineLength) characters; scenarios are limited to \(maxLineLength)",
+        position: long)
+    }
     var contexts: [Context] = [.code(closesInterpolation: false)]
     // Open brackets in code, innermost last: the character, and for `(` whether it opened an
     // interpolation (its `)` returns to the string).
@@ -41,6 +53,7 @@ struct SourceGuard {
     var line = 1
     var column = 1
     var postfixRun = 0
+    var chains = PostfixChains()
     var index = 0
 
     func position() -> SourcePosition { SourcePosition(line: line, column: column) }
@@ -67,6 +80,9 @@ struct SourceGuard {
       }
       switch contexts.last {
       case .code, .none:
+        if let links = chainLinks(at: index, scalars, &chains, advance: &advance), links > maxChainLinks {
+          return issue(DiagnosticID.limit, "a chain of more than \(maxChainLinks) member accesses, calls or subscripts; scenarios are limited to \(maxChainLinks)")
+        }
         if scalar == "!" || scalar == "?" {
           postfixRun += 1
           if postfixRun > maxPostfixRun {
@@ -105,6 +121,7 @@ struct SourceGuard {
         } else if scalar == ")" || scalar == "]" || scalar == "}" {
           if let open = brackets.popLast() {
             if open.0 == "[" { squareDepth -= 1 }
+            chains.close()
             if open.interpolation {
               contexts.removeLast()
             }
@@ -125,6 +142,7 @@ struct SourceGuard {
           if after == "(" {
             contexts.append(.code(closesInterpolation: true))
             brackets.append(("(", true))
+            chains.openBlock()
             if brackets.count > maxNesting {
               return issue(DiagnosticID.limit, "brackets nested more than \(maxNesting) deep; scenarios are limited to \(maxNesting)")
             }
@@ -134,6 +152,7 @@ struct SourceGuard {
           starts(with: closing)
         {
           contexts.removeLast()
+          chains.operand()
           advance = closing.unicodeScalars.count
         } else if scalar == "\n", !multiline {
           contexts.removeLast()  // An unterminated string: the parser reports it.
@@ -150,6 +169,100 @@ struct SourceGuard {
       }
     }
     return nil
+  }
+
+  /// The start of the first line longer than ``maxLineLength`` characters, if any.
+  private static func longLine(_ scalars: [Unicode.Scalar]) -> SourcePosition? {
+    var line = 1
+    var length = 0
+    for scalar in scalars {
+      if scalar == "\n" {
+        line += 1
+        length = 0
+      } else {
+        length += 1
+        if length > maxLineLength { return SourcePosition(line: line, column: maxLineLength + 1) }
+      }
+    }
+    return nil
+  }
+
+  /// Feeds the code character at `index` to `chains`; the links of the current chain when the
+  /// character added one. A run of dots (`..<`, `...`) is a range operator: it is skipped
+  /// whole (`advance`) and ends the chain.
+  private static func chainLinks(
+    at index: Int, _ scalars: [Unicode.Scalar], _ chains: inout PostfixChains, advance: inout Int
+  ) -> Int? {
+    let scalar = scalars[index]
+    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+    switch scalar {
+    case ".":
+      if next == "." {
+        while index + advance < scalars.count, scalars[index + advance] == "." { advance += 1 }
+        chains.separator()
+        return nil
+      }
+      return chains.link()
+    case "(", "[":
+      return chains.open()
+    case "{":
+      chains.openBlock()
+      return nil
+    case ")", "]", "}", "\"":
+      return nil  // Closing brackets are handled with the bracket stack; a string ends later.
+    case "#" where next == "\"" || next == "#":
+      return nil  // A raw string.
+    case "/" where next == "/" || next == "*":
+      return nil  // A comment: neither part of a chain nor the end of one.
+    case "!", "?":
+      return nil  // Postfix operators: counted as a run of their own.
+    case " ", "\t", "\r":
+      chains.space()
+      return nil
+    case "\n":
+      if continuesChain(after: index, scalars) { chains.space() } else { chains.separator() }
+      return nil
+    default:
+      if scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || scalar.value > 0x7F
+      {
+        chains.operand()
+      } else {
+        chains.separator()
+      }
+      return nil
+    }
+  }
+
+  /// Whether the next line (past blank lines and comments) starts with `.`: Swift continues
+  /// a chain there (`nav\n  .pushViewController(…)`).
+  private static func continuesChain(after newline: Int, _ scalars: [Unicode.Scalar]) -> Bool {
+    var index = newline + 1
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" {
+        index += 1
+      } else if scalar == "/", next == "/" {
+        while index < scalars.count, scalars[index] != "\n" { index += 1 }
+      } else if scalar == "/", next == "*" {
+        var depth = 0
+        repeat {
+          if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+            depth += 1
+            index += 2
+          } else if scalars[index] == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+            depth -= 1
+            index += 2
+          } else {
+            index += 1
+          }
+        } while depth > 0 && index < scalars.count
+      } else {
+        return scalar == "." && next != "."
+      }
+    }
+    return false
   }
 
   /// Why a character may not stand where it is, or nil.
@@ -172,5 +285,77 @@ struct SourceGuard {
     default:
       return nil
     }
+  }
+}
+
+/// The links of the postfix chain being written at each bracket depth: `a.b(c)[0]?.d` is four
+/// (a member access, a call, a subscript, a member access), and the arguments inside a call
+/// are a chain of their own. Fed one code character at a time by ``SourceGuard``.
+struct PostfixChains {
+  /// Links so far at each open bracket depth, outermost first.
+  private var links = [0]
+  /// Whether the last thing written at this depth was a value a suffix can follow (a name, a
+  /// literal, a closing bracket): only then does `(` or `[` call or subscript it.
+  private var afterOperand = false
+  /// Whether whitespace came since the last code character.
+  private var spaced = false
+
+  /// A character of a name or a number, or the end of a string literal. A name after
+  /// whitespace starts a new chain (`} else if a.b {`, `return f(x)`): no chain goes on
+  /// with a name.
+  mutating func operand() {
+    if spaced { links[links.count - 1] = 0 }
+    afterOperand = true
+    spaced = false
+  }
+
+  /// Whitespace, or a line break before a line that goes on with `.`.
+  mutating func space() { spaced = true }
+
+  /// `.name`: one more link (an implicit member `.name` starts a chain).
+  mutating func link() -> Int {
+    spaced = false
+    links[links.count - 1] += 1
+    afterOperand = false
+    return links[links.count - 1]
+  }
+
+  /// `(` or `[`: a link when it follows a value (a call, a subscript), and the start of a new
+  /// depth either way. The link count, or nil.
+  mutating func open() -> Int? {
+    spaced = false
+    var count: Int?
+    if afterOperand {
+      links[links.count - 1] += 1
+      count = links[links.count - 1]
+    } else {
+      links[links.count - 1] = 0
+    }
+    links.append(0)
+    afterOperand = false
+    return count
+  }
+
+  /// `{` (a body or a trailing closure, which a chain can go on after: `a.map { … }.b`) or
+  /// `\(` in a string: a new depth, not a link.
+  mutating func openBlock() {
+    spaced = false
+    links.append(0)
+    afterOperand = false
+  }
+
+  /// `)`, `]`, `}`: back to the chain around the brackets, which may go on (`f(x).y`).
+  mutating func close() {
+    spaced = false
+    if links.count > 1 { links.removeLast() }
+    afterOperand = true
+  }
+
+  /// Anything else in code (an operator, `,`, `:`, `=`, a line that does not go on with `.`):
+  /// the chain at this depth has ended.
+  mutating func separator() {
+    spaced = false
+    links[links.count - 1] = 0
+    afterOperand = false
   }
 }
