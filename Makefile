@@ -2,7 +2,8 @@
 #   make site   build the site from Content/ into site/
 #   make test   run every test
 #   make serve  preview Content/ at http://127.0.0.1:8000/, rebuilt and reloaded on save
-#   make lint   lint the front end's JavaScript and CSS (Sources/*/Resources) with Biome
+#   make lint   lint the Swift (swift-format, .swift-format) and the front end's JavaScript and CSS
+#               (Sources/*/Resources, Biome)
 # Both install libcmark-dev with apt-get first when pkg-config cannot find libcmark; `make test`
 # (and `make lint`) also install requirements-test.txt with pip when a package there is missing.
 
@@ -46,18 +47,24 @@ site: build
 serve: build
 	$(DOCGEN) serve --content Content
 
-# The front end's JavaScript and CSS, as SwiftPM embeds them: Biome (from requirements-test.txt)
-# with biome.jsonc's rules; any finding fails.
+# Swift by swift-format (the toolchain's, with .swift-format's rules), every Swift file but the
+# scenario inputs kept as tests' data (their layout is what they test); then the front end's
+# JavaScript and CSS, as SwiftPM embeds them, by Biome (from requirements-test.txt) with
+# biome.jsonc's rules. Any finding fails. `swift format -i FILE` fixes a Swift file's layout.
+SWIFT_FILES = $(shell git ls-files '*.swift' | grep -v -e '/Corpus/' -e '/FuzzRegressions/')
+
 lint: test-deps
+	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(PYTHON) scripts/front-end-lint.py
 
-# The front end's lint (above), the unit and golden tests, then every claim of the tutorials,
+# The lint (above), the unit and golden tests, then every claim of the tutorials,
 # the built site's HTML, the Traditional→Simplified table still OpenCC's, then pytest on Tests/browser (Playwright on
 # Debian's chromium, installed when missing): every page at phone and desktop widths, what a
 # reader does there (axe-core, clipping, language switch, phone menu), search (the query set
 # of Tests/Search and the box itself), then the live preview: a real `docgen serve` on
 # loopback driven by the same browser. pytest's summary is the last line.
 test: deps test-deps
+	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(PYTHON) scripts/front-end-lint.py
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)

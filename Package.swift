@@ -55,7 +55,9 @@ let package = Package(
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
       // nothing is looked up at run time, so a copied docgen still writes them.
-      resources: [.embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css")]
+      resources: [
+        .embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
+      ]
     ),
     .target(
       name: "DocGenServe",

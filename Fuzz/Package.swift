@@ -9,8 +9,10 @@ let package = Package(
   dependencies: [.package(name: "docgen", path: "..")],
   targets: [
     .target(name: "CFuzzer"),
-    .executableTarget(name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "ScenarioKit", package: "docgen")]),
+    .executableTarget(
+      name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "ScenarioKit", package: "docgen")]),
     .executableTarget(name: "FuzzPage", dependencies: ["CFuzzer", .product(name: "DocGenKit", package: "docgen")]),
-    .executableTarget(name: "FuzzRequest", dependencies: ["CFuzzer", .product(name: "DocGenServe", package: "docgen")]),
+    .executableTarget(
+      name: "FuzzRequest", dependencies: ["CFuzzer", .product(name: "DocGenServe", package: "docgen")]),
   ]
 )

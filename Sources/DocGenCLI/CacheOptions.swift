@@ -12,7 +12,8 @@ import DocGenKit
 public struct CacheOptions: ParsableArguments {
   public init() {}
 
-  @Flag(help: "Run every scenario again instead of reusing results from the cache ($DOCGEN_CACHE, else ~/.cache/docgen).")
+  @Flag(
+    help: "Run every scenario again instead of reusing results from the cache ($DOCGEN_CACHE, else ~/.cache/docgen).")
   public var noCache = false
 
   @Flag(help: "Use the disk cache even when CI is set (where it is off by default).")

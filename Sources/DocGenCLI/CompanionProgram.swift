@@ -56,7 +56,8 @@ public struct CompanionProgram {
       return "found \(name) but could not run it (\(failures.joined(separator: "; "))); \(build)"
     }
     let folders = places.map { ($0 as NSString).deletingLastPathComponent }
-    return "\(name) is not beside this docgen or on PATH (looked in: \(folders.isEmpty ? "nowhere known" : folders.joined(separator: ", "))); \(build)"
+    return
+      "\(name) is not beside this docgen or on PATH (looked in: \(folders.isEmpty ? "nowhere known" : folders.joined(separator: ", "))); \(build)"
   }
 
   /// The `swift build` that puts the program beside `executable`: a release build's products

@@ -41,9 +41,11 @@ public final class ContentWatcher: Sendable {
   private let stopped = Locked(false)
 
   public convenience init(root: String, quietPeriod: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
-    self.init(root: root, quietPeriod: quietPeriod, onEvent: { event in
-      if event != .missing { onChange() }
-    })
+    self.init(
+      root: root, quietPeriod: quietPeriod,
+      onEvent: { event in
+        if event != .missing { onChange() }
+      })
   }
 
   public init(root: String, quietPeriod: TimeInterval = 0.03, onEvent: @escaping @Sendable (Event) -> Void) {

@@ -29,7 +29,8 @@ final class LiveSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
         return
       }
-      channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text)), promise: nil)
+      channel.writeAndFlush(
+        WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text)), promise: nil)
     }
   }
 
@@ -56,11 +57,13 @@ final class LiveSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
       var reply = context.channel.allocator.buffer(capacity: 2)
       reply.write(webSocketErrorCode: code)
       let channel = context.channel
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: reply))).whenComplete { _ in
-        channel.close(promise: nil)
-      }
+      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: reply)))
+        .whenComplete { _ in
+          channel.close(promise: nil)
+        }
     case .ping:
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+      context.writeAndFlush(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
     default:
       break
     }

@@ -31,7 +31,9 @@ public struct LiveMessage: Codable, Equatable, Sendable {
     LiveMessage(type: .ok, build: build, server: server, changed: changed, problems: [])
   }
 
-  public static func failed(build: Int, server: String, diagnostics: [Diagnostic], sources: [String: String]) -> LiveMessage {
+  public static func failed(build: Int, server: String, diagnostics: [Diagnostic], sources: [String: String])
+    -> LiveMessage
+  {
     let renderer = DiagnosticRenderer(sourceLines: { file in sources[file].map { $0.sourceLines } })
     let problems = diagnostics.filter { $0.severity == .error }.map { diagnostic in
       Problem(

@@ -59,7 +59,8 @@ public final class PreviewBuilds: Sendable {
     if report.succeeded {
       updates.publish(.ok(build: number, server: serverID, changed: report.changedPaths))
     } else {
-      updates.publish(.failed(build: number, server: serverID, diagnostics: report.diagnostics, sources: report.sources))
+      updates.publish(
+        .failed(build: number, server: serverID, diagnostics: report.diagnostics, sources: report.sources))
     }
     onBuild(outcome)
     return outcome
@@ -95,7 +96,9 @@ public final class PreviewBuilds: Sendable {
   /// The private folder a preview of `contentPath` builds into: under docgen's cache, one per
   /// content folder, so a second `docgen serve` of the same notes starts from the last build.
   /// Never the user's own output folder.
-  public static func defaultOutput(forContent contentPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func defaultOutput(
+    forContent contentPath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
     let absolute = SiteFileResolver.realPath(contentPath) ?? contentPath
     let base = ScenarioCache.defaultFolder(environment: environment) ?? (NSTemporaryDirectory() + "docgen")
     let name = String(ContentHash.of([absolute]).prefix(16))

@@ -46,7 +46,12 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   func decide(_ head: HTTPRequestHead) -> (head: HTTPRequestHead, answer: SiteResponder.Answer, close: Bool) {
     let hosts = head.headers["Host"]
     guard hosts.count == 1, policy.allows(host: hosts.first) else {
-      return (head, Self.text(421, "This preview answers only requests addressed to it (localhost or its IP address, port \(policy.port))."), true)
+      return (
+        head,
+        Self.text(
+          421, "This preview answers only requests addressed to it (localhost or its IP address, port \(policy.port))."),
+        true
+      )
     }
     guard head.method == .GET || head.method == .HEAD else {
       var answer = Self.text(405, "Only GET and HEAD.")
@@ -65,7 +70,8 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         body: Data(LiveReloadScript.javaScript.utf8))
       return (head, answer, false)
     }
-    let declaresBody = head.headers["Transfer-Encoding"].isEmpty == false
+    let declaresBody =
+      head.headers["Transfer-Encoding"].isEmpty == false
       || head.headers["Content-Length"].contains { $0.trimmingCharacters(in: .whitespaces) != "0" }
     if declaresBody {
       return (head, Self.text(413, "Request bodies are not accepted."), true)
@@ -73,7 +79,9 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     return (head, responder.answer(for: path), false)
   }
 
-  private func respond(_ answer: SiteResponder.Answer, to request: HTTPRequestHead, closing: Bool, context: ChannelHandlerContext) {
+  private func respond(
+    _ answer: SiteResponder.Answer, to request: HTTPRequestHead, closing: Bool, context: ChannelHandlerContext
+  ) {
     var headers = HTTPHeaders(answer.headers)
     headers.replaceOrAdd(name: "Content-Length", value: String(answer.body.count))
     let close = closing || !request.isKeepAlive
@@ -81,7 +89,8 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
       headers.replaceOrAdd(name: "Connection", value: "close")
       self.closing = true
     }
-    let head = HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: answer.status), headers: headers)
+    let head = HTTPResponseHead(
+      version: request.version, status: HTTPResponseStatus(statusCode: answer.status), headers: headers)
     context.write(wrapOutboundOut(.head(head)), promise: nil)
     if request.method != .HEAD, !answer.body.isEmpty {
       var buffer = context.channel.allocator.buffer(capacity: answer.body.count)
@@ -129,7 +138,8 @@ final class HTTPErrorAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
       headers.add(name: "Content-Length", value: String(text.utf8.count))
       headers.add(name: "Connection", value: "close")
       let status: HTTPResponseStatus = tooLarge ? .requestHeaderFieldsTooLarge : .badRequest
-      context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+      context.write(
+        wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
       context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
       let channel = context.channel
       context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in RequestGate.closeAfterAnswer(channel) }

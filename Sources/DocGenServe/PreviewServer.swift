@@ -55,7 +55,8 @@ public final class PreviewServer: Sendable {
         }
         let policy = policyBox.withLockedValue { $0 }
         return channel.eventLoop.makeCompletedFuture {
-          try Self.configure(channel.pipeline.syncOperations, policy: policy, responder: responder, updates: updates, limits: limits)
+          try Self.configure(
+            channel.pipeline.syncOperations, policy: policy, responder: responder, updates: updates, limits: limits)
         }
       }
     let channel: any Channel
@@ -63,16 +64,20 @@ public final class PreviewServer: Sendable {
       channel = try bootstrap.bind(host: host, port: port).wait()
     } catch {
       try? group.syncShutdownGracefully()
-      throw ListenFailure(description: "cannot listen on \(Self.authority(host: host, port: port)): \(Self.explain(error))")
+      throw ListenFailure(
+        description: "cannot listen on \(Self.authority(host: host, port: port)): \(Self.explain(error))")
     }
     let boundPort = channel.localAddress?.port ?? port
     let policy = HostPolicy(port: boundPort, loopbackOnly: HostPolicy.isLoopback(address: host))
     policyBox.withLockedValue { $0 = policy }
     return PreviewServer(
-      url: "http://\(Self.authority(host: host, port: boundPort))/", policy: policy, group: group, channel: channel, updates: updates)
+      url: "http://\(Self.authority(host: host, port: boundPort))/", policy: policy, group: group, channel: channel,
+      updates: updates)
   }
 
-  private init(url: String, policy: HostPolicy, group: MultiThreadedEventLoopGroup, channel: any Channel, updates: LiveUpdates) {
+  private init(
+    url: String, policy: HostPolicy, group: MultiThreadedEventLoopGroup, channel: any Channel, updates: LiveUpdates
+  ) {
     self.url = url
     self.policy = policy
     self.group = group
@@ -82,7 +87,8 @@ public final class PreviewServer: Sendable {
 
   /// One connection's handlers, in order (see the type's documentation).
   static func configure(
-    _ pipeline: ChannelPipeline.SynchronousOperations, policy: HostPolicy, responder: SiteResponder, updates: LiveUpdates,
+    _ pipeline: ChannelPipeline.SynchronousOperations, policy: HostPolicy, responder: SiteResponder,
+    updates: LiveUpdates,
     limits: PreviewLimits
   ) throws {
     try pipeline.addHandler(RequestGate(limits: limits), name: HandlerName.gate)
@@ -90,7 +96,8 @@ public final class PreviewServer: Sendable {
       maxFrameSize: 1 << 14,
       shouldUpgrade: { channel, head in
         let path = head.uri.prefix { $0 != "?" }
-        let allowed = path == LiveReloadScript.socketPath
+        let allowed =
+          path == LiveReloadScript.socketPath
           && head.headers["Host"].count == 1
           && policy.allowsUpgrade(host: head.headers.first(name: "Host"), origin: head.headers.first(name: "Origin"))
         return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
@@ -109,12 +116,15 @@ public final class PreviewServer: Sendable {
     decoderLimits.maxHeaderFieldCount = 100
     try pipeline.configureHTTPServerPipeline(
       withPipeliningAssistance: true,
-      withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
-        // The HTTP handlers are done once the socket is open.
-        let handlers = context.pipeline.syncOperations
-        handlers.removeHandler(name: HandlerName.http, promise: nil)
-        handlers.removeHandler(name: HandlerName.errors, promise: nil)
-      }),
+      withServerUpgrade: (
+        upgraders: [upgrader],
+        completionHandler: { context in
+          // The HTTP handlers are done once the socket is open.
+          let handlers = context.pipeline.syncOperations
+          handlers.removeHandler(name: HandlerName.http, promise: nil)
+          handlers.removeHandler(name: HandlerName.errors, promise: nil)
+        }
+      ),
       withErrorHandling: false,
       withOutboundHeaderValidation: true,
       withEncoderConfiguration: .init(),
@@ -150,7 +160,9 @@ public final class PreviewServer: Sendable {
   static func explain(_ error: any Error) -> String {
     guard let io = error as? IOError else { return "\(error)" }
     switch io.errnoCode {
-    case EADDRINUSE: return "the port is in use (another docgen serve, or another server?); choose another with --port, or --port 0 for any free one"
+    case EADDRINUSE:
+      return
+        "the port is in use (another docgen serve, or another server?); choose another with --port, or --port 0 for any free one"
     case EACCES: return "permission denied (ports below 1024 need privileges; use --port 8000 or --port 0)"
     case EADDRNOTAVAIL: return "no network interface of this machine has that address"
     default: return String(cString: strerror(io.errnoCode))

@@ -38,7 +38,8 @@ public final class PreviewSession: Sendable {
     let builds = PreviewBuilds(contentPath: contentPath, outputPath: outputPath, cache: cache, serverID: serverID) {
       events(.built($0))
     }
-    server = try PreviewServer.start(host: host, port: port, siteFolder: outputPath, updates: builds.updates, limits: limits)
+    server = try PreviewServer.start(
+      host: host, port: port, siteFolder: outputPath, updates: builds.updates, limits: limits)
     self.builds = builds
     watcher = ContentWatcher(root: contentPath) { change in
       switch change {

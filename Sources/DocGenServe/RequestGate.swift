@@ -46,7 +46,8 @@ final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         case .refused:
           return
         case .idle:
-          if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { continue }  // RFC 9112 §2.2: ignore leading empty lines
+          // RFC 9112 §2.2: empty lines before a request line are ignored.
+          if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { continue }
           state = .head(lineBytes: 1, breaks: 0)
           startDeadline(.head, context: context)
         case .head(let lineBytes, let breaks):

@@ -44,7 +44,8 @@ struct SiteResponder: Sendable {
         return page(404, file: file, data: Self.rebased(data))
       }
     }
-    let bare = "<!DOCTYPE html>\n<html lang=\"en\">\n<meta charset=\"utf-8\">\n<title>Not found</title>\n<body>\n<p>Not found.</p>\n</body>\n</html>\n"
+    let bare =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<meta charset=\"utf-8\">\n<title>Not found</title>\n<body>\n<p>Not found.</p>\n</body>\n</html>\n"
     return page(404, file: "404.html", data: Data(bare.utf8))
   }
 
@@ -53,7 +54,8 @@ struct SiteResponder: Sendable {
   /// keeps only its last component: `/docs/en/` becomes `/en/`.
   static func rebased(_ html: Data) -> Data {
     let open = Data("<base href=\"".utf8)
-    guard let start = html.range(of: open), let end = html[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")) else {
+    guard let start = html.range(of: open), let end = html[start.upperBound...].firstIndex(of: UInt8(ascii: "\""))
+    else {
       return html
     }
     let href = String(decoding: html[start.upperBound..<end], as: UTF8.self)

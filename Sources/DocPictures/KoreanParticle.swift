@@ -34,7 +34,10 @@ enum KoreanParticle {
       return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
     case 0x30...0x39:
       // 영 일 이 삼 사 오 육 칠 팔 구
-      return ["0": .consonant, "1": .rieul, "2": .vowel, "3": .consonant, "4": .vowel, "5": .vowel, "6": .consonant, "7": .rieul, "8": .rieul, "9": .vowel][Character(last)] ?? nil
+      return [
+        "0": .consonant, "1": .rieul, "2": .vowel, "3": .consonant, "4": .vowel, "5": .vowel, "6": .consonant,
+        "7": .rieul, "8": .rieul, "9": .vowel,
+      ][Character(last)] ?? nil
     case 0x41...0x5A, 0x61...0x7A:
       let lower = word.lowercased()
       let letters = lower.unicodeScalars.reversed().prefix { ("a"..."z").contains($0) }.count

@@ -28,7 +28,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The port to listen on (0: any free port).")
   var port: UInt16 = 8000
 
-  @Option(name: .long, help: "The address to listen on: an IPv4 or IPv6 literal. Anything but loopback shares your drafts with the network.")
+  @Option(
+    name: .long,
+    help:
+      "The address to listen on: an IPv4 or IPv6 literal. Anything but loopback shares your drafts with the network.")
   var host = "127.0.0.1"
 
   @OptionGroup var cacheOptions: CacheOptions
@@ -59,7 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
       ) { event in
         switch event {
         case .built(let outcome): ServeCommand.report(outcome, printer: printer)
-        case .contentMissing: say("The content folder \(content)/ is gone; the preview waits for it (pages show the last good build).")
+        case .contentMissing:
+          say("The content folder \(content)/ is gone; the preview waits for it (pages show the last good build).")
         case .contentReplaced: say("The content folder \(content)/ is back or was replaced; watching the new one.")
         }
       }
@@ -68,8 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     if !session.server.policy.loopbackOnly {
-      FileHandle.standardError.write(Data(("docgen serve: warning: listening on \(host), not loopback: anyone who can reach "
-        + "this machine can read your drafts and their build errors. Leave out --host to keep them on 127.0.0.1.\n").utf8))
+      FileHandle.standardError.write(
+        Data(
+          ("docgen serve: warning: listening on \(host), not loopback: anyone who can reach "
+            + "this machine can read your drafts and their build errors. Leave out --host to keep them on 127.0.0.1.\n")
+            .utf8))
     }
     // The first build blocks (it uses every core through its own workers): on a thread of its own.
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -96,7 +103,9 @@ struct ServeCommand: AsyncParsableCommand {
       say("build \(outcome.number): \(changed == 0 ? "nothing changed" : "\(changed) files written") in \(time)")
     } else {
       let errors = report.diagnostics.filter { $0.severity == .error }.count
-      say("build \(outcome.number): failed with \(errors) error\(errors == 1 ? "" : "s") in \(time); pages show the last good build")
+      say(
+        "build \(outcome.number): failed with \(errors) error\(errors == 1 ? "" : "s") in \(time); pages show the last good build"
+      )
     }
   }
 }

@@ -8,7 +8,8 @@ extension DocGen {
     static let configuration = CommandConfiguration(
       commandName: "build",
       abstract: "Render Content/ into a static site.",
-      discussion: "Writes into a folder beside the output and swaps it in only when every page built, so a failed build leaves the previous site untouched."
+      discussion:
+        "Writes into a folder beside the output and swaps it in only when every page built, so a failed build leaves the previous site untouched."
     )
 
     @Option(name: .long, help: "The content folder: site.yml and one folder per language.")
@@ -31,7 +32,8 @@ extension DocGen {
       cache.trim(maxBytes: CacheOptions.maxBytes)
       DiagnosticPrinter(sources: report.sources).print(cache.problems() + report.diagnostics)
       if report.succeeded {
-        let rendered = report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
+        let rendered =
+          report.pagesRendered == report.pageCount ? "" : " (\(report.pagesRendered) rendered, the rest unchanged)"
         say("Built \(report.pageCount) pages\(rendered) into \(output)/ — open \(output)/index.html")
       }
       // The process ends here, with the report (and the build's memory it holds) still
@@ -51,7 +53,9 @@ enum KillAtCommitStep {
   static let variable = "DOCGEN_TEST_KILL_AT_COMMIT_STEP"
 
   static func fromEnvironment() -> (@Sendable (String) -> Void)? {
-    guard let text = ProcessInfo.processInfo.environment[variable], let target = Int(text), target > 0 else { return nil }
+    guard let text = ProcessInfo.processInfo.environment[variable], let target = Int(text), target > 0 else {
+      return nil
+    }
     let count = Tally()
     return { step in
       guard count.next() == target else { return }

@@ -10,13 +10,15 @@ extension DocGen {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Verify every claim of the notes against the engine.",
-      discussion: "Runs each scenario once; fails when a `log` block, an `assert` or a `fails` marker no longer holds, or when translations of a page run different scenarios. Ends with `N passed, M failed` (text and github formats)."
+      discussion:
+        "Runs each scenario once; fails when a `log` block, an `assert` or a `fails` marker no longer holds, or when translations of a page run different scenarios. Ends with `N passed, M failed` (text and github formats)."
     )
 
     @Argument(help: "Markdown files or folders (default: Content).")
     var paths: [String] = []
 
-    @Option(help: "How to write results: text (for people), github (workflow annotations), json, or sarif (SARIF 2.1.0).")
+    @Option(
+      help: "How to write results: text (for people), github (workflow annotations), json, or sarif (SARIF 2.1.0).")
     var format: CheckReportFormat = .text
 
     @Flag(name: .shortAndLong, help: "Errors and the summary only: no warnings, no progress.")
@@ -41,7 +43,8 @@ extension DocGen {
     func run() throws {
       let cache = cacheOptions.makeCache()
       let showsProgress = format == .text && !quiet && Terminal.standardErrorIsTerminal
-      let checker = Checker(paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache), strictTranslations: strict)
+      let checker = Checker(
+        paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache), strictTranslations: strict)
       let report = showsProgress ? checker.run(progress: Self.drawProgress) : checker.run()
       if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)
@@ -54,7 +57,9 @@ extension DocGen {
       if format == .text {
         if verbose {
           for block in report.blocks {
-            say("\(block.passed ? "ok  " : "FAIL") \(block.file):\(block.line) \(block.id)\(block.claim == "verified" ? " (claim verified)" : "")")
+            say(
+              "\(block.passed ? "ok  " : "FAIL") \(block.file):\(block.line) \(block.id)\(block.claim == "verified" ? " (claim verified)" : "")"
+            )
           }
         }
       }
@@ -67,7 +72,8 @@ extension DocGen {
     static let configuration = CommandConfiguration(
       commandName: "bless",
       abstract: "Rewrite `log` claims from the engine.",
-      discussion: "Changes only the lines inside each `log` block. Refuses to run when CI is set, unless --force: CI checks claims, it does not make them."
+      discussion:
+        "Changes only the lines inside each `log` block. Refuses to run when CI is set, unless --force: CI checks claims, it does not make them."
     )
 
     @Argument(help: "Markdown files or folders (default: Content).")

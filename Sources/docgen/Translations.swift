@@ -8,7 +8,8 @@ extension DocGen {
     static let configuration = CommandConfiguration(
       commandName: "status",
       abstract: "Show which translations are up to date, outdated, unacknowledged or missing.",
-      discussion: "A translation is outdated when its original changed after 'docgen ack' recorded the version it follows. Where git knows that version, the changed sections of the original are listed (--diff shows the diff)."
+      discussion:
+        "A translation is outdated when its original changed after 'docgen ack' recorded the version it follows. Where git knows that version, the changed sections of the original are listed (--diff shows the diff)."
     )
 
     @Argument(help: "The content folder.")
@@ -34,32 +35,48 @@ extension DocGen {
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let totals = Dictionary(uniqueKeysWithValues: languages.map { language in
-          (language, Dictionary(uniqueKeysWithValues: status.totals(for: language).map { ($0.key.rawValue, $0.value) }))
-        })
-        let document = StatusDocument(defaultLanguage: status.defaultLanguage, languages: languages, pages: status.rows, totals: totals)
+        let totals = Dictionary(
+          uniqueKeysWithValues: languages.map { language in
+            (
+              language,
+              Dictionary(uniqueKeysWithValues: status.totals(for: language).map { ($0.key.rawValue, $0.value) })
+            )
+          })
+        let document = StatusDocument(
+          defaultLanguage: status.defaultLanguage, languages: languages, pages: status.rows, totals: totals)
         FileHandle.standardOutput.write(try encoder.encode(document) + Data("\n".utf8))
       case .text:
         let pages = status.rows.map(\.page).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let width = max(4, pages.map(\.count).max() ?? 4)
         let column = max(10, TranslationStatus.State.allCases.map(\.rawValue.count).max() ?? 10)
-        func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
-        say((pad("page", width) + "  " + languages.map { pad($0, column) }.joined(separator: "  ")).trimmingCharacters(in: .whitespaces))
+        func pad(_ text: String, _ count: Int) -> String {
+          text + String(repeating: " ", count: max(0, count - text.count))
+        }
+        say(
+          (pad("page", width) + "  " + languages.map { pad($0, column) }.joined(separator: "  ")).trimmingCharacters(
+            in: .whitespaces))
         for page in pages {
           let rows = status.rows.filter { $0.page == page }
-          say(pad(page, width) + "  " + languages.map { language in pad(rows.first { $0.language == language }?.state.rawValue ?? "", column) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+          say(
+            pad(page, width) + "  "
+              + languages.map { language in pad(rows.first { $0.language == language }?.state.rawValue ?? "", column) }
+              .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
           for row in rows where row.state == .outdated {
             if let sections = row.changedSections {
               say("  \(row.language): changed since acknowledged: \(sections.joined(separator: "; "))")
               if diff { row.diff?.forEach { say("    \($0)") } }
             } else {
-              say("  \(row.language): the acknowledged version of \(row.original ?? "the original") is not in git's history; compare by hand")
+              say(
+                "  \(row.language): the acknowledged version of \(row.original ?? "the original") is not in git's history; compare by hand"
+              )
             }
           }
         }
         for language in languages where language != status.defaultLanguage {
           let totals = status.totals(for: language)
-          let parts = TranslationStatus.State.allCases.compactMap { state in totals[state].map { "\($0) \(state.rawValue)" } }
+          let parts = TranslationStatus.State.allCases.compactMap { state in
+            totals[state].map { "\($0) \(state.rawValue)" }
+          }
           say("\(language): \(parts.joined(separator: ", "))")
         }
       }
@@ -79,7 +96,8 @@ extension DocGen {
     static let configuration = CommandConfiguration(
       commandName: "ack",
       abstract: "Record that translations match their originals as they are now.",
-      discussion: "Writes 'translatedFrom:' into each translation's front matter (nothing else changes). Run it after reviewing a translation against its original. Refuses to run when CI is set, unless --force."
+      discussion:
+        "Writes 'translatedFrom:' into each translation's front matter (nothing else changes). Run it after reviewing a translation against its original. Refuses to run when CI is set, unless --force."
     )
 
     @Argument(help: "Translations (files or folders) to acknowledge.")

@@ -77,25 +77,25 @@ import Testing
     let expected =
       delegate
       ? """
-        b.willMove(toParent: nav)
-        b.viewDidLoad
-        a.viewWillDisappear
-        b.viewWillAppear
-        d.navigationController(nav, willShow: b, animated: true)
-        a.viewDidDisappear
-        b.viewDidAppear
-        b.didMove(toParent: nav)
-        d.navigationController(nav, didShow: b, animated: true)
-        """
+      b.willMove(toParent: nav)
+      b.viewDidLoad
+      a.viewWillDisappear
+      b.viewWillAppear
+      d.navigationController(nav, willShow: b, animated: true)
+      a.viewDidDisappear
+      b.viewDidAppear
+      b.didMove(toParent: nav)
+      d.navigationController(nav, didShow: b, animated: true)
+      """
       : """
-        b.willMove(toParent: nav)
-        b.viewDidLoad
-        a.viewWillDisappear
-        b.viewWillAppear
-        a.viewDidDisappear
-        b.viewDidAppear
-        b.didMove(toParent: nav)
-        """
+      b.willMove(toParent: nav)
+      b.viewDidLoad
+      a.viewWillDisappear
+      b.viewWillAppear
+      a.viewDidDisappear
+      b.viewDidAppear
+      b.didMove(toParent: nav)
+      """
     #expect(s.log(from: m) == expected)
   }
 
@@ -108,25 +108,25 @@ import Testing
     let expected =
       delegate
       ? """
-        b.willMove(toParent: nil)
-        b.viewWillDisappear
-        a.viewWillAppear
-        d.navigationController(nav, willShow: a, animated: true)
-        b.viewDidDisappear
-        a.viewDidAppear
-        b.didMove(toParent: nil)
-        d.navigationController(nav, didShow: a, animated: true)
-        b.deinit
-        """
+      b.willMove(toParent: nil)
+      b.viewWillDisappear
+      a.viewWillAppear
+      d.navigationController(nav, willShow: a, animated: true)
+      b.viewDidDisappear
+      a.viewDidAppear
+      b.didMove(toParent: nil)
+      d.navigationController(nav, didShow: a, animated: true)
+      b.deinit
+      """
       : """
-        b.willMove(toParent: nil)
-        b.viewWillDisappear
-        a.viewWillAppear
-        b.viewDidDisappear
-        a.viewDidAppear
-        b.didMove(toParent: nil)
-        b.deinit
-        """
+      b.willMove(toParent: nil)
+      b.viewWillDisappear
+      a.viewWillAppear
+      b.viewDidDisappear
+      a.viewDidAppear
+      b.didMove(toParent: nil)
+      b.deinit
+      """
     #expect(s.log(from: m) == expected)
   }
 

@@ -1,5 +1,6 @@
-@testable import DocEngine
 import Testing
+
+@testable import DocEngine
 
 /// SplitMix64: a tiny, seedable generator so the random scenarios are the same everywhere.
 struct SplitMix64: RandomNumberGenerator {

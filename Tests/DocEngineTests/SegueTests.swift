@@ -93,13 +93,13 @@ import Testing
     let expected =
       answer
       ? """
-        login.shouldPerformSegue(withIdentifier: "login2detail")
-        login.prepare(for: "login2detail", sender: loginButton)
-          destination loaded=false
-        Detail.viewDidLoad
-        Detail.viewWillAppear
-        Detail.viewDidAppear
-        """
+      login.shouldPerformSegue(withIdentifier: "login2detail")
+      login.prepare(for: "login2detail", sender: loginButton)
+        destination loaded=false
+      Detail.viewDidLoad
+      Detail.viewWillAppear
+      Detail.viewDidAppear
+      """
       : "login.shouldPerformSegue(withIdentifier: \"login2detail\")"
     #expect(s.log(from: m) == expected)
   }

@@ -8,7 +8,8 @@ import Testing
 
   @Test("the running executable's folder comes first, then PATH's absolute folders, each once")
   func searchOrder() {
-    let places = serve.candidates(executable: "/opt/docgen/bin/docgen", searchPath: "/usr/local/bin:bin:/opt/docgen/bin::/usr/bin")
+    let places = serve.candidates(
+      executable: "/opt/docgen/bin/docgen", searchPath: "/usr/local/bin:bin:/opt/docgen/bin::/usr/bin")
     #expect(places == ["/opt/docgen/bin/docgen-serve", "/usr/local/bin/docgen-serve", "/usr/bin/docgen-serve"])
   }
 
@@ -30,32 +31,36 @@ import Testing
     let missing = CompanionProgram(name: "docgen-no-such-program-\(UInt32.random(in: 0...UInt32.max))")
     var notices: [String] = []
     let problem = missing.replaceProcess(arguments: ["--help"]) { notices.append($0) }
-    let folder = try #require(CompanionProgram.runningExecutable()).split(separator: "/").dropLast().joined(separator: "/")
+    let folder = try #require(CompanionProgram.runningExecutable()).split(separator: "/").dropLast().joined(
+      separator: "/")
     #expect(problem.contains("\(missing.name) is not beside this docgen or on PATH"))
     #expect(problem.contains("/" + folder))
     #expect(problem.contains("--product \(missing.name)"))
     #expect(notices.isEmpty)
   }
 
-  @Test("the build command matches the running build's configuration", arguments: [
-    ("/work/.build/x86_64-unknown-linux-gnu/release/docgen", "swift build -c release --product docgen-serve"),
-    ("/work/.build/x86_64-unknown-linux-gnu/debug/docgen", "swift build --product docgen-serve"),
-    ("/usr/local/bin/docgen", "swift build --product docgen-serve"),
-  ])
+  @Test(
+    "the build command matches the running build's configuration",
+    arguments: [
+      ("/work/.build/x86_64-unknown-linux-gnu/release/docgen", "swift build -c release --product docgen-serve"),
+      ("/work/.build/x86_64-unknown-linux-gnu/debug/docgen", "swift build --product docgen-serve"),
+      ("/usr/local/bin/docgen", "swift build --product docgen-serve"),
+    ])
   func buildCommand(executable: String, command: String) {
     #expect(serve.buildCommand(besides: executable) == command)
   }
 }
 
 @Suite struct CacheOptionsTests {
-  @Test(arguments: [
-    ([], false, true),
-    ([], true, false),
-    (["--cache"], true, true),
-    (["--cache"], false, true),
-    (["--no-cache"], false, false),
-    (["--no-cache"], true, false),
-  ] as [([String], Bool, Bool)])
+  @Test(
+    arguments: [
+      ([], false, true),
+      ([], true, false),
+      (["--cache"], true, true),
+      (["--cache"], false, true),
+      (["--no-cache"], false, false),
+      (["--no-cache"], true, false),
+    ] as [([String], Bool, Bool)])
   func diskCacheIsOffInCIUnlessAsked(arguments: [String], ci: Bool, uses: Bool) throws {
     let options = try CacheOptions.parse(arguments)
     #expect(options.usesDiskCache(ci: ci) == uses)

@@ -20,7 +20,9 @@ struct BinaryCodingTests {
     return writer.bytes
   }
 
-  @Test("integers round-trip at every width, small ones in one byte", arguments: [0, 1, -1, 63, -64, 64, 300, -300, Int.max, Int.min, Int(Int32.max)])
+  @Test(
+    "integers round-trip at every width, small ones in one byte",
+    arguments: [0, 1, -1, 63, -64, 64, 300, -300, Int.max, Int.min, Int(Int32.max)])
   func integers(_ value: Int) throws {
     #expect(try Self.read(Self.bytes(value), as: Int.self) == value)
     if (-64...63).contains(value) { #expect(Self.bytes(value).count == 1) }
@@ -110,7 +112,8 @@ struct BinaryCodingTests {
     #expect(changed.encoded(planned: planned) != Self.manifest.encoded(), "the rendered part follows the planned one")
   }
 
-  @Test("a manifest of another format, a damaged one or none at all is not read (the build starts afresh), never a crash")
+  @Test(
+    "a manifest of another format, a damaged one or none at all is not read (the build starts afresh), never a crash")
   func manifestDamage() throws {
     let scratch = Scratch()
     let path = scratch.path + "/manifest"

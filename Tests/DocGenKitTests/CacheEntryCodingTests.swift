@@ -31,19 +31,23 @@ struct CacheEntryCodingTests {
     var session = ScenarioSession(stepLimit: 10_000)
     for block in blocks {
       if !block.options.continues { session = ScenarioSession(stepLimit: 10_000) }
-      let outcome = session.run(Scenario.parse(source: block.code, origin: SourceOrigin(file: "", scenarioName: block.id)))
+      let outcome = session.run(
+        Scenario.parse(source: block.code, origin: SourceOrigin(file: "", scenarioName: block.id)))
       let engine = session.engine
       entries.append(
         ScenarioCache.Entry(
           outcome: outcome,
-          names: engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }))
+          names: engine.allObjects.sorted().map {
+            ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0))
+          }))
     }
     return entries
   }
 
   @Test("every scenario of Content/ (all languages) reads back field for field")
   func contentScenarios() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized.path
     let loader = ContentLoader(contentPath: root)
     let site = try #require(loader.scan().0)
     var count = 0
@@ -51,7 +55,9 @@ struct CacheEntryCodingTests {
     for page in site.pages {
       for entry in Self.entries(of: try loader.loadPage(page).get()) {
         Self.expectEqual(try Self.roundTrip(entry), entry, "\(page.file)")
-        for event in entry.outcome.events { kinds.insert(String(describing: event.kind).prefix { $0 != "(" }.description) }
+        for event in entry.outcome.events {
+          kinds.insert(String(describing: event.kind).prefix { $0 != "(" }.description)
+        }
         count += 1
       }
     }
@@ -64,58 +70,77 @@ struct CacheEntryCodingTests {
   static let a = ObjectID(rawValue: 1)
   static let b = ObjectID(rawValue: 2)
   static let node = HierarchySnapshot.Node(
-    id: a, displayName: "a 提示", className: "Root", kind: .navigationController, appearance: .appearing, isViewLoaded: true,
+    id: a, displayName: "a 提示", className: "Root", kind: .navigationController, appearance: .appearing,
+    isViewLoaded: true,
     isOnScreen: false,
-    children: [.init(id: b, displayName: "", className: "B", kind: .viewController, appearance: .disappeared, isViewLoaded: false, isOnScreen: false)],
+    children: [
+      .init(
+        id: b, displayName: "", className: "B", kind: .viewController, appearance: .disappeared, isViewLoaded: false,
+        isOnScreen: false)
+    ],
     selectedIndex: 0,
     presentation: .init(
-      presented: .init(id: b, displayName: "b", className: "B", kind: .object, appearance: .appeared, isViewLoaded: true, isOnScreen: true),
+      presented: .init(
+        id: b, displayName: "b", className: "B", kind: .object, appearance: .appeared, isViewLoaded: true,
+        isOnScreen: true),
       style: .overCurrentContext, source: a, presenting: b, removesPresenterView: true, presentationController: a))
 
   /// Every case of every enum an entry holds, with optionals present and absent.
-  static let everyKind: [LogEvent.Kind] = [
-    .lifecycle(a, .viewIsAppearing), .willMove(a, toParent: nil), .willMove(a, toParent: b), .didMove(b, toParent: a),
-    .didMove(b, toParent: nil), .deinitialized(a),
-    .segue(a, .shouldPerform(identifier: "show")), .segue(a, .unwindAction("unwindToA")),
-    .delegate(a, .presentationControllerShouldDismiss), .delegate(a, .presentationControllerWillDismiss),
-    .delegate(a, .presentationControllerDidDismiss), .delegate(a, .presentationControllerDidAttemptToDismiss),
-    .delegate(a, .navigationWillShow(navigation: a, shown: b, animated: true)),
-    .delegate(a, .navigationDidShow(navigation: a, shown: b, animated: false)),
-    .delegate(a, .tabShouldSelect(tabBar: a, selected: b)), .delegate(a, .tabDidSelect(tabBar: b, selected: a)),
-    .delegate(a, .sheetDidChangeSelectedDetentIdentifier),
-    .transition(a, .presentationControllerForPresented(presented: a, presenting: nil, source: b)),
-    .transition(a, .presentationControllerForPresented(presented: a, presenting: b, source: b)),
-    .transition(a, .animationControllerForPresented(presented: a, presenting: b, source: a)),
-    .transition(a, .animationControllerForDismissed(dismissed: b)), .transition(a, .presentationTransitionWillBegin),
-    .transition(a, .presentationTransitionDidEnd(true)), .transition(a, .dismissalTransitionWillBegin),
-    .transition(a, .dismissalTransitionDidEnd(false)), .transition(a, .containerViewWillLayoutSubviews),
-    .transition(a, .containerViewDidLayoutSubviews), .transition(a, .transitionDuration), .transition(a, .animateTransition),
-    .transition(a, .animationEnded(true)),
-    .printed(""), .printed("multi\nline \u{0} 🙂 제시"),
-    .warning(.alreadyPresenting(presented: a, presenting: b, source: a, current: b)),
-    .warning(.notInWindowHierarchy(presented: a, presenting: b, source: b)),
-    .warning(.noUnwindDestination(source: a, action: "unwind")), .warning(.missingSuperCall(a, selector: "viewWillAppear(_:)")),
-    .warning(.unbalancedAppearanceTransition(b)),
-    .hierarchy(HierarchySnapshot(root: node, detached: [node], orientation: .landscape)), .hierarchy(HierarchySnapshot(root: nil)),
-  ] + LogEvent.LifecycleCallback.allCases.map { .lifecycle(b, $0) }
+  static let everyKind: [LogEvent.Kind] =
+    [
+      .lifecycle(a, .viewIsAppearing), .willMove(a, toParent: nil), .willMove(a, toParent: b), .didMove(b, toParent: a),
+      .didMove(b, toParent: nil), .deinitialized(a),
+      .segue(a, .shouldPerform(identifier: "show")), .segue(a, .unwindAction("unwindToA")),
+      .delegate(a, .presentationControllerShouldDismiss), .delegate(a, .presentationControllerWillDismiss),
+      .delegate(a, .presentationControllerDidDismiss), .delegate(a, .presentationControllerDidAttemptToDismiss),
+      .delegate(a, .navigationWillShow(navigation: a, shown: b, animated: true)),
+      .delegate(a, .navigationDidShow(navigation: a, shown: b, animated: false)),
+      .delegate(a, .tabShouldSelect(tabBar: a, selected: b)), .delegate(a, .tabDidSelect(tabBar: b, selected: a)),
+      .delegate(a, .sheetDidChangeSelectedDetentIdentifier),
+      .transition(a, .presentationControllerForPresented(presented: a, presenting: nil, source: b)),
+      .transition(a, .presentationControllerForPresented(presented: a, presenting: b, source: b)),
+      .transition(a, .animationControllerForPresented(presented: a, presenting: b, source: a)),
+      .transition(a, .animationControllerForDismissed(dismissed: b)), .transition(a, .presentationTransitionWillBegin),
+      .transition(a, .presentationTransitionDidEnd(true)), .transition(a, .dismissalTransitionWillBegin),
+      .transition(a, .dismissalTransitionDidEnd(false)), .transition(a, .containerViewWillLayoutSubviews),
+      .transition(a, .containerViewDidLayoutSubviews), .transition(a, .transitionDuration),
+      .transition(a, .animateTransition),
+      .transition(a, .animationEnded(true)),
+      .printed(""), .printed("multi\nline \u{0} 🙂 제시"),
+      .warning(.alreadyPresenting(presented: a, presenting: b, source: a, current: b)),
+      .warning(.notInWindowHierarchy(presented: a, presenting: b, source: b)),
+      .warning(.noUnwindDestination(source: a, action: "unwind")),
+      .warning(.missingSuperCall(a, selector: "viewWillAppear(_:)")),
+      .warning(.unbalancedAppearanceTransition(b)),
+      .hierarchy(HierarchySnapshot(root: node, detached: [node], orientation: .landscape)),
+      .hierarchy(HierarchySnapshot(root: nil)),
+    ] + LogEvent.LifecycleCallback.allCases.map { .lifecycle(b, $0) }
     + [
-      EngineValue.object(nil), .object(a), .objects([]), .objects([a, b]), .bool(true), .bool(false), .int(Int.min), .int(Int.max),
-      .int(0), .int(-1), .double(-0.0), .double(.infinity), .double(1e-300), .string("\"x\""), .enumCase("fullScreen"), .view(b),
+      EngineValue.object(nil), .object(a), .objects([]), .objects([a, b]), .bool(true), .bool(false), .int(Int.min),
+      .int(Int.max),
+      .int(0), .int(-1), .double(-0.0), .double(.infinity), .double(1e-300), .string("\"x\""), .enumCase("fullScreen"),
+      .view(b),
       .control("button"), .void,
     ].map { .segue(a, .prepare(identifier: "id", sender: $0)) }
 
   static let handMade = ScenarioCache.Entry(
     outcome: ScenarioOutcome(
       events: everyKind.enumerated().map { index, kind in
-        LogEvent(kind: kind, cause: index % 3 == 0 ? nil : StatementTag(line: index, column: 2), origin: index % 2 == 0 ? nil : StatementTag(line: -index), index: index)
+        LogEvent(
+          kind: kind, cause: index % 3 == 0 ? nil : StatementTag(line: index, column: 2),
+          origin: index % 2 == 0 ? nil : StatementTag(line: -index), index: index)
       },
       lines: ["", "a.viewDidLoad", "表示 · 제시"], hierarchies: [HierarchySnapshot(root: node)],
       finalHierarchy: HierarchySnapshot(root: nil, detached: [node, node]),
       diagnostics: [
         ScenarioDiagnostic(
           severity: .warning, id: "engine.x", message: "m", location: ScenarioLocation(file: "", line: 1, column: 1),
-          notes: [.init(message: "n"), .init(message: "o", location: ScenarioLocation(file: "f.md", line: Int.max, column: Int.min))]),
-        ScenarioDiagnostic(severity: .note, id: "", message: "", location: ScenarioLocation(file: "a", line: 0, column: 0)),
+          notes: [
+            .init(message: "n"),
+            .init(message: "o", location: ScenarioLocation(file: "f.md", line: Int.max, column: Int.min)),
+          ]),
+        ScenarioDiagnostic(
+          severity: .note, id: "", message: "", location: ScenarioLocation(file: "a", line: 0, column: 0)),
       ],
       origin: SourceOrigin(file: "", firstLine: 1, columnOffset: 0, scenarioName: nil)),
     names: [.init(id: 1, name: "a"), .init(id: -7, name: "")])
@@ -135,7 +160,9 @@ struct CacheEntryCodingTests {
   @Test("damaged bytes throw, never crash: every truncation, a byte too many, another form, 3 000 random corruptions")
   func damage() throws {
     let bytes = CacheEntryCoding.encode(Self.handMade)
-    func decode(_ bytes: [UInt8]) throws -> ScenarioCache.Entry { try bytes.withUnsafeBytes { try CacheEntryCoding.decode($0) } }
+    func decode(_ bytes: [UInt8]) throws -> ScenarioCache.Entry {
+      try bytes.withUnsafeBytes { try CacheEntryCoding.decode($0) }
+    }
     for length in 0..<bytes.count {
       #expect(throws: (any Error).self) { try decode(Array(bytes[0..<length])) }
     }
@@ -143,7 +170,9 @@ struct CacheEntryCodingTests {
     #expect(throws: (any Error).self) { try decode([0] + bytes.dropFirst()) }
     // A count far beyond the bytes there are, and a varint longer than 64 bits.
     #expect(throws: (any Error).self) { try decode([CacheEntryCoding.formatByte, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }
-    #expect(throws: (any Error).self) { try decode([CacheEntryCoding.formatByte] + Array(repeating: 0xFF, count: 11) + [0]) }
+    #expect(throws: (any Error).self) {
+      try decode([CacheEntryCoding.formatByte] + Array(repeating: 0xFF, count: 11) + [0])
+    }
     // A linear congruential sequence: the same corruptions on every run, so a failure replays.
     var state: UInt64 = 7
     func next() -> UInt64 {
@@ -164,7 +193,9 @@ struct CacheEntryCodingTests {
   @Test("hierarchy nodes nested deeper than any scenario makes are refused, not followed until the stack runs out")
   func deepNesting() throws {
     func nested(_ depth: Int) -> HierarchySnapshot.Node {
-      var node = HierarchySnapshot.Node(id: Self.a, displayName: "", className: "", kind: .object, appearance: .appeared, isViewLoaded: true, isOnScreen: true)
+      var node = HierarchySnapshot.Node(
+        id: Self.a, displayName: "", className: "", kind: .object, appearance: .appeared, isViewLoaded: true,
+        isOnScreen: true)
       for _ in 0..<depth { node.children = [node] }
       return node
     }
@@ -173,7 +204,9 @@ struct CacheEntryCodingTests {
       entry.outcome.finalHierarchy = HierarchySnapshot(root: nested(depth))
       return entry
     }
-    #expect(try Self.roundTrip(entry(BinaryReader.maximumDepth - 1)).outcome.finalHierarchy == entry(BinaryReader.maximumDepth - 1).outcome.finalHierarchy)
+    #expect(
+      try Self.roundTrip(entry(BinaryReader.maximumDepth - 1)).outcome.finalHierarchy
+        == entry(BinaryReader.maximumDepth - 1).outcome.finalHierarchy)
     #expect(throws: BinaryReader.Damaged.self) { try Self.roundTrip(entry(BinaryReader.maximumDepth)) }
   }
 }

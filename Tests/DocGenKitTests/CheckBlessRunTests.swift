@@ -12,23 +12,31 @@ struct CheckBlessRunTests {
     let report = Checker(paths: [content]).run()
     let root = scratch.path + "/"
     #expect(report.summary == "5 passed, 2 failed")
-    #expect(report.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line): \($0.message.replacingOccurrences(of: root, with: ""))" } == [
-      "Content/en/page.md:1: Content/zh/page.md:23 has scenario 'extra', which this page lacks",
-      "Content/en/page.md:30: scenario 'stale' runs other code than in Content/zh/page.md:19 (beyond comments and strings)",
-      "Content/en/page.md:34: the log of scenario 'stale' differs from the engine's (-claimed +engine)",
-      "Content/en/page.md:40: scenario 'child-presents' is missing from the translation Content/zh/page.md",
-      "Content/zh/page.md:1: this translation lacks scenario 'child-presents' of Content/en/page.md:40",
-      "Content/zh/page.md:19: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
-      "Content/zh/page.md:23: scenario 'extra' does not exist in Content/en/page.md",
-    ])
+    #expect(
+      report.diagnostics.map {
+        "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line): \($0.message.replacingOccurrences(of: root, with: ""))"
+      } == [
+        "Content/en/page.md:1: Content/zh/page.md:23 has scenario 'extra', which this page lacks",
+        "Content/en/page.md:30: scenario 'stale' runs other code than in Content/zh/page.md:19 (beyond comments and strings)",
+        "Content/en/page.md:34: the log of scenario 'stale' differs from the engine's (-claimed +engine)",
+        "Content/en/page.md:40: scenario 'child-presents' is missing from the translation Content/zh/page.md",
+        "Content/zh/page.md:1: this translation lacks scenario 'child-presents' of Content/en/page.md:40",
+        "Content/zh/page.md:19: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
+        "Content/zh/page.md:23: scenario 'extra' does not exist in Content/en/page.md",
+      ])
     let claim = try #require(report.diagnostics.first { $0.id == "check.claim" })
-    #expect(claim.notes == ["--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear", " b.viewDidDisappear"])
+    #expect(
+      claim.notes == [
+        "--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear",
+        " b.viewDidDisappear",
+      ])
   }
 
   @Test("a block marked fails must fail; an assert that does not hold names both sides")
   func failsAndAsserts() throws {
     let scratch = Scratch()
-    try scratch.write("""
+    try scratch.write(
+      """
       ```swift scenario id=ok fails
       let a = UIViewController()
       ```
@@ -44,16 +52,19 @@ struct CheckBlessRunTests {
       """, to: "note.md")
     let report = Checker(paths: [scratch.path + "/note.md"]).run()
     #expect(report.summary == "0 passed, 2 failed")
-    #expect(report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
-      "1:1: scenario 'ok' is marked 'fails' but ran to its end without an error",
-      "10:1: assertion failed: b.presentingViewController === b (left: a, right: b)",
-    ])
+    #expect(
+      report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+        "1:1: scenario 'ok' is marked 'fails' but ran to its end without an error",
+        "10:1: assertion failed: b.presentingViewController === b (left: a, right: b)",
+      ])
   }
 
-  @Test("an error in a method an earlier block declared is at the method's line, cached or not, also inside a list item")
+  @Test(
+    "an error in a method an earlier block declared is at the method's line, cached or not, also inside a list item")
   func errorInAnEarlierBlocksMethod() throws {
     let scratch = Scratch()
-    try scratch.write("""
+    try scratch.write(
+      """
       - In a list:
 
         ```swift scenario id=declare
@@ -91,9 +102,14 @@ struct CheckBlessRunTests {
     let file = content + "/en/page.md"
     let before = try String(contentsOfFile: file, encoding: .utf8)
     let first = Blesser(paths: [file]).run()
-    #expect(first.rewritten.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") } == ["Content/en/page.md:34"])
+    #expect(
+      first.rewritten.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") } == ["Content/en/page.md:34"])
     let after = try String(contentsOfFile: file, encoding: .utf8)
-    #expect(after == before.replacingOccurrences(of: "```log\nb.viewWillDisappear\na.viewDidAppear", with: "```log\nb.viewWillDisappear\na.viewWillAppear\na.viewDidAppear"))
+    #expect(
+      after
+        == before.replacingOccurrences(
+          of: "```log\nb.viewWillDisappear\na.viewDidAppear",
+          with: "```log\nb.viewWillDisappear\na.viewWillAppear\na.viewDidAppear"))
     let second = Blesser(paths: [file]).run()
     #expect(second.rewritten.isEmpty)
     #expect(second.filesChanged == 0)
@@ -101,10 +117,13 @@ struct CheckBlessRunTests {
     #expect(Checker(paths: [file]).run().summary == "3 passed, 0 failed")
   }
 
-  @Test("bless of a log line that is itself a fence lengthens the claim's fences; check then passes and a second bless changes nothing")
+  @Test(
+    "bless of a log line that is itself a fence lengthens the claim's fences; check then passes and a second bless changes nothing"
+  )
   func blessFenceInLog() throws {
     let scratch = Scratch()
-    try scratch.write("```swift scenario\nprint(\"```\")\nprint(\"~~~~\")\nprint(\"````\")\n```\n\n```log\nold\n```\n", to: "note.md")
+    try scratch.write(
+      "```swift scenario\nprint(\"```\")\nprint(\"~~~~\")\nprint(\"````\")\n```\n\n```log\nold\n```\n", to: "note.md")
     let file = scratch.path + "/note.md"
     #expect(Blesser(paths: [file]).run().rewritten.count == 1)
     let blessed = try String(contentsOfFile: file, encoding: .utf8)
@@ -128,17 +147,23 @@ struct CheckBlessRunTests {
   @Test("run prints each block's log after a header when a note has several")
   func runMarkdown() throws {
     let scratch = Scratch()
-    try scratch.write("```swift scenario id=one\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n```swift scenario continue\nprint(\"hi\")\n```\n", to: "n.md")
+    try scratch.write(
+      "```swift scenario id=one\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n```swift scenario continue\nprint(\"hi\")\n```\n",
+      to: "n.md")
     let file = scratch.path + "/n.md"
     let report = ScenarioFileRunner(file: file).run()
-    #expect(report.output == ["== one (\(file):1)", "a.viewDidLoad", "a.viewWillAppear", "a.viewDidAppear", "== scenario-2 (\(file):6)", "hi"])
+    #expect(
+      report.output == [
+        "== one (\(file):1)", "a.viewDidLoad", "a.viewWillAppear", "a.viewDidAppear", "== scenario-2 (\(file):6)", "hi",
+      ])
     #expect(!report.failed)
   }
 
   @Test("run takes a file of bare Swift as one scenario, errors at its own lines")
   func runSwift() throws {
     let scratch = Scratch()
-    try scratch.write("let a = UIViewController()\nwindow.rootViewController = a\nwhile true { print(a) }\n", to: "s.swift")
+    try scratch.write(
+      "let a = UIViewController()\nwindow.rootViewController = a\nwhile true { print(a) }\n", to: "s.swift")
     let report = ScenarioFileRunner(file: scratch.path + "/s.swift").run()
     #expect(report.output.isEmpty, "a scenario with an unsupported construct does not run at all")
     #expect(report.failed)
@@ -152,7 +177,8 @@ struct ScenarioPageTests {
   func scenarioSection() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    try scratch.write("""
+    try scratch.write(
+      """
       ---
       title: First
       order: 1

@@ -7,10 +7,13 @@ import Testing
 /// a terminal; `--quiet` and `--verbose`.
 @Suite("check's output formats")
 struct CheckFormatTests {
-  static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> (CommandLineTests.Result, String) {
+  static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    CommandLineTests.Result, String
+  ) {
     let scratch = Scratch()
     _ = try scratch.content(from: "claims")
-    let result = try CommandLineTests.docgen(["check", "--no-cache"] + arguments + ["Content"], environment: environment, in: scratch.path)
+    let result = try CommandLineTests.docgen(
+      ["check", "--no-cache"] + arguments + ["Content"], environment: environment, in: scratch.path)
     return (result, scratch.path)
   }
 
@@ -22,7 +25,10 @@ struct CheckFormatTests {
     #expect(lines.last == "5 passed, 2 failed")
     #expect(lines.count == 8)
     let claim = try #require(lines.first { $0.contains("title=check.claim") })
-    #expect(claim.hasPrefix("::error file=Content/en/page.md,line=34,col=1,title=check.claim::the log of scenario 'stale' differs from the engine's (-claimed +engine)%0A--- claimed%0A+++ engine%0A@@ -1,3 +1,4 @@"))
+    #expect(
+      claim.hasPrefix(
+        "::error file=Content/en/page.md,line=34,col=1,title=check.claim::the log of scenario 'stale' differs from the engine's (-claimed +engine)%0A--- claimed%0A+++ engine%0A@@ -1,3 +1,4 @@"
+      ))
     #expect(!claim.contains("\n"))
     #expect(CheckReportFormat.escapeProperty("a,b:c%\r\n") == "a%2Cb%3Ac%25%0D%0A")
   }
@@ -43,7 +49,8 @@ struct CheckFormatTests {
     #expect(claim["line"] as? Int == 34 && claim["column"] as? Int == 1 && claim["severity"] as? String == "error")
     #expect((claim["notes"] as? [String])?.first == "--- claimed")
     let blocks = try #require(document["blocks"] as? [[String: Any]])
-    let stale = try #require(blocks.first { $0["id"] as? String == "stale" && $0["file"] as? String == "Content/en/page.md" })
+    let stale = try #require(
+      blocks.first { $0["id"] as? String == "stale" && $0["file"] as? String == "Content/en/page.md" })
     #expect(stale["passed"] as? Bool == false && stale["claim"] as? String == "stale" && stale["line"] as? Int == 30)
     #expect(Set(blocks.compactMap { $0["claim"] as? String }).isSubset(of: ["verified", "stale", "none"]))
   }
@@ -68,7 +75,9 @@ struct CheckFormatTests {
       let text = (item["message"] as? [String: Any])?["text"] as? String ?? ""
       #expect(text.count > 0)
       let physical = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-      #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/en/page.md" || (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/zh/page.md")
+      #expect(
+        (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/en/page.md"
+          || (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Content/zh/page.md")
       let region = try #require(physical["region"] as? [String: Any])
       #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
     }
@@ -135,17 +144,21 @@ struct CheckFormatTests {
     return name
   }
 
-  @Test("text from content is shown inert in every format: escape sequences, CR and BEL from a scenario's output and a file's name")
+  @Test(
+    "text from content is shown inert in every format: escape sequences, CR and BEL from a scenario's output and a file's name"
+  )
   func controlCharactersAreInert() throws {
     let scratch = Scratch()
     let name = try Self.hostileNote(in: scratch)
     let shownName = "e\\u{001B}[31mvil.md"
     for format in ["text", "github", "json", "sarif"] {
-      let result = try CommandLineTests.docgen(["check", "--no-cache", "--verbose", "--format", format, name], in: scratch.path)
+      let result = try CommandLineTests.docgen(
+        ["check", "--no-cache", "--verbose", "--format", format, name], in: scratch.path)
       #expect(result.status == 1, "\(format)")
       let output = result.stdout + result.stderr
       for control in ["\u{1B}", "\u{07}", "\r", "\u{9B}"] {
-        #expect(!output.contains(control), "\(format) passes \(control.unicodeScalars.first!.value) through:\n\(output)")
+        #expect(
+          !output.contains(control), "\(format) passes \(control.unicodeScalars.first!.value) through:\n\(output)")
       }
       // JSON and SARIF spell the backslash of the escape as \\.
       let shown = format == "json" || format == "sarif" ? output.replacingOccurrences(of: "\\\\", with: "\\") : output
@@ -160,7 +173,9 @@ struct CheckFormatTests {
     #expect(run.stdout == "\\u{001B}]0;pwned\\u{0007}\nover\\u{000D}written\n")
   }
 
-  @Test("the renderer shows control characters of the file, message, notes and source line as escapes; the caret still points at its column")
+  @Test(
+    "the renderer shows control characters of the file, message, notes and source line as escapes; the caret still points at its column"
+  )
   func rendererIsInert() {
     let diagnostic = Diagnostic.error(
       "check.claim", at: SourceLocation(file: "a\u{1B}.md", line: 1, column: 8), "said \u{1B}[2J\r",

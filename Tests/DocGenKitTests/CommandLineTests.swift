@@ -4,7 +4,8 @@ import Testing
 /// The `docgen` binary as a user runs it: exit statuses, what goes to stdout and stderr.
 @Suite("The command line")
 struct CommandLineTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   struct Result {
     var status: Int32
@@ -12,7 +13,9 @@ struct CommandLineTests {
     var stderr: String
   }
 
-  static func docgen(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Result {
+  static func docgen(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = packageRoot.appendingPathComponent(".build/debug/docgen")
     process.arguments = arguments
@@ -29,7 +32,9 @@ struct CommandLineTests {
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   @Test("check exits 1 with diffs on stderr and the count last on stdout; 0 when all hold")
@@ -39,7 +44,10 @@ struct CommandLineTests {
     let failing = try Self.docgen(["check", content])
     #expect(failing.status == 1)
     #expect(failing.stdout == "5 passed, 2 failed\n")
-    #expect(failing.stderr.contains("en/page.md:34:1: error: the log of scenario 'stale' differs from the engine's (-claimed +engine)\n 34 | ```log\n    | ^\n--- claimed\n+++ engine\n@@ -1,3 +1,4 @@\n b.viewWillDisappear\n+a.viewWillAppear\n"))
+    #expect(
+      failing.stderr.contains(
+        "en/page.md:34:1: error: the log of scenario 'stale' differs from the engine's (-claimed +engine)\n 34 | ```log\n    | ^\n--- claimed\n+++ engine\n@@ -1,3 +1,4 @@\n b.viewWillDisappear\n+a.viewWillAppear\n"
+      ))
     let stale = try Self.docgen(["check", content + "/en/page.md"])
     #expect(stale.status == 1)
     _ = try Self.docgen(["bless", content + "/en/page.md"])
@@ -66,7 +74,9 @@ struct CommandLineTests {
   func buildErrors() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    try scratch.write("---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\nwhile true { }\n```\n", to: "Content/en/first.md")
+    try scratch.write(
+      "---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\nwhile true { }\n```\n",
+      to: "Content/en/first.md")
     let result = try Self.docgen(["build", "--content", content, "--output", scratch.path + "/site"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("/Content/en/first.md:8:1: error: "))
@@ -77,7 +87,8 @@ struct CommandLineTests {
   @Test("run prints only log lines on stdout and exits 1 when a block errs")
   func runCommand() throws {
     let scratch = Scratch()
-    try scratch.write("let a = UIViewController()\nwindow.rootViewController = a\na.present(a, animated: true)\n", to: "s.swift")
+    try scratch.write(
+      "let a = UIViewController()\nwindow.rootViewController = a\na.present(a, animated: true)\n", to: "s.swift")
     let result = try Self.docgen(["run", scratch.path + "/s.swift"])
     #expect(result.status == 1)
     #expect(result.stdout == "a.viewDidLoad\na.viewWillAppear\na.viewDidAppear\n")

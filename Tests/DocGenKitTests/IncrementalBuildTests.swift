@@ -33,13 +33,19 @@ struct IncrementalBuildTests {
       }, rendered: nil),
     Step(
       name: "an original's section renamed (its translations keep the old ids as aliases)",
-      edit: { try $0.replace("## A section\n\nBack", with: "## Another section\n\nBack", in: "Content/en/first.md") }, rendered: 3),
+      edit: { try $0.replace("## A section\n\nBack", with: "## Another section\n\nBack", in: "Content/en/first.md") },
+      rendered: 3),
     Step(
       name: "a new title (the neighbours' sidebars and pagers show it)",
-      edit: { try $0.replace("title: \"First \\\"page\\\"\"", with: "title: The first page", in: "Content/en/first.md") }, rendered: nil),
+      edit: {
+        try $0.replace("title: \"First \\\"page\\\"\"", with: "title: The first page", in: "Content/en/first.md")
+      }, rendered: nil),
     Step(name: "a new page", edit: { try $0.write("# Second\n\nNew.\n", to: "Content/en/second.md") }, rendered: nil),
-    Step(name: "a translation of a fallback", edit: { try $0.write("# 둘째\n", to: "Content/ko/second.md") }, rendered: nil),
-    Step(name: "a page in a new folder", edit: { try $0.write("# Extra\n", to: "Content/en/extra/page.md") }, rendered: nil),
+    Step(
+      name: "a translation of a fallback", edit: { try $0.write("# 둘째\n", to: "Content/ko/second.md") }, rendered: nil),
+    Step(
+      name: "a page in a new folder", edit: { try $0.write("# Extra\n", to: "Content/en/extra/page.md") }, rendered: nil
+    ),
     Step(
       name: "pages removed",
       edit: { scratch in
@@ -47,7 +53,9 @@ struct IncrementalBuildTests {
           try FileManager.default.removeItem(atPath: scratch.path + "/Content/" + file)
         }
       }, rendered: nil),
-    Step(name: "site.yml changed", edit: { try $0.replace("title: Fixture Notes", with: "title: Notes", in: "Content/site.yml") }, rendered: nil),
+    Step(
+      name: "site.yml changed",
+      edit: { try $0.replace("title: Fixture Notes", with: "title: Notes", in: "Content/site.yml") }, rendered: nil),
     Step(name: "nothing changed again", edit: { _ in }, rendered: 0),
   ]
 
@@ -125,25 +133,33 @@ struct IncrementalBuildTests {
     let scratch = Scratch()
     let root =
       content == "Content"
-      ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+      ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized
+        .path
       : try scratch.content(from: content)
     let scanned = try #require(ContentLoader(contentPath: root).scan().0)
     let plan = SitePlan(scanned: scanned, binary: "test", previous: nil)
     // Every page outdated too, for the notice in its main column.
-    let layouts = [plan.layout, PageLayout(index: plan.index, outdated: Set(plan.pages.keys)).withSidebarItems(plan.navigations.all())]
+    let layouts = [
+      plan.layout,
+      PageLayout(index: plan.index, outdated: Set(plan.pages.keys)).withSidebarItems(plan.navigations.all()),
+    ]
     var checked = 0
     for layout in layouts {
       for source in plan.sources {
         let placeholder = try #require(plan.placeholders[source.page.file])
         let outline = [
-          OutlineItem(level: 2, id: "a", text: "A <b>", section: "a"), OutlineItem(level: 3, id: "b", text: "B", section: "b"),
+          OutlineItem(level: 2, id: "a", text: "A <b>", section: "a"),
+          OutlineItem(level: 3, id: "b", text: "B", section: "b"),
         ]
         // The article as rendered (its title, sections and a heading of its own), and one
         // whose title is not the placeholder's (laid out twice).
         let articles = [
-          RenderedArticle(html: "<h1>T</h1>\n<p>body</p>\n", title: placeholder.title, hasTitleHeading: true, diagnostics: [], outline: outline),
+          RenderedArticle(
+            html: "<h1>T</h1>\n<p>body</p>\n", title: placeholder.title, hasTitleHeading: true, diagnostics: [],
+            outline: outline),
           RenderedArticle(html: "<p>body</p>\n", title: placeholder.title, hasTitleHeading: false, diagnostics: []),
-          RenderedArticle(html: "<p>body</p>\n", title: placeholder.title + " (other)", hasTitleHeading: false, diagnostics: []),
+          RenderedArticle(
+            html: "<p>body</p>\n", title: placeholder.title + " (other)", hasTitleHeading: false, diagnostics: []),
         ]
         for entry in source.entries {
           let navigation = try #require(plan.navigations[entry.language])
@@ -226,6 +242,7 @@ extension Scratch {
 
   /// Sets the file's modification time to now without changing its bytes.
   func touch(_ relativePath: String) throws {
-    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path + "/" + relativePath)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path + "/" + relativePath)
   }
 }

@@ -115,7 +115,9 @@ struct KilledBuildTests {
         }
         let name = killed.stderr.components(separatedBy: "killed after commit step ").last ?? "?"
         try #require(killed.status == 9, "step \(step): \(killed.stderr)", sourceLocation: sourceLocation)
-        #expect(killed.stderr.contains("killed after commit step \(step): "), "\(killed.stderr)", sourceLocation: sourceLocation)
+        #expect(
+          killed.stderr.contains("killed after commit step \(step): "), "\(killed.stderr)",
+          sourceLocation: sourceLocation)
         #expect(
           (try? FileManager.default.contentsOfDirectory(atPath: setup.scratch.path + "/tmp")) == [],
           "step \(name): a killed build left scratch files in the temporary folder", sourceLocation: sourceLocation)
@@ -125,8 +127,12 @@ struct KilledBuildTests {
         if repaired == setup.newSite {
           newFromStep = newFromStep ?? step
         } else {
-          #expect(repaired == setup.oldSite, "step \(name): the site is neither the old one nor the new one", sourceLocation: sourceLocation)
-          #expect(newFromStep == nil, "step \(name): the old site, after a kill at an earlier step left the new one", sourceLocation: sourceLocation)
+          #expect(
+            repaired == setup.oldSite, "step \(name): the site is neither the old one nor the new one",
+            sourceLocation: sourceLocation)
+          #expect(
+            newFromStep == nil, "step \(name): the old site, after a kill at an earlier step left the new one",
+            sourceLocation: sourceLocation)
         }
         #expect(setup.leftovers() == [], "step \(name)", sourceLocation: sourceLocation)
 
@@ -135,7 +141,8 @@ struct KilledBuildTests {
         try #require(next.status == 0, "step \(name): \(next.stderr)", sourceLocation: sourceLocation)
         #expect(
           tree(at: setup.site) == (reverting ? setup.oldSite : setup.newSite),
-          "step \(name): the next build \(reverting ? "of the notes as they were" : "of the same notes")", sourceLocation: sourceLocation)
+          "step \(name): the next build \(reverting ? "of the notes as they were" : "of the same notes")",
+          sourceLocation: sourceLocation)
         #expect(setup.leftovers() == [], "step \(name)", sourceLocation: sourceLocation)
       }
     }
@@ -143,7 +150,9 @@ struct KilledBuildTests {
     return 0
   }
 
-  @Test("an update killed after any step of its commit leaves the old site or the new one, and the next builds are clean builds'")
+  @Test(
+    "an update killed after any step of its commit leaves the old site or the new one, and the next builds are clean builds'"
+  )
   func killedUpdate() throws {
     let setup = try Setup(
       prepare: { try $0.write("# Old\n\nGoing.\n", to: "Content/en/old/page.md") },
@@ -158,7 +167,9 @@ struct KilledBuildTests {
     #expect(steps > 10)
   }
 
-  @Test("a full build over a site killed after any step of its commit leaves the old site or the new one, and no manifest of the other")
+  @Test(
+    "a full build over a site killed after any step of its commit leaves the old site or the new one, and no manifest of the other"
+  )
   func killedFullBuild() throws {
     let setup = try Setup { scratch in
       try scratch.replace("title: Fixture Notes", with: "title: Notes", in: "Content/site.yml")
@@ -216,7 +227,8 @@ struct KilledBuildTests {
   @Test("the journal reads back what was written, and refuses paths out of the site and other staging names")
   func journalCoding() {
     let journal = CommitJournal(
-      staging: ".site.docgen-staging-a1B2c3", moves: ["en/a/index.html", "search/en/0.js"], removals: ["ko/old/index.html"])
+      staging: ".site.docgen-staging-a1B2c3", moves: ["en/a/index.html", "search/en/0.js"],
+      removals: ["ko/old/index.html"])
     #expect(CommitJournal(decoding: journal.encoded(), stagingPrefix: ".site.docgen-staging-") == journal)
     #expect(CommitJournal(decoding: journal.encoded(), stagingPrefix: ".other.docgen-staging-") == nil)
     let encoded = journal.encoded()

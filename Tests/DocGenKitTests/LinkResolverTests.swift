@@ -15,10 +15,12 @@ struct LinkResolverTests {
       frontMatter: FrontMatter(translationOf: translationOf), body: "")
   }
 
-  static let index = SiteIndex(config: config, pages: [
-    page("en", "index.md"), page("en", "first.md"), page("en", "guide/deep.md"),
-    page("ko", "first.md"), page("ko", "erste.md", translationOf: "guide/deep.md"),
-  ])
+  static let index = SiteIndex(
+    config: config,
+    pages: [
+      page("en", "index.md"), page("en", "first.md"), page("en", "guide/deep.md"),
+      page("ko", "first.md"), page("ko", "erste.md", translationOf: "guide/deep.md"),
+    ])
 
   @Test(arguments: [
     ("en", "index.md", "first.md", LinkResolver.Resolution.rewritten("first/index.html")),
@@ -48,7 +50,8 @@ struct LinkResolverTests {
     ("en", "first.md", "guide/deep.md#화면", .rewritten("../guide/deep/index.html#화면")),
   ])
   func resolves(language: String, from: String, destination: String, expected: LinkResolver.Resolution) {
-    let source = Self.index.entry(key: Self.page(language, from).translationKey, language: language)?.source
+    let source =
+      Self.index.entry(key: Self.page(language, from).translationKey, language: language)?.source
       ?? Self.page(language, from)
     #expect(LinkResolver(index: Self.index).resolve(destination, from: source) == expected)
   }

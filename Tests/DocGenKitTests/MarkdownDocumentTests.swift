@@ -33,8 +33,11 @@ struct MarkdownDocumentTests {
 
   @Test("the code-block walk lists the blocks the full walk lists, with the same handles")
   func codeBlockWalk() {
-    let markdown = "# T\n\ntext *em*\n\n```swift scenario\nlet a = 1\n```\n\n> ```log\n> x\n> ```\n\n- item\n\n      indented\n"
-    let all = MarkdownDocument(parsing: markdown).nodes().filter { if case .codeBlock = $0.kind { return true } else { return false } }
+    let markdown =
+      "# T\n\ntext *em*\n\n```swift scenario\nlet a = 1\n```\n\n> ```log\n> x\n> ```\n\n- item\n\n      indented\n"
+    let all = MarkdownDocument(parsing: markdown).nodes().filter {
+      if case .codeBlock = $0.kind { return true } else { return false }
+    }
     let walked = MarkdownDocument(parsing: markdown).codeBlocks()
     #expect(walked.count == 3)
     #expect(walked == all)
@@ -68,12 +71,14 @@ struct MarkdownDocumentTests {
     #expect(document.html() == "<p>a</p>\n<div>x</div>\n<p>b</p>\n")
   }
 
-  @Test("heading slugs are stable, unique and keep CJK letters", arguments: [
-    (["Presenting vs. presented"], ["presenting-vs-presented"]),
-    (["呈现与关闭", "呈现与关闭"], ["呈现与关闭", "呈现与关闭-2"]),
-    (["`present(_:animated:)` 호출"], ["present-animated-호출"]),
-    (["!!!"], ["section"]),
-  ])
+  @Test(
+    "heading slugs are stable, unique and keep CJK letters",
+    arguments: [
+      (["Presenting vs. presented"], ["presenting-vs-presented"]),
+      (["呈现与关闭", "呈现与关闭"], ["呈现与关闭", "呈现与关闭-2"]),
+      (["`present(_:animated:)` 호출"], ["present-animated-호출"]),
+      (["!!!"], ["section"]),
+    ])
   func slugs(texts: [String], expected: [String]) {
     var slugger = HeadingSlugger()
     #expect(texts.map { slugger.slug(for: $0) } == expected)
@@ -82,17 +87,19 @@ struct MarkdownDocumentTests {
 
 @Suite("Line breaks in Chinese paragraphs")
 struct CJKLineTests {
-  @Test("a break between Chinese characters disappears; one next to Latin text or Hangul stays", arguments: [
-    ("播放队列。\n只把它加入", "<p>播放队列。只把它加入</p>\n"),
-    ("时视图会被加载\n（viewDidLoad）", "<p>时视图会被加载（viewDidLoad）</p>\n"),
-    ("调用\npresent 之后", "<p>调用\npresent 之后</p>\n"),
-    ("뷰 컨트롤러가\n화면에", "<p>뷰 컨트롤러가\n화면에</p>\n"),
-    ("one\ntwo", "<p>one\ntwo</p>\n"),
-    ("同样适用，\nsegue 也是", "<p>同样适用，segue 也是</p>\n"),
-    ("DocEngine\n（一个模型）", "<p>DocEngine（一个模型）</p>\n"),
-    ("或呈现。\n[呈现与关闭](x.md)", "<p>或呈现。<a href=\"x.md\">呈现与关闭</a></p>\n"),
-    ("这是\n*父子*关系", "<p>这是<em>父子</em>关系</p>\n"),
-  ])
+  @Test(
+    "a break between Chinese characters disappears; one next to Latin text or Hangul stays",
+    arguments: [
+      ("播放队列。\n只把它加入", "<p>播放队列。只把它加入</p>\n"),
+      ("时视图会被加载\n（viewDidLoad）", "<p>时视图会被加载（viewDidLoad）</p>\n"),
+      ("调用\npresent 之后", "<p>调用\npresent 之后</p>\n"),
+      ("뷰 컨트롤러가\n화면에", "<p>뷰 컨트롤러가\n화면에</p>\n"),
+      ("one\ntwo", "<p>one\ntwo</p>\n"),
+      ("同样适用，\nsegue 也是", "<p>同样适用，segue 也是</p>\n"),
+      ("DocEngine\n（一个模型）", "<p>DocEngine（一个模型）</p>\n"),
+      ("或呈现。\n[呈现与关闭](x.md)", "<p>或呈现。<a href=\"x.md\">呈现与关闭</a></p>\n"),
+      ("这是\n*父子*关系", "<p>这是<em>父子</em>关系</p>\n"),
+    ])
   func joins(markdown: String, html: String) {
     let document = MarkdownDocument(parsing: markdown)
     document.joinCJKLines()
@@ -158,8 +165,11 @@ struct LevelOneHeadingTests {
 
   @Test("every note of Content/ that the check passes has no level-1 heading")
   func contentNotes() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized
-    let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized
+    let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter {
+      $0.hasSuffix(".md")
+    }
     #expect(files.count >= 30)
     for file in files {
       let text = try String(contentsOfFile: root.appendingPathComponent(file).path, encoding: .utf8)
@@ -172,7 +182,9 @@ struct LevelOneHeadingTests {
 
 @Suite("Heading ids")
 struct HeadingSlugTests {
-  @Test("ASCII, Chinese and Korean headings get the ids the Character-by-Character rule gives, over 10 000 generated headings")
+  @Test(
+    "ASCII, Chinese and Korean headings get the ids the Character-by-Character rule gives, over 10 000 generated headings"
+  )
   func asciiMatchesUnicode() {
     // A linear congruential sequence: the same headings on every run, so a failure replays.
     var state: UInt64 = 9
@@ -180,7 +192,10 @@ struct HeadingSlugTests {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int(state >> 33) % bound
     }
-    let pieces = ["Present", "ing", " ", "-", "_", "/", "vs", "2", "UIKit", "(", ")", ".", "\r\n", "\t", "A", "z", "9", "`", "#", "\u{1}", "  "]
+    let pieces = [
+      "Present", "ing", " ", "-", "_", "/", "vs", "2", "UIKit", "(", ")", ".", "\r\n", "\t", "A", "z", "9", "`", "#",
+      "\u{1}", "  ",
+    ]
     for _ in 0..<5_000 {
       let heading = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
       #expect(HeadingSlugger.asciiSlug(heading) == HeadingSlugger.unicodeSlug(heading), "\(heading.debugDescription)")
@@ -194,7 +209,8 @@ struct HeadingSlugTests {
     // letters, an emoji sequence, CR LF): each heading's id is the Character rule's.
     let cjk = [
       "呈现", "与", "화면", "전환", " ", "-", "/", "_", "（", "）", "、", "。", "「", "」", "：", "？", "“", "”", "UIKit", "2", "A",
-      "\u{301}", "\u{1100}\u{1161}\u{11A8}", "\u{11A8}", "字\u{FE0F}", "Ａ", "ａ", "İ", "Σ", "🇰🇷", "👩\u{200D}💻", "\r\n", "〇", "々", "\u{3000}",
+      "\u{301}", "\u{1100}\u{1161}\u{11A8}", "\u{11A8}", "字\u{FE0F}", "Ａ", "ａ", "İ", "Σ", "🇰🇷", "👩\u{200D}💻", "\r\n",
+      "〇", "々", "\u{3000}",
     ]
     var scalarRuleAnswered = 0
     for _ in 0..<5_000 {

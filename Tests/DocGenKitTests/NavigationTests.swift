@@ -15,7 +15,8 @@ struct NavigationTests {
   static func pages(_ keys: [String]) -> [SourcePage] {
     keys.enumerated().map { number, key in
       SourcePage(
-        language: "en", relativePath: key, file: "en/\(key)", text: "", frontMatter: FrontMatter(title: "T\(number)", order: number),
+        language: "en", relativePath: key, file: "en/\(key)", text: "",
+        frontMatter: FrontMatter(title: "T\(number)", order: number),
         body: "")
     }
   }
@@ -23,7 +24,9 @@ struct NavigationTests {
   static func navigation(_ keys: [String]) throws -> Navigation {
     let pages = pages(keys)
     let index = SiteIndex(config: try config(), pages: pages)
-    return Navigation(index: index, language: "en", titles: Dictionary(uniqueKeysWithValues: pages.map { ($0.file, $0.frontMatter.title!) }))
+    return Navigation(
+      index: index, language: "en",
+      titles: Dictionary(uniqueKeysWithValues: pages.map { ($0.file, $0.frontMatter.title!) }))
   }
 
   @Test("a page in a long section sees a window of pages around it and counts of the rest")
@@ -61,7 +64,8 @@ struct NavigationTests {
       let keys = ["index.md"] + (1...count).map { String(format: "p%05d.md", $0) }
       let pages = Self.pages(keys)
       let index = SiteIndex(config: try Self.config(), pages: pages)
-      let navigation = Navigation(index: index, language: "en", titles: Dictionary(uniqueKeysWithValues: pages.map { ($0.file, "Same title") }))
+      let navigation = Navigation(
+        index: index, language: "en", titles: Dictionary(uniqueKeysWithValues: pages.map { ($0.file, "Same title") }))
       let entry = try #require(index.entry(key: "p00025.md", language: "en"))
       let article = RenderedArticle(html: "<p>x</p>\n", title: "Same title", hasTitleHeading: false, diagnostics: [])
       return PageLayout(index: index).render(entry, article: article, navigation: navigation).utf8.count

@@ -14,7 +14,8 @@ struct PageMetaTests {
 
   func prependToSiteConfig(_ lines: String, in content: String) throws {
     let config = content + "/site.yml"
-    try (lines + String(contentsOfFile: config, encoding: .utf8)).write(toFile: config, atomically: true, encoding: .utf8)
+    try (lines + String(contentsOfFile: config, encoding: .utf8)).write(
+      toFile: config, atomically: true, encoding: .utf8)
   }
 
   /// Runs git in `folder` with a fixed author and commit date.
@@ -35,7 +36,8 @@ struct PageMetaTests {
   func editAndDate() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    try prependToSiteConfig("editURL: https://git.example/notes/edit/main/Content/{path}\nlastUpdated: git\n", in: content)
+    try prependToSiteConfig(
+      "editURL: https://git.example/notes/edit/main/Content/{path}\nlastUpdated: git\n", in: content)
     try git(["init", "-q"], in: content)
     try git(["add", "."], in: content)
     try git(["commit", "-q", "-m", "notes"], in: content, date: "2026-03-04T10:00:00Z")
@@ -43,9 +45,10 @@ struct PageMetaTests {
     let site = scratch.path + "/site"
     #expect(build(content, into: site).succeeded)
     let page = try String(contentsOfFile: site + "/en/first/index.html", encoding: .utf8)
-    #expect(page.contains(
-      "<footer class=\"page-meta\"><a class=\"edit\" href=\"https://git.example/notes/edit/main/Content/en/first.md\">Edit this page</a> "
-        + "<span class=\"updated\">Last updated on <time datetime=\"2026-03-04\">2026-03-04</time></span></footer>"))
+    #expect(
+      page.contains(
+        "<footer class=\"page-meta\"><a class=\"edit\" href=\"https://git.example/notes/edit/main/Content/en/first.md\">Edit this page</a> "
+          + "<span class=\"updated\">Last updated on <time datetime=\"2026-03-04\">2026-03-04</time></span></footer>"))
     // The zh page of a note only English has edits the English note.
     let fallback = try String(contentsOfFile: site + "/zh/guide/deep/index.html", encoding: .utf8)
     #expect(fallback.contains("href=\"https://git.example/notes/edit/main/Content/en/guide/deep.md\""))
@@ -57,10 +60,12 @@ struct PageMetaTests {
     #expect(build(content, into: site).succeeded)
     let updated = try String(contentsOfFile: site + "/en/first/index.html", encoding: .utf8)
     #expect(updated.contains("<time datetime=\"2026-05-06\">2026-05-06</time>"))
-    #expect(tree(at: site) == { () -> [String: Data] in
-      _ = build(content, into: scratch.path + "/clean")
-      return tree(at: scratch.path + "/clean")
-    }(), "the incremental build is the clean build")
+    #expect(
+      tree(at: site)
+        == { () -> [String: Data] in
+          _ = build(content, into: scratch.path + "/clean")
+          return tree(at: scratch.path + "/clean")
+        }(), "the incremental build is the clean build")
   }
 
   @Test("outside git, or with no dates asked for, pages have no footer")
@@ -77,10 +82,22 @@ struct PageMetaTests {
 @Suite("site.yml's editURL and lastUpdated")
 struct PageMetaConfigTests {
   @Test(arguments: [
-    ("editURL: javascript:alert(1)//{path}\n", "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"),
-    ("editURL: https://git.example/edit/\n", "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"),
-    ("editURL: \"https://git.example/{path}\\\" onclick=\\\"x\"\n", "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"),
-    ("lastUpdated: yesterday\n", "site.yml:1:14: error: lastUpdated can only be 'git' (the date of the last commit that changed the note)"),
+    (
+      "editURL: javascript:alert(1)//{path}\n",
+      "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"
+    ),
+    (
+      "editURL: https://git.example/edit/\n",
+      "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"
+    ),
+    (
+      "editURL: \"https://git.example/{path}\\\" onclick=\\\"x\"\n",
+      "site.yml:1:10: error: editURL must be an http(s) URL containing {path}, without spaces or quotes"
+    ),
+    (
+      "lastUpdated: yesterday\n",
+      "site.yml:1:14: error: lastUpdated can only be 'git' (the date of the last commit that changed the note)"
+    ),
   ])
   func refused(line: String, message: String) throws {
     let yaml = try String(contentsOf: fixtures.appendingPathComponent("trilingual/Content/site.yml"), encoding: .utf8)
@@ -108,7 +125,9 @@ struct IOSVersionConfigTests {
     line + (try String(contentsOf: fixtures.appendingPathComponent("trilingual/Content/site.yml"), encoding: .utf8))
   }
 
-  @Test("17 unless site.yml says otherwise", arguments: [("", "17"), ("iOS: 16\n", "16"), ("iOS: 16.4\n", "16.4"), ("iOS: \"18\"\n", "18")])
+  @Test(
+    "17 unless site.yml says otherwise",
+    arguments: [("", "17"), ("iOS: 16\n", "16"), ("iOS: 16.4\n", "16.4"), ("iOS: \"18\"\n", "18")])
   func read(line: String, version: String) throws {
     #expect(SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml").0?.iOSVersion.description == version)
   }
@@ -117,16 +136,18 @@ struct IOSVersionConfigTests {
   func refused(line: String) throws {
     let (config, diagnostics) = SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml")
     #expect(config == nil)
-    #expect(diagnostics.map { "\($0.location): \($0.message)" } == [
-      "site.yml:1:6: iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)"
-    ])
+    #expect(
+      diagnostics.map { "\($0.location): \($0.message)" } == [
+        "site.yml:1:6: iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)"
+      ])
   }
 
   @Test("a page's scenario runs on the site's iOS, in build and in check")
   func buildAndCheck() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    let scenario = "```swift scenario\nif #available(iOS 17, *) {\n  print(\"new\")\n} else {\n  print(\"old\")\n}\n```\n"
+    let scenario =
+      "```swift scenario\nif #available(iOS 17, *) {\n  print(\"new\")\n} else {\n  print(\"old\")\n}\n```\n"
     try scratch.write("# Versions\n\n" + scenario, to: "Content/en/versions.md")
     #expect(build(content, into: scratch.path + "/site").succeeded)
     #expect(try String(contentsOfFile: scratch.path + "/site/en/versions/index.html", encoding: .utf8).contains("new"))

@@ -49,7 +49,8 @@ struct PictureWordsTests {
   @Test("named arguments become DocPictures' numbered ones, each key with its own names")
   func arguments() {
     let words = PictureWords.strings(tag: "x-test") { key in
-      ["childOf": "{parent}'s child", "timelineSummary": "{statements}/{lanes}/{events}", "covered": "{parent} stays"][key] ?? key
+      ["childOf": "{parent}'s child", "timelineSummary": "{statements}/{lanes}/{events}", "covered": "{parent} stays"][
+        key] ?? key
     }
     #expect(words.language == "x-test")
     #expect(words.format(\.childOf, "nav") == "nav's child")
@@ -68,7 +69,8 @@ struct PictureWordsTests {
   /// A site.yml of one language whose `strings` hold every chrome word and `pictures`.
   static func config(pictures: String) -> String {
     let chrome = UIStrings.keys.filter { $0 != "pictures" }.map { "      \($0): w\n" }.joined()
-    return "baseURL: https://x.example/\ndefaultLanguage: en\nlanguages:\n  - code: en\n    tag: en\n    name: English\n    title: T\n    strings:\n"
+    return
+      "baseURL: https://x.example/\ndefaultLanguage: en\nlanguages:\n  - code: en\n    tag: en\n    name: English\n    title: T\n    strings:\n"
       + chrome + pictures
   }
 
@@ -79,10 +81,11 @@ struct PictureWordsTests {
       text: Self.config(pictures: "      pictures:\n        appeerd: w\n" + some), file: "site.yml")
     #expect(config == nil)
     let line = 9 + UIStrings.keys.count - 1
-    #expect(diagnostics.map { "\($0.location): \($0.message)" } == [
-      "site.yml:\(line + 1):9: unknown key 'appeerd'; did you mean 'appeared'?",
-      "site.yml:\(line + 1):9: picture words of 'en' lack 'appeared', 'disappeared'",
-    ])
+    #expect(
+      diagnostics.map { "\($0.location): \($0.message)" } == [
+        "site.yml:\(line + 1):9: unknown key 'appeerd'; did you mean 'appeared'?",
+        "site.yml:\(line + 1):9: picture words of 'en' lack 'appeared', 'disappeared'",
+      ])
   }
 
   @Test("a language without picture words, or with text for them, is an error")
@@ -95,8 +98,11 @@ struct PictureWordsTests {
 
   @Test("Content/site.yml gives every language all its picture words")
   func contentSiteYML() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content/site.yml").standardized.path
-    let (config, diagnostics) = SiteConfigLoader.load(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Content/site.yml"
+    ).standardized.path
+    let (config, diagnostics) = SiteConfigLoader.load(
+      text: try String(contentsOfFile: path, encoding: .utf8), file: path)
     #expect(diagnostics.isEmpty)
     let languages = try #require(config).languages
     #expect(languages.map(\.strings.pictures.language) == languages.map(\.tag))

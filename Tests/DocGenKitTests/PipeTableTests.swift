@@ -49,9 +49,13 @@ struct PipeTableTests {
 
   @Test("a page's table labels every body cell with its column's header, as text, for the phone layout")
   func reflowLabels() throws {
-    let rendered = Self.squeezed(try Self.render("| `style` | *who* \"goes\" |\n| --- | --- |\n| `.fullScreen` | presenter |"))
-    #expect(rendered == "<table class=\"reflow\"><thead><tr><th><code>style</code></th><th><em>who</em> “goes”</th></tr></thead>"
-      + "<tbody><tr><td data-label=\"style\"><code>.fullScreen</code></td><td data-label=\"who “goes”\">presenter</td></tr></tbody></table>")
+    let rendered = Self.squeezed(
+      try Self.render("| `style` | *who* \"goes\" |\n| --- | --- |\n| `.fullScreen` | presenter |"))
+    #expect(
+      rendered
+        == "<table class=\"reflow\"><thead><tr><th><code>style</code></th><th><em>who</em> “goes”</th></tr></thead>"
+        + "<tbody><tr><td data-label=\"style\"><code>.fullScreen</code></td><td data-label=\"who “goes”\">presenter</td></tr></tbody></table>"
+    )
   }
 
   @Test(arguments: examples)
@@ -68,16 +72,23 @@ struct PipeTableTests {
 
   @Test("a pipe table becomes an HTML table with inline Markdown in its cells")
   func table() {
-    let html = PipeTable.html(for: ["| style | presenter |", "| :--- | ---: |", "| `.fullScreen` | *removed* |", "| a \\| b | |"])
-    #expect(Self.squeezed(html ?? "") == "<table><thead><tr><th align=\"left\">style</th><th align=\"right\">presenter</th></tr></thead><tbody><tr><td align=\"left\"><code>.fullScreen</code></td><td align=\"right\"><em>removed</em></td></tr><tr><td align=\"left\">a | b</td><td align=\"right\"></td></tr></tbody></table>")
+    let html = PipeTable.html(for: [
+      "| style | presenter |", "| :--- | ---: |", "| `.fullScreen` | *removed* |", "| a \\| b | |",
+    ])
+    #expect(
+      Self.squeezed(html ?? "")
+        == "<table><thead><tr><th align=\"left\">style</th><th align=\"right\">presenter</th></tr></thead><tbody><tr><td align=\"left\"><code>.fullScreen</code></td><td align=\"right\"><em>removed</em></td></tr><tr><td align=\"left\">a | b</td><td align=\"right\"></td></tr></tbody></table>"
+    )
   }
 
-  @Test("lines that are not a table stay a paragraph", arguments: [
-    ["| just a bar"],
-    ["| a | b |", "| not | dashes |"],
-    ["| a | b |", "| --- |"],
-    ["text", "| --- | --- |"],
-  ])
+  @Test(
+    "lines that are not a table stay a paragraph",
+    arguments: [
+      ["| just a bar"],
+      ["| a | b |", "| not | dashes |"],
+      ["| a | b |", "| --- |"],
+      ["text", "| --- | --- |"],
+    ])
   func notTables(lines: [Substring]) {
     #expect(PipeTable.html(for: lines) == nil)
   }

@@ -12,7 +12,8 @@ struct PlainFrontMatterTests {
     "Presenting", "提示与关闭", "제스처로 닫기", "a, b and c", "Tom's page", "a [b] {c}", "a  b", "1e3", "yes", "~", "null",
     "true", "0", "7", "07", "+7", "-7", "0x1F", "0o17", "1_000", "123456789012345678", "1234567890123456789",
     "9223372036854775808", "1.5", "\"quoted\"", "\"a: b # c\"", "\"\"", "\"a\\\"b\"", "\"a\\nb\"", "\"open", "'single'",
-    "'it''s'", "''", "'open", "\"mixed'", "a: b", "a:b", "a:", "f(for:sender:)", "a:\tb", "a: ", "#comment", "a #b", "a#b", "-a", "- a", "?a", ":a", ",a",
+    "'it''s'", "''", "'open", "\"mixed'", "a: b", "a:b", "a:", "f(for:sender:)", "a:\tb", "a: ", "#comment", "a #b",
+    "a#b", "-a", "- a", "?a", ":a", ",a",
     "[a]", "{a}", "&anchor", "*alias", "!tag", "|", ">", "%a", "@a", "`a`", " lead", "trail ", "trail\t", "tab\tinside",
     "\u{2028}", "a\u{2029}b", "a\u{85}b", "\u{FEFF}bom", "a\u{7F}b", "a\u{1}b", "a\u{FFFE}", "🙂 emoji", "e2bb4de82fc8",
     "E2BB4DE82FC8", "e2bb4de82fc", "page.md", "./page.md", "a/../page.md", "../page.md", "/abs.md", "page", "",
@@ -64,8 +65,10 @@ struct PlainFrontMatterTests {
   @Test(
     "what the plain reader leaves to Yams",
     arguments: [
-      "order: 07", "order: +7", "order: 1234567890123456789", "title: a: b", "title: #x", "title: a #b", "title: \"a\\\"b\"",
-      "title: 'it''s'", "title: trail ", "title:  two spaces", "title:a", "titel: typo", "title: a\r", "title: \u{FEFF}x",
+      "order: 07", "order: +7", "order: 1234567890123456789", "title: a: b", "title: #x", "title: a #b",
+      "title: \"a\\\"b\"",
+      "title: 'it''s'", "title: trail ", "title:  two spaces", "title:a", "titel: typo", "title: a\r",
+      "title: \u{FEFF}x",
       "translatedFrom: e2bb4de82fc", "translationOf: /abs.md", "title:",
     ])
   func leftToYams(line: String) {
@@ -81,7 +84,8 @@ struct PlainFrontMatterTests {
 
   @Test("every note of Content/ has plain front matter, read as Yams reads it")
   func contentNotes() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized.path
     var notes = 0
     for language in ["en", "ko", "zh"] {
       let folder = root + "/" + language
@@ -91,7 +95,9 @@ struct PlainFrontMatterTests {
         let end = try #require(lines.dropFirst().firstIndex(of: "---"))
         let plain = PlainFrontMatter.read(lines[1..<end])
         #expect(plain != nil, "\(language)/\(name)")
-        #expect(plain == FrontMatterParser.readYAML(lines[1..<end].joined(separator: "\n"), file: name).0, "\(language)/\(name)")
+        #expect(
+          plain == FrontMatterParser.readYAML(lines[1..<end].joined(separator: "\n"), file: name).0,
+          "\(language)/\(name)")
         notes += 1
       }
     }

@@ -24,9 +24,12 @@ struct RenderScheduleTests {
   @Test("each index comes right after the last page its language shows; a language with none comes first")
   func order() {
     let schedule = RenderSchedule(
-      pages: ["en/a", "en/b", "ko/a+zh", "zh/b", "en/c"], languages: ["en", "ko", "zh", "fr"], languagesOf: Self.languages)
+      pages: ["en/a", "en/b", "ko/a+zh", "zh/b", "en/c"], languages: ["en", "ko", "zh", "fr"],
+      languagesOf: Self.languages)
     #expect(
-      Self.describe(schedule.steps) == ["index fr", "en/a", "en/b", "ko/a+zh", "index ko", "zh/b", "index zh", "en/c", "index en"])
+      Self.describe(schedule.steps) == [
+        "index fr", "en/a", "en/b", "ko/a+zh", "index ko", "zh/b", "index zh", "en/c", "index en",
+      ])
     let none = RenderSchedule(pages: ["en/a"], languages: [], languagesOf: Self.languages)
     #expect(Self.describe(none.steps) == ["en/a"])
   }
@@ -55,7 +58,8 @@ struct RenderScheduleTests {
       }
       for case let result? in seen {
         let (language, count) = result
-        #expect(count == pages.filter { Self.languages(of: $0).contains(language) }.count, "\(language), round \(round)")
+        #expect(
+          count == pages.filter { Self.languages(of: $0).contains(language) }.count, "\(language), round \(round)")
       }
     }
   }

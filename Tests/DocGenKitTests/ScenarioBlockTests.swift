@@ -5,11 +5,14 @@ import Testing
 @Suite("Scenario blocks and claims in Markdown")
 struct ScenarioBlockTests {
   static func parse(_ text: String) -> ([ScenarioBlock], [String]) {
-    let page = SourcePage(language: "en", relativePath: "p.md", file: "p.md", text: text, frontMatter: FrontMatter(), body: text)
+    let page = SourcePage(
+      language: "en", relativePath: "p.md", file: "p.md", text: text, frontMatter: FrontMatter(), body: text)
     let document = MarkdownDocument(parsing: text)
     let codeBlocks = document.nodes().compactMap { node -> CodeBlock? in
       guard case .codeBlock(let info, let literal) = node.kind else { return nil }
-      return CodeBlock(handle: node.handle, info: info, literal: literal, startLine: node.startLine, endLine: node.endLine, startColumn: node.startColumn)
+      return CodeBlock(
+        handle: node.handle, info: info, literal: literal, startLine: node.startLine, endLine: node.endLine,
+        startColumn: node.startColumn)
     }
     let (blocks, diagnostics) = ScenarioBlockParser.blocks(in: codeBlocks, of: page)
     return (blocks, diagnostics.map { "\($0.location): \($0.message)" })
@@ -19,7 +22,8 @@ struct ScenarioBlockTests {
     "an info string splits into the words a Character split gives",
     arguments: [
       "swift scenario id=a continue", "  swift\tscenario  ", "swift\u{0B}scenario\u{0C}fails", "log", "", "   ",
-      "swift scenario\u{A0}id=nbsp", "swift\u{3000}scenario", "swift \u{301}scenario", "swift\r\nscenario", "\u{1F}swift scenario",
+      "swift scenario\u{A0}id=nbsp", "swift\u{3000}scenario", "swift \u{301}scenario", "swift\r\nscenario",
+      "\u{1F}swift scenario",
     ])
   func infoWords(info: String) {
     let words = info.split(whereSeparator: \.isWhitespace)
@@ -31,7 +35,8 @@ struct ScenarioBlockTests {
 
   @Test("options, default ids and the claim that follows")
   func optionsAndClaims() {
-    let (blocks, problems) = Self.parse("""
+    let (blocks, problems) = Self.parse(
+      """
       Intro.
 
       ```swift scenario id=first hidden
@@ -61,14 +66,34 @@ struct ScenarioBlockTests {
     #expect(blocks[1].claim == nil)
   }
 
-  @Test("bad options and stray claims are errors at the fence", arguments: [
-    ("```swift scenario id=a contineu\nx\n```\n", ["p.md:1:1: unknown scenario option 'contineu'; did you mean 'continue'?"]),
-    ("```swift scenario continue\nx\n```\n", ["p.md:1:1: 'continue' on the page's first scenario: there is no earlier scenario to continue"]),
-    ("```swift scenario id=a\nx\n```\n```swift scenario id=a\ny\n```\n", ["p.md:4:1: scenario id 'a' is already used on line 1"]),
-    ("```swift scenario id=a/b\nx\n```\n", ["p.md:1:1: 'a/b' is not a usable scenario id: use letters, digits, '-' and '_'"]),
-    ("Text\n\n```log\nx\n```\n", ["p.md:3:1: a 'log' block must follow a scenario block directly (only blank lines between)"]),
-    ("```swift scenario\nx\n```\nText\n\n```log\nx\n```\n", ["p.md:6:1: a 'log' block must follow a scenario block directly (only blank lines between)"]),
-  ])
+  @Test(
+    "bad options and stray claims are errors at the fence",
+    arguments: [
+      (
+        "```swift scenario id=a contineu\nx\n```\n",
+        ["p.md:1:1: unknown scenario option 'contineu'; did you mean 'continue'?"]
+      ),
+      (
+        "```swift scenario continue\nx\n```\n",
+        ["p.md:1:1: 'continue' on the page's first scenario: there is no earlier scenario to continue"]
+      ),
+      (
+        "```swift scenario id=a\nx\n```\n```swift scenario id=a\ny\n```\n",
+        ["p.md:4:1: scenario id 'a' is already used on line 1"]
+      ),
+      (
+        "```swift scenario id=a/b\nx\n```\n",
+        ["p.md:1:1: 'a/b' is not a usable scenario id: use letters, digits, '-' and '_'"]
+      ),
+      (
+        "Text\n\n```log\nx\n```\n",
+        ["p.md:3:1: a 'log' block must follow a scenario block directly (only blank lines between)"]
+      ),
+      (
+        "```swift scenario\nx\n```\nText\n\n```log\nx\n```\n",
+        ["p.md:6:1: a 'log' block must follow a scenario block directly (only blank lines between)"]
+      ),
+    ])
   func problems(text: String, expected: [String]) {
     #expect(Self.parse(text).1 == expected)
   }
@@ -108,24 +133,31 @@ struct ClaimEditorTests {
   func onlyClaimBytes() {
     let text = "Intro  \r\n\n```log\nold\nlines\n```\ntrailing  \n```log\n```\nno newline at end"
     let edited = ClaimEditor.apply(
-      [.init(fenceLine: 3, closingFenceLine: 6, newLines: ["new"]), .init(fenceLine: 8, closingFenceLine: 9, newLines: ["x", "y"])],
+      [
+        .init(fenceLine: 3, closingFenceLine: 6, newLines: ["new"]),
+        .init(fenceLine: 8, closingFenceLine: 9, newLines: ["x", "y"]),
+      ],
       to: text)
     #expect(edited == "Intro  \r\n\n```log\nnew\n```\ntrailing  \n```log\nx\ny\n```\nno newline at end")
   }
 
   @Test("claims inside a list keep their indentation; CRLF files stay CRLF")
   func prefixes() {
-    #expect(ClaimEditor.apply([.init(fenceLine: 2, closingFenceLine: 4, newLines: ["b"])], to: "- item\n  ```log\n  a\n  ```\n")
-      == "- item\n  ```log\n  b\n  ```\n")
-    #expect(ClaimEditor.apply([.init(fenceLine: 1, closingFenceLine: 3, newLines: ["b"])], to: "```log\r\na\r\n```\r\n")
-      == "```log\r\nb\r\n```\r\n")
+    #expect(
+      ClaimEditor.apply(
+        [.init(fenceLine: 2, closingFenceLine: 4, newLines: ["b"])], to: "- item\n  ```log\n  a\n  ```\n")
+        == "- item\n  ```log\n  b\n  ```\n")
+    #expect(
+      ClaimEditor.apply([.init(fenceLine: 1, closingFenceLine: 3, newLines: ["b"])], to: "```log\r\na\r\n```\r\n")
+        == "```log\r\nb\r\n```\r\n")
   }
 
   @Test("applying the same edit twice changes nothing the second time")
   func idempotent() {
     let edit = ClaimEditor.Edit(fenceLine: 1, closingFenceLine: 3, newLines: ["b", "c"])
     let once = ClaimEditor.apply([edit], to: "```log\na\n```\n")
-    let twice = ClaimEditor.apply([ClaimEditor.Edit(fenceLine: 1, closingFenceLine: 4, newLines: ["b", "c"])], to: once)
+    let twice = ClaimEditor.apply(
+      [ClaimEditor.Edit(fenceLine: 1, closingFenceLine: 4, newLines: ["b", "c"])], to: once)
     #expect(once == twice)
   }
 }
@@ -134,7 +166,9 @@ struct ClaimEditorTests {
 struct SourceLineTests {
   @Test(
     "line i sliced from the break offsets is sourceLines[i], and nothing past the last line",
-    arguments: ["", "one", "one\n", "\n\n", "a\r\nb\r\n", "提示\n표시\n\nend", "```swift scenario\nlet a = 1\n```\n\n```log\nx\n```"])
+    arguments: [
+      "", "one", "one\n", "\n\n", "a\r\nb\r\n", "提示\n표시\n\nend", "```swift scenario\nlet a = 1\n```\n\n```log\nx\n```",
+    ])
   func linesFromBreaks(text: String) {
     let lines = text.sourceLines
     let breaks = text.lineBreakOffsets

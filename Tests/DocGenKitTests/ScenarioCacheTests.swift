@@ -28,7 +28,8 @@ struct ScenarioCacheTests {
     "a scenario's lines for its timeline are the lines a Character split gives",
     arguments: ["", "one", "one\n", "a\n\nb", "é\u{301}\n\u{1F1F0}\u{1F1F7}\nend", "\n\n", "crlf\r\nstays one line"])
   func timelineLines(code: String) {
-    #expect(ScenarioHTML.lines(of: code) == code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    #expect(
+      ScenarioHTML.lines(of: code) == code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
   @Test(
@@ -43,10 +44,11 @@ struct ScenarioCacheTests {
 
   @Test("a log's lines are classed one for one with the lines the formatter writes, for every kind of event")
   func lineKindsMatchFormattedLines() {
-    let kinds = CacheEntryCodingTests.everyKind + [
-      .printed("one\ntwo\r\nthree"), .segue(CacheEntryCodingTests.a, .shouldPerform(identifier: "two\nlines")),
-      .warning(.noUnwindDestination(source: CacheEntryCodingTests.a, action: "a\nb")),
-    ]
+    let kinds =
+      CacheEntryCodingTests.everyKind + [
+        .printed("one\ntwo\r\nthree"), .segue(CacheEntryCodingTests.a, .shouldPerform(identifier: "two\nlines")),
+        .warning(.noUnwindDestination(source: CacheEntryCodingTests.a, action: "a\nb")),
+      ]
     let events = kinds.enumerated().map { LogEvent(kind: $1, cause: nil, origin: nil, index: $0) }
     let formatter = LogFormatter(name: { _ in "" })
     for event in events {
@@ -84,9 +86,11 @@ struct ScenarioCacheTests {
   func resultsAreSharedOnDisk() throws {
     let scratch = Scratch()
     let folder = scratch.path + "/cache"
-    let outcome = ScenarioRunner.run(Scenario.parse(source: "let a = UIViewController()\nwindow.rootViewController = a\n", origin: .standalone()))
+    let outcome = ScenarioRunner.run(
+      Scenario.parse(source: "let a = UIViewController()\nwindow.rootViewController = a\n", origin: .standalone()))
     let key = ScenarioCache(folder: folder, binaryIdentity: "test").key(chain: ["code"], stepLimit: 10)
-    ScenarioCache(folder: folder, binaryIdentity: "test").store(.init(outcome: outcome, names: [.init(id: 1, name: "a")]), for: key)
+    ScenarioCache(folder: folder, binaryIdentity: "test").store(
+      .init(outcome: outcome, names: [.init(id: 1, name: "a")]), for: key)
     let read = try #require(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key))
     #expect(read.outcome.lines == outcome.lines)
     #expect(read.outcome.events == outcome.events)
@@ -116,7 +120,8 @@ struct ScenarioCacheTests {
     let scratch = Scratch()
     let folder = scratch.path + "/cache"
     let text = "# P\n\n```swift scenario id=a\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n"
-    let page = SourcePage(language: "en", relativePath: "p.md", file: "p.md", text: text, frontMatter: FrontMatter(), body: text)
+    let page = SourcePage(
+      language: "en", relativePath: "p.md", file: "p.md", text: text, frontMatter: FrontMatter(), body: text)
     let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
     let key = ScenarioCache(folder: folder, binaryIdentity: "test").key(chain: [code], stepLimit: 10_000)
 
@@ -129,7 +134,8 @@ struct ScenarioCacheTests {
     var runner = PageRunner(cache: ScenarioCache(folder: folder, binaryIdentity: "test"))
     runner.highlights = true
     #expect(runner.run(page).blocks.map(\.highlighted) == [SwiftHighlighter.html(code)])
-    #expect(ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key)?.highlighted == SwiftHighlighter.html(code))
+    #expect(
+      ScenarioCache(folder: folder, binaryIdentity: "test").entry(for: key)?.highlighted == SwiftHighlighter.html(code))
 
     // A fresh cache: the block runs, highlighted from the same parse.
     var fresh = PageRunner(cache: ScenarioCache(folder: scratch.path + "/other", binaryIdentity: "test"))
@@ -181,8 +187,9 @@ struct CacheSealTests {
     folder + "/v2/" + key.prefix(2) + "/" + key
   }
 
-  @Test("an entry changed on disk never passes a wrong claim: it is a miss, named in a warning",
-        arguments: ["copied from another scenario", "one byte changed", "sealed with another key", "unsealed"])
+  @Test(
+    "an entry changed on disk never passes a wrong claim: it is a miss, named in a warning",
+    arguments: ["copied from another scenario", "one byte changed", "sealed with another key", "unsealed"])
   func tamperedEntryNeverPassesAWrongClaim(tampering: String) throws {
     let scratch = Scratch()
     let folder = scratch.path + "/cache"
@@ -192,8 +199,12 @@ struct CacheSealTests {
     let donorCode = "let b = UIViewController()\nwindow.rootViewController = b\n"
 
     // Honest runs fill the cache: the wrong claim fails, the donor passes.
-    #expect(Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed == 1)
-    #expect(Checker(paths: [scratch.path + "/d.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed == 0)
+    #expect(
+      Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed
+        == 1)
+    #expect(
+      Checker(paths: [scratch.path + "/d.md"], runner: PageRunner(cache: ScenarioCache(folder: folder))).run().failed
+        == 0)
     let target = Self.entryPath(Self.key(wrongCode, folder: folder), folder: folder)
     let donorPath = Self.entryPath(Self.key(donorCode, folder: folder), folder: folder)
     let donorBytes = try #require(FileManager.default.contents(atPath: donorPath))
@@ -226,8 +237,9 @@ struct CacheSealTests {
     #expect(next.problems().isEmpty)
   }
 
-  @Test("a key that others can read or write, or that is a link, turns the disk cache off with a warning",
-        arguments: ["group-readable", "world-writable", "symlink", "damaged"])
+  @Test(
+    "a key that others can read or write, or that is a link, turns the disk cache off with a warning",
+    arguments: ["group-readable", "world-writable", "symlink", "damaged"])
   func keyMustBePrivate(problem: String) throws {
     let scratch = Scratch()
     let folder = scratch.path + "/cache"

@@ -9,8 +9,14 @@ struct ScenarioCensusTests {
   /// same way (a fence at the top level), its code blocks must give the same list.
   static let cases: [(name: String, note: String, codes: [String], cmarkAgrees: Bool)] = [
     ("one block", "# T\n\n```swift scenario id=a\nlet a = 1\n```\n", ["let a = 1\n"], true),
-    ("tildes, and a longer fence holding a shorter one", "~~~swift scenario\na\n~~~\n\n````swift scenario\n```\nb\n````\n", ["a\n", "```\nb\n"], true),
-    ("an indented fence takes its indent off each line", "  ```swift scenario\n    x\n  y\nz\n  ```\n", ["  x\ny\nz\n"], true),
+    (
+      "tildes, and a longer fence holding a shorter one",
+      "~~~swift scenario\na\n~~~\n\n````swift scenario\n```\nb\n````\n", ["a\n", "```\nb\n"], true
+    ),
+    (
+      "an indented fence takes its indent off each line", "  ```swift scenario\n    x\n  y\nz\n  ```\n",
+      ["  x\ny\nz\n"], true
+    ),
     ("a fence never closed runs to the end", "```swift scenario\nlet a = 1\n\nmore", ["let a = 1\n\nmore\n"], true),
     ("other fences are skipped, with what they hold", "```markdown\n```swift scenario\nno\n```\n", [], true),
     ("a log or plain swift block is not a scenario", "```swift\na\n```\n```log\nb\n```\n", [], true),
@@ -19,7 +25,10 @@ struct ScenarioCensusTests {
     ("an empty block", "```swift scenario\n```\n", [""], true),
     ("a closing fence may be longer and trail spaces", "```swift scenario\na\n`````  \n", ["a\n"], true),
     ("CR LF line ends", "```swift scenario\r\nlet a = 1\r\n```\r\n", ["let a = 1\n"], false),
-    ("a fence inside a list item is missed (only a hint)", "- item\n\n  ```swift scenario\n  a\n  ```\n", ["a\n"], false),
+    (
+      "a fence inside a list item is missed (only a hint)", "- item\n\n  ```swift scenario\n  a\n  ```\n", ["a\n"],
+      false
+    ),
   ]
 
   @Test(arguments: cases)
@@ -27,7 +36,9 @@ struct ScenarioCensusTests {
     #expect(ScenarioFences.codes(in: example.note) == example.codes, "\(example.name)")
     if example.cmarkAgrees {
       let parsed = MarkdownDocument(parsing: example.note).codeBlocks().compactMap { node -> String? in
-        guard case .codeBlock(let info, let literal) = node.kind, ScenarioBlockParser.isScenario(info) else { return nil }
+        guard case .codeBlock(let info, let literal) = node.kind, ScenarioBlockParser.isScenario(info) else {
+          return nil
+        }
         return literal
       }
       #expect(parsed == example.codes, "\(example.name)")
@@ -38,14 +49,17 @@ struct ScenarioCensusTests {
   func counts() {
     let note = "```swift scenario\na\n```\n\n```swift scenario id=b\na\n```\n```swift scenario\nb\n```\n"
     let census = ScenarioCensus(
-      counting: ScenarioFences.fingerprints(of: note, language: "en") + ScenarioFences.fingerprints(of: note, language: "zh"))
+      counting: ScenarioFences.fingerprints(of: note, language: "en")
+        + ScenarioFences.fingerprints(of: note, language: "zh"))
     #expect(census.uses(language: "en", code: "a\n") == 2)
     #expect(census.uses(language: "zh", code: "b\n") == 1)
     #expect(census.uses(language: "ko", code: "a\n") == 0)
     #expect(ScenarioCensus().uses(language: "en", code: "a\n") == 0)
   }
 
-  @Test("a value expected N times is computed once and let go after the Nth; unknown ones are kept from their second sighting")
+  @Test(
+    "a value expected N times is computed once and let go after the Nth; unknown ones are kept from their second sighting"
+  )
   func memoPolicy() {
     let memo = RecurringMemo<String, Int>()
     var computed = 0

@@ -18,7 +18,8 @@ struct SearchTextExtractorTests {
   static let cases: [Case] = [
     Case(
       name: "text under the title, then one section per h2 and h3, by heading id",
-      html: "<h1 id=\"t\">Title</h1>\n<p>Intro words.</p>\n<h2 id=\"one\">One <a class=\"anchor\" href=\"#one\">#</a></h2>\n<p>First.</p>\n<h3 id=\"deeper\">Deeper</h3><p>Second.</p>",
+      html:
+        "<h1 id=\"t\">Title</h1>\n<p>Intro words.</p>\n<h2 id=\"one\">One <a class=\"anchor\" href=\"#one\">#</a></h2>\n<p>First.</p>\n<h3 id=\"deeper\">Deeper</h3><p>Second.</p>",
       sections: [
         Section(anchor: "", heading: "", text: "Intro words.", code: ""),
         Section(anchor: "one", heading: "One", text: "First.", code: ""),
@@ -26,11 +27,13 @@ struct SearchTextExtractorTests {
       ]),
     Case(
       name: "pictures, captions, buttons and scenario headers are not text",
-      html: "<p>Kept</p><figure><figcaption>Timeline</figcaption><svg><svg><text>inner</text></svg><text>outer</text></svg></figure><section><header><span>Scenario</span></header><button>Copy</button><p>also kept</p></section>",
+      html:
+        "<p>Kept</p><figure><figcaption>Timeline</figcaption><svg><svg><text>inner</text></svg><text>outer</text></svg></figure><section><header><span>Scenario</span></header><button>Copy</button><p>also kept</p></section>",
       sections: [Section(anchor: "", heading: "", text: "Kept also kept", code: "")]),
     Case(
       name: "code and logs give their words once each, inline code stays in the prose",
-      html: "<p>Call <code>present(_:animated:)</code> here.</p><pre><code>a.present(b, animated: true)\nb.dismiss(animated: true)</code></pre><pre>a.viewDidLoad\nb 已经显示</pre>",
+      html:
+        "<p>Call <code>present(_:animated:)</code> here.</p><pre><code>a.present(b, animated: true)\nb.dismiss(animated: true)</code></pre><pre>a.viewDidLoad\nb 已经显示</pre>",
       sections: [
         Section(
           anchor: "", heading: "", text: "Call present(_:animated:) here.",
@@ -65,14 +68,17 @@ struct SearchTextExtractorTests {
       ]),
     Case(name: "nothing at all", html: "", sections: []),
     Case(
-      name: "code words: entities decoded first, digits and _ inside words, one-letter words and repeats dropped, any script",
+      name:
+        "code words: entities decoded first, digits and _ inside words, one-letter words and repeats dropped, any script",
       html: "<pre>let x_1 = &quot;세 번째 화면&quot; + é2 + x_1 + a + 42 + ÉCRAN + écran</pre>",
       sections: [Section(anchor: "", heading: "", text: "", code: "let x_1 번째 화면 é2 42 ÉCRAN écran")]),
     Case(
       name: "tag and attribute names in any case",
       html: "<H2 ID=\"Up\">Up</H2><P>text</P><A CLASS='anchor x' HREF='#up'>#</A><SVG><TEXT>no</TEXT></SVG>",
       sections: [Section(anchor: "Up", heading: "Up", text: "text", code: "")]),
-    Case(name: "only a skipped element that never closes", html: "<p>before</p><svg><g>", sections: [Section(anchor: "", heading: "", text: "before", code: "")]),
+    Case(
+      name: "only a skipped element that never closes", html: "<p>before</p><svg><g>",
+      sections: [Section(anchor: "", heading: "", text: "before", code: "")]),
   ]
 
   @Test("sections", arguments: cases)
@@ -114,13 +120,19 @@ struct SearchTextExtractorTests {
     #expect(withDecoy.contains { $0.text.contains("decoy") } == taken)
   }
 
-  @Test("code words read in parts, raw or taken whole, are the words of the parts joined, when each part but the last ends a line")
+  @Test(
+    "code words read in parts, raw or taken whole, are the words of the parts joined, when each part but the last ends a line"
+  )
   func codeWordsInParts() {
     var generator = SystemRandomNumberGenerator()
-    let vocabulary = ["let", "a", "b2", "nav", "화면", "中文", "x_1", "&quot;", "&amp;amp", "é", "viewDidLoad", "(", ".", " ", "42", "ÉCRAN"]
+    let vocabulary = [
+      "let", "a", "b2", "nav", "화면", "中文", "x_1", "&quot;", "&amp;amp", "é", "viewDidLoad", "(", ".", " ", "42",
+      "ÉCRAN",
+    ]
     for _ in 0..<2_000 {
       let parts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-        (0..<Int.random(in: 0...12, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }.joined()
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+          .joined()
       }
       let lines = parts.enumerated().map { index, part in index == parts.count - 1 ? part : part + "\n" }
       var words = SearchText.CodeWords()
@@ -144,13 +156,17 @@ struct SearchTextExtractorTests {
     #expect(SearchTextExtractor.blockText(of: "<p>fine</p>") != nil)
   }
 
-  @Test("the scenarios of Content/ rendered into their pages: every block's text is taken, and the sections are what reading the pages gives")
+  @Test(
+    "the scenarios of Content/ rendered into their pages: every block's text is taken, and the sections are what reading the pages gives"
+  )
   func contentPages() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized.path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized.path
     let (scanned, _) = ContentLoader(contentPath: root).scan()
     let site = try #require(scanned)
     let renderer = ArticleRenderer(
-      links: LinkResolver(index: SiteIndex(config: site.config, pages: site.pages)), splicer: ScenarioSplicer(), config: site.config)
+      links: LinkResolver(index: SiteIndex(config: site.config, pages: site.pages)), splicer: ScenarioSplicer(),
+      config: site.config)
     var taken = 0
     for page in site.pages where page.language == "en" {
       let article = renderer.render(try ContentLoader(contentPath: root).loadPage(page).get())
@@ -172,7 +188,9 @@ struct SearchIndexFileTests {
   @Test("an index reads back as the pages written, sorted by path, whatever their characters")
   func roundTrip() throws {
     let pages = [
-      SearchDocument(path: "en/b/index.html", title: "B \"); alert(1); (\"", sections: [.init(anchor: "s", heading: "</script>", text: "\u{2028} line", code: "x")]),
+      SearchDocument(
+        path: "en/b/index.html", title: "B \"); alert(1); (\"",
+        sections: [.init(anchor: "s", heading: "</script>", text: "\u{2028} line", code: "x")]),
       SearchDocument(path: "en/a/index.html", title: "A", sections: []),
       SearchDocument(path: "en/q\"uote\\back\u{2028}/index.html", title: "Q", sections: []),
     ]
@@ -180,8 +198,12 @@ struct SearchIndexFileTests {
     let files = SearchIndexFile.files(language: language, pages: pages)
     #expect(SearchIndexFile.read(language: language.code, in: files) == pages.sorted { $0.path < $1.path })
     #expect(Set(files.keys) == ["search/\(language.code).js", "search/\(language.code)/0.js"])
-    #expect(String(decoding: files["search/\(language.code).js"]!, as: UTF8.self).hasPrefix("\"use strict\";\ndocgenSearchIndexLoaded({"))
-    #expect(String(decoding: files["search/\(language.code)/0.js"]!, as: UTF8.self).hasPrefix("\"use strict\";\ndocgenSearchPartLoaded({\"part\":0,"))
+    #expect(
+      String(decoding: files["search/\(language.code).js"]!, as: UTF8.self).hasPrefix(
+        "\"use strict\";\ndocgenSearchIndexLoaded({"))
+    #expect(
+      String(decoding: files["search/\(language.code)/0.js"]!, as: UTF8.self).hasPrefix(
+        "\"use strict\";\ndocgenSearchPartLoaded({\"part\":0,"))
   }
 
   @Test("a big language is split into parts of about 128 pages, each page in the part its path hashes to")
@@ -193,7 +215,8 @@ struct SearchIndexFileTests {
     let names = (0..<8).map { "\"\(language.code)/\($0).js\"" }.joined(separator: ",")
     #expect(String(decoding: files["search/\(language.code).js"]!, as: UTF8.self).contains("\"parts\":[\(names)]"))
     for part in 0..<8 {
-      let inPart = try #require(SearchIndexFile.read(String(decoding: files["search/\(language.code)/\(part).js"]!, as: UTF8.self)))
+      let inPart = try #require(
+        SearchIndexFile.read(String(decoding: files["search/\(language.code)/\(part).js"]!, as: UTF8.self)))
       #expect(inPart.allSatisfy { SearchIndexFile.part(of: $0.path, partCount: 8) == part })
       #expect((80...180).contains(inPart.count), "part \(part) holds \(inPart.count) pages")
     }
@@ -205,7 +228,9 @@ struct SearchIndexFileTests {
 
   @Test("only Chinese indexes carry the Traditional → Simplified table")
   func foldTable() throws {
-    for (tag, folds) in [("zh-Hans", true), ("zh", true), ("zh-Hant", true), ("en", false), ("ko", false), ("zhx", false)] {
+    for (tag, folds) in [
+      ("zh-Hans", true), ("zh", true), ("zh-Hant", true), ("en", false), ("ko", false), ("zhx", false),
+    ] {
       let text = String(decoding: SearchIndexFile.entry(language: Self.language(tag: tag), partCount: 1), as: UTF8.self)
       #expect(text.contains("\"fold\":\"\"") != folds, "\(tag)")
     }
@@ -213,8 +238,12 @@ struct SearchIndexFileTests {
 
   @Test("each page is one line, found again by its path without decoding the rest")
   func lines() throws {
-    let page = SearchDocument(path: "en/x\"y/index.html", title: "T\nwo lines", sections: [.init(anchor: "", heading: "", text: "a\nb", code: "")])
-    let text = String(decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]), as: UTF8.self)
+    let page = SearchDocument(
+      path: "en/x\"y/index.html", title: "T\nwo lines",
+      sections: [.init(anchor: "", heading: "", text: "a\nb", code: "")])
+    let text = String(
+      decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]),
+      as: UTF8.self)
     let lines = try #require(SearchIndexFile.lines(of: text))
     #expect(lines == [page.path: SearchIndexFile.line(for: page)])
     #expect(text.components(separatedBy: "\n").count == 5, "header, opening, one page, closing, end")
@@ -226,9 +255,12 @@ struct SearchIndexFileTests {
     let strange = every + "\u{2028}\u{2029}\u{FEFF}中文 한국어 😀 a/b </script>"
     let pages = [
       SearchDocument(path: "en/a/index.html", title: "", sections: []),
-      SearchDocument(path: "zh/\(strange)/index.html", title: strange, sections: [
-        .init(anchor: strange, heading: "", text: strange, code: "x"), .init(anchor: "", heading: strange, text: "", code: strange),
-      ]),
+      SearchDocument(
+        path: "zh/\(strange)/index.html", title: strange,
+        sections: [
+          .init(anchor: strange, heading: "", text: strange, code: "x"),
+          .init(anchor: "", heading: strange, text: "", code: strange),
+        ]),
     ]
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -240,7 +272,9 @@ struct SearchIndexFileTests {
   @Test("anything but an index docgen wrote is refused")
   func foreign() {
     let page = SearchDocument(path: "a", title: "A", sections: [])
-    let good = String(decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]), as: UTF8.self)
+    let good = String(
+      decoding: SearchIndexFile.assemble(part: 0, lines: [(page.path, Data(SearchIndexFile.line(for: page).utf8))]),
+      as: UTF8.self)
     #expect(SearchIndexFile.read(good) == [page])
     #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "{\"p\":", with: "{\"q\":")) == nil)
     #expect(SearchIndexFile.lines(of: good.replacingOccurrences(of: "]});", with: "]}); alert(1);")) == nil)
@@ -249,7 +283,9 @@ struct SearchIndexFileTests {
     #expect(SearchIndexFile.read(language: "en", in: ["search/en.js": Data("alert(1)".utf8)]) == nil)
     let named = SearchIndexFile.entry(language: Self.language(tag: "en"), partCount: 2)
     let code = Self.language(tag: "en").code
-    #expect(SearchIndexFile.read(language: code, in: ["search/\(code).js": named, "search/\(code)/0.js": Data(good.utf8)]) == nil, "a part is missing")
+    #expect(
+      SearchIndexFile.read(language: code, in: ["search/\(code).js": named, "search/\(code)/0.js": Data(good.utf8)])
+        == nil, "a part is missing")
     #expect(SearchIndexFile.read("alert(1)") == nil)
   }
 }
@@ -305,7 +341,8 @@ struct SearchBuildTests {
       for page in expected {
         let html = String(decoding: files[page]!, as: UTF8.self)
         let depth = page.split(separator: "/").count - 1
-        #expect(html.contains("data-index=\"\(String(repeating: "../", count: depth))search/\(language).js\""), "\(page)")
+        #expect(
+          html.contains("data-index=\"\(String(repeating: "../", count: depth))search/\(language).js\""), "\(page)")
         #expect(html.contains("<form class=\"search\" role=\"search\" hidden"), "\(page)")
       }
     }
@@ -321,7 +358,8 @@ struct SearchBuildTests {
     let clean = tree(at: site)
     let index = site + "/search/en/0.js"
     let original = try String(contentsOfFile: index, encoding: .utf8)
-    try original.replacingOccurrences(of: "\"t\":\"", with: "\"t\":\"Injected ").write(toFile: index, atomically: true, encoding: .utf8)
+    try original.replacingOccurrences(of: "\"t\":\"", with: "\"t\":\"Injected ").write(
+      toFile: index, atomically: true, encoding: .utf8)
     try scratch.append("\nMore words.\n", to: "Content/en/first.md")
     #expect(build(content, into: site).succeeded)
     let rebuilt = tree(at: site)
@@ -348,7 +386,10 @@ struct SearchBuildTests {
     let edited = build(content, into: site)
     // The page and its part in every language: Chinese and Korean show it as a fallback.
     let expected = ["en", "zh", "ko"].flatMap { code in
-      ["\(code)/bulk/page-7/index.html", "search/\(code)/\(SearchIndexFile.part(of: "\(code)/bulk/page-7/index.html", partCount: partCount)).js"]
+      [
+        "\(code)/bulk/page-7/index.html",
+        "search/\(code)/\(SearchIndexFile.part(of: "\(code)/bulk/page-7/index.html", partCount: partCount)).js",
+      ]
     }
     #expect(edited.changedPaths == expected.sorted())
     func expectCleanBuild(_ step: String) {
@@ -405,11 +446,15 @@ struct SearchLineSpoolTests {
     let scratch = Scratch()
     let spool = SearchLineSpool(folder: scratch.path)
     let pages = (0..<3_000).map { index in
-      (language: ["en", "zh", "ko"][index % 3], path: "p\(index)/index.html", line: "{\"p\":\(index),\"t\":\"" + String(repeating: "提示 ", count: index % 97) + "\"}\n")
+      (
+        language: ["en", "zh", "ko"][index % 3], path: "p\(index)/index.html",
+        line: "{\"p\":\(index),\"t\":\"" + String(repeating: "提示 ", count: index % 97) + "\"}\n"
+      )
     }
     _ = pages.parallelMap { page in spool.add(language: page.language, path: page.path, line: page.line) }
     for language in ["en", "zh", "ko"] {
-      let expected = Dictionary(uniqueKeysWithValues: pages.filter { $0.language == language }.map { ($0.path, Data($0.line.utf8)) })
+      let expected = Dictionary(
+        uniqueKeysWithValues: pages.filter { $0.language == language }.map { ($0.path, Data($0.line.utf8)) })
       #expect(spool.lines(language: language) == expected)
     }
     #expect(spool.lines(language: "fr").isEmpty)

@@ -1,5 +1,5 @@
-import Foundation
 import DocPictures
+import Foundation
 import Testing
 
 @testable import DocGenKit
@@ -11,9 +11,10 @@ struct SiteBuildTests {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
     let report = build(content, into: scratch.path + "/site")
-    #expect(headlines(report, under: scratch.path, including: [.error, .warning]) == [
-      "Content/en/guide/deep.md:1:1: warning: not translated into 简体中文 (zh), 한국어 (ko) yet: those readers get this text with a notice"
-    ])
+    #expect(
+      headlines(report, under: scratch.path, including: [.error, .warning]) == [
+        "Content/en/guide/deep.md:1:1: warning: not translated into 简体中文 (zh), 한국어 (ko) yet: those readers get this text with a notice"
+      ])
     #expect(report.succeeded)
     #expect(report.pageCount == 9)
     // The stylesheet is written as is; the goldens hold the pages, not a second copy of it.
@@ -41,7 +42,9 @@ struct SiteBuildTests {
   @Test("pictures on a page share the site's style sheet instead of carrying one each")
   func pictureStyleOnce() throws {
     let scratch = Scratch()
-    let page = try builtDeepPage("# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n", in: scratch)
+    let page = try builtDeepPage(
+      "# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n",
+      in: scratch)
     #expect(page.contains("<svg"))
     #expect(!page.contains("<style>"))
     let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
@@ -53,7 +56,9 @@ struct SiteBuildTests {
     let scratch = Scratch()
     let code = "let a = UIViewController()\nwindow.rootViewController = a\n"
     let page = try builtDeepPage(
-      "# Twice\n\n" + ["one", "two", "three"].map { "```swift scenario id=\($0)\n\(code)```\n" }.joined(separator: "\n"), in: scratch)
+      "# Twice\n\n"
+        + ["one", "two", "three"].map { "```swift scenario id=\($0)\n\(code)```\n" }.joined(separator: "\n"),
+      in: scratch)
     let sections = page.components(separatedBy: "<section class=\"scenario\"").dropFirst()
     #expect(sections.count == 3)
     for (section, id) in zip(sections, ["one", "two", "three"]) {
@@ -70,13 +75,20 @@ struct SiteBuildTests {
   @Test("a page lists its sections, nested once, and marks each with a key its translations share")
   func tableOfContents() throws {
     let scratch = Scratch()
-    let page = try builtDeepPage("# Deep\n\n## One\n\n```swift scenario id=first\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n### One a\n\n## Two\n", in: scratch)
+    let page = try builtDeepPage(
+      "# Deep\n\n## One\n\n```swift scenario id=first\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n\n### One a\n\n## Two\n",
+      in: scratch)
     #expect(page.contains("<h2 data-section=\"scenario:first\" id=\"one\">"))
     #expect(page.contains("<h3 data-section=\"§2\" id=\"one-a\">"))
     #expect(page.contains("<h2 data-section=\"§3\" id=\"two\">"))
-    let list = "<ol>\n<li><a href=\"#one\">One</a>\n<ol>\n<li><a href=\"#one-a\">One a</a></li>\n</ol></li>\n<li><a href=\"#two\">Two</a></li>\n</ol>\n"
-    #expect(page.contains("<details class=\"toc toc-inline\" lang=\"en\"><summary>On this page</summary>\n" + list + "</details>"))
-    #expect(page.contains("<nav class=\"toc toc-rail\" aria-label=\"On this page\"><h2>On this page</h2>\n<div lang=\"en\">\n" + list))
+    let list =
+      "<ol>\n<li><a href=\"#one\">One</a>\n<ol>\n<li><a href=\"#one-a\">One a</a></li>\n</ol></li>\n<li><a href=\"#two\">Two</a></li>\n</ol>\n"
+    #expect(
+      page.contains(
+        "<details class=\"toc toc-inline\" lang=\"en\"><summary>On this page</summary>\n" + list + "</details>"))
+    #expect(
+      page.contains(
+        "<nav class=\"toc toc-rail\" aria-label=\"On this page\"><h2>On this page</h2>\n<div lang=\"en\">\n" + list))
     // The list comes after the title, not before it.
     #expect(page.range(of: "<h1")!.lowerBound < page.range(of: "toc-inline")!.lowerBound)
     // The zh fallback of this page shows the same sections with the same keys.
@@ -87,8 +99,13 @@ struct SiteBuildTests {
   @Test("the log marks the scenario's own prints and hierarchy trees apart from the engine's lines")
   func logLineKinds() throws {
     let scratch = Scratch()
-    let page = try builtDeepPage("# Log\n\n```swift scenario id=log\nlet a = UIViewController()\nwindow.rootViewController = a\nprint(\"two\\nlines\")\nprintHierarchy()\n```\n", in: scratch)
-    #expect(page.contains("<pre>a.viewDidLoad\na.viewWillAppear\na.viewDidAppear\n<span class=\"printed\">two</span>\n<span class=\"printed\">lines</span>\n<span class=\"hierarchy\">"))
+    let page = try builtDeepPage(
+      "# Log\n\n```swift scenario id=log\nlet a = UIViewController()\nwindow.rootViewController = a\nprint(\"two\\nlines\")\nprintHierarchy()\n```\n",
+      in: scratch)
+    #expect(
+      page.contains(
+        "<pre>a.viewDidLoad\na.viewWillAppear\na.viewDidAppear\n<span class=\"printed\">two</span>\n<span class=\"printed\">lines</span>\n<span class=\"hierarchy\">"
+      ))
   }
 
   @Test("the same content gives byte-identical sites")
@@ -102,7 +119,8 @@ struct SiteBuildTests {
     #expect(one == tree(at: scratch.path + "/two"))
   }
 
-  @Test("a missing translation is built from the default language, with a notice, and left out of hreflang and the sitemap")
+  @Test(
+    "a missing translation is built from the default language, with a notice, and left out of hreflang and the sitemap")
   func fallbackPage() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
@@ -130,7 +148,8 @@ struct SiteBuildTests {
     let page = try String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8)
     for target in ["../../en/first/index.html", "../../ko/first/index.html", "../../zh/first/index.html"] {
       #expect(page.contains("href=\"\(target)\""))
-      let resolved = URL(fileURLWithPath: scratch.path + "/site/zh/first/").appendingPathComponent(target).standardized.path
+      let resolved = URL(fileURLWithPath: scratch.path + "/site/zh/first/").appendingPathComponent(target).standardized
+        .path
       #expect(FileManager.default.fileExists(atPath: resolved), "\(target) does not exist")
     }
   }
@@ -141,9 +160,10 @@ struct SiteBuildTests {
     let content = try scratch.content(from: "trilingual")
     try scratch.write("---\ntitle: 第一页\n---\n\n回到[首页](index.md)，\n或者[不存在](missing.md)。\n", to: "Content/zh/first.md")
     let report = build(content, into: scratch.path + "/site")
-    #expect(headlines(report, under: scratch.path) == [
-      "Content/zh/first.md:6:9: error: link to a page that does not exist: 'missing.md'"
-    ])
+    #expect(
+      headlines(report, under: scratch.path) == [
+        "Content/zh/first.md:6:9: error: link to a page that does not exist: 'missing.md'"
+      ])
     #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
   }
 
@@ -176,18 +196,24 @@ struct SiteBuildTests {
     #expect(!FileManager.default.fileExists(atPath: output + "/en/guide/deep/index.html"))
   }
 
-  @Test("refuses output folders that would overwrite the content", arguments: [
-    ("{scratch}/Content", "the output folder 'Content' is the content folder"),
-    ("{scratch}", "the output folder '' contains the content folder 'Content'"),
-    ("{scratch}/Content/site", "the output folder 'Content/site' is inside the content folder 'Content'"),
-    ("/", "refusing to write the site to '/'"),
-  ])
+  @Test(
+    "refuses output folders that would overwrite the content",
+    arguments: [
+      ("{scratch}/Content", "the output folder 'Content' is the content folder"),
+      ("{scratch}", "the output folder '' contains the content folder 'Content'"),
+      ("{scratch}/Content/site", "the output folder 'Content/site' is inside the content folder 'Content'"),
+      ("/", "refusing to write the site to '/'"),
+    ])
   func refusesUnsafeOutput(output: String, message: String) throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
     let before = tree(at: content)
     let report = build(content, into: output.replacingOccurrences(of: "{scratch}", with: scratch.path))
-    #expect(report.diagnostics.map { $0.message.replacingOccurrences(of: scratch.path + "/", with: "").replacingOccurrences(of: scratch.path, with: "") } == [message])
+    #expect(
+      report.diagnostics.map {
+        $0.message.replacingOccurrences(of: scratch.path + "/", with: "").replacingOccurrences(
+          of: scratch.path, with: "")
+      } == [message])
     #expect(report.pageCount == 0)
     #expect(tree(at: content) == before)
   }
@@ -199,13 +225,20 @@ struct CRLFTests {
   func crlf() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
-    try scratch.write("---\r\ntitle: CRLF page\r\norder: 1\r\n---\r\n\r\n## Part\r\n\r\n[gone](gone.md)\r\n", to: "Content/en/first.md")
+    try scratch.write(
+      "---\r\ntitle: CRLF page\r\norder: 1\r\n---\r\n\r\n## Part\r\n\r\n[gone](gone.md)\r\n", to: "Content/en/first.md")
     let report = build(content, into: scratch.path + "/site")
-    #expect(headlines(report, under: scratch.path) == ["Content/en/first.md:8:8: error: link to a page that does not exist: 'gone.md'"])
+    #expect(
+      headlines(report, under: scratch.path) == [
+        "Content/en/first.md:8:8: error: link to a page that does not exist: 'gone.md'"
+      ])
     try scratch.write("---\r\ntitle: CRLF page\r\norder: 1\r\n---\r\n\r\n## Part\r\n", to: "Content/en/first.md")
     #expect(build(content, into: scratch.path + "/site").succeeded)
     let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
     #expect(page.contains("<title>CRLF page · Fixture Notes</title>"))
-    #expect(page.contains("<h2 data-section=\"§1\" id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"))
+    #expect(
+      page.contains(
+        "<h2 data-section=\"§1\" id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"
+      ))
   }
 }

@@ -13,9 +13,14 @@ struct SiteFilesOnDiskTests {
     try scratch.write("b", to: "site/index.html")
     try scratch.write("outside", to: "secret.txt")
     let site = scratch.path + "/site"
-    let paths = ["en/a/index.html", "en/b/index.html", "index.html", "../secret.txt", scratch.path + "/secret.txt", "", "en//a/index.html"]
+    let paths = [
+      "en/a/index.html", "en/b/index.html", "index.html", "../secret.txt", scratch.path + "/secret.txt", "",
+      "en//a/index.html",
+    ]
     #expect(
-      SiteFilesOnDisk.missing(paths, in: site) == ["en/b/index.html", "../secret.txt", scratch.path + "/secret.txt", "", "en//a/index.html"])
+      SiteFilesOnDisk.missing(paths, in: site) == [
+        "en/b/index.html", "../secret.txt", scratch.path + "/secret.txt", "", "en//a/index.html",
+      ])
     #expect(!SiteFilesOnDisk.missing(paths, in: site).isEmpty)
     #expect(SiteFilesOnDisk.missing(["en/a/index.html", "index.html"], in: site).isEmpty)
   }
@@ -23,7 +28,10 @@ struct SiteFilesOnDiskTests {
   @Test("a folder that cannot be opened has every file missing")
   func noFolder() {
     let scratch = Scratch()
-    #expect(SiteFilesOnDisk.missing(["index.html", "en/a/index.html"], in: scratch.path + "/nowhere") == ["index.html", "en/a/index.html"])
+    #expect(
+      SiteFilesOnDisk.missing(["index.html", "en/a/index.html"], in: scratch.path + "/nowhere") == [
+        "index.html", "en/a/index.html",
+      ])
     #expect(SiteFilesOnDisk.missing([], in: scratch.path + "/nowhere").isEmpty)
   }
 
@@ -34,6 +42,8 @@ struct SiteFilesOnDiskTests {
     for (number, path) in paths.enumerated() where number % 7 != 0 {
       try scratch.write("", to: "site/" + path)
     }
-    #expect(SiteFilesOnDisk.missing(paths, in: scratch.path + "/site") == paths.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
+    #expect(
+      SiteFilesOnDisk.missing(paths, in: scratch.path + "/site")
+        == paths.enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
   }
 }

@@ -22,7 +22,8 @@ final class Scratch {
   /// Copies a fixture's `Content` here and returns its path.
   func content(from fixture: String) throws -> String {
     let target = url.appendingPathComponent("Content")
-    try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture).appendingPathComponent("Content"), to: target)
+    try FileManager.default.copyItem(
+      at: fixtures.appendingPathComponent(fixture).appendingPathComponent("Content"), to: target)
     return target.path
   }
 
@@ -53,7 +54,9 @@ func tree(at root: String) -> [String: Data] {
 
 /// Compares a built folder with a golden folder, file by file. With `RECORD_GOLDENS=1` it
 /// rewrites the goldens instead and fails, so recording never passes silently.
-func expectMatchesGolden(_ actualRoot: String, golden: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func expectMatchesGolden(_ actualRoot: String, golden: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  throws
+{
   let actual = tree(at: actualRoot)
   if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil {
     try? FileManager.default.removeItem(at: golden)
@@ -66,7 +69,8 @@ func expectMatchesGolden(_ actualRoot: String, golden: URL, sourceLocation: Test
     return
   }
   let expected = tree(at: golden.path)
-  #expect(actual.keys.sorted() == expected.keys.sorted(), "files differ from \(golden.path)", sourceLocation: sourceLocation)
+  #expect(
+    actual.keys.sorted() == expected.keys.sorted(), "files differ from \(golden.path)", sourceLocation: sourceLocation)
   for path in expected.keys.sorted() {
     guard let data = actual[path], let want = expected[path] else { continue }
     if data != want {
@@ -103,13 +107,17 @@ func build(_ content: String, into output: String) -> SiteBuilder.Report {
 func cleanBuild(of content: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String: Data] {
   let scratch = Scratch()
   let site = scratch.path + "/site"
-  #expect(SiteBuilder(contentPath: content, outputPath: site, incremental: false).build().succeeded, sourceLocation: sourceLocation)
+  #expect(
+    SiteBuilder(contentPath: content, outputPath: site, incremental: false).build().succeeded,
+    sourceLocation: sourceLocation)
   return tree(at: site)
 }
 
 /// Diagnostics (errors, unless told otherwise) as the command line prints their first line: `file:line:col: error: message`,
 /// with the scratch folder's path cut off.
-func headlines(_ report: SiteBuilder.Report, under root: String, including severities: Set<Diagnostic.Severity> = [.error]) -> [String] {
+func headlines(
+  _ report: SiteBuilder.Report, under root: String, including severities: Set<Diagnostic.Severity> = [.error]
+) -> [String] {
   report.diagnostics.filter { severities.contains($0.severity) }.map {
     let line = "\($0.location.file):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
     return line.replacingOccurrences(of: root + "/", with: "")

@@ -6,11 +6,14 @@ import Testing
 /// docs/tutorials.md says which scenario demonstrates which engine rule; keep it true.
 @Suite("Tutorial coverage of the engine's rules")
 struct TutorialCoverageTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
-  static let ruleIDs = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "D1", "D2", "D3", "D4", "D5", "G1", "G2", "G3", "G4", "G5",
+  static let ruleIDs = [
+    "P1", "P2", "P3", "P4", "P5", "P6", "P7", "D1", "D2", "D3", "D4", "D5", "G1", "G2", "G3", "G4", "G5",
     "C1", "C2", "C3", "C4", "C5", "C6", "N0", "N1", "N2", "N3", "N4", "N5", "T1", "S1", "S2", "S3", "S4",
-    "X1", "X2", "X3", "W1", "W2", "W3", "R1", "R2"]
+    "X1", "X2", "X3", "W1", "W2", "W3", "R1", "R2",
+  ]
 
   /// rule id → [(page, scenario id)] from the table in docs/tutorials.md.
   static func table() throws -> [String: [(page: String, id: String)]] {
@@ -40,7 +43,9 @@ struct TutorialCoverageTests {
         let file = Self.root.appendingPathComponent("Content/\(language)/\(page).md")
         let text = try String(contentsOf: file, encoding: .utf8)
         let fence = "```swift scenario id=\(id)"
-        #expect(text.contains(fence + " ") || text.contains(fence + "\n"), "\(rule): \(language)/\(page).md has no scenario '\(id)'")
+        #expect(
+          text.contains(fence + " ") || text.contains(fence + "\n"),
+          "\(rule): \(language)/\(page).md has no scenario '\(id)'")
       }
     }
   }

@@ -28,13 +28,16 @@ final class Scratch {
   /// index, and symbolic links that lead out of the site.
   func makeSite() throws -> (Scratch, SiteFileResolver) {
     let scratch = Scratch()
-    for file in ["site/index.html", "site/en/index.html", "site/en/page/index.html", "site/assets/style.css",
-      "site/.docgen-site", "site/en/.hidden.html", "site/empty/readme.txt", "site/en/404.html", "outside/secret.txt"]
-    {
+    for file in [
+      "site/index.html", "site/en/index.html", "site/en/page/index.html", "site/assets/style.css",
+      "site/.docgen-site", "site/en/.hidden.html", "site/empty/readme.txt", "site/en/404.html", "outside/secret.txt",
+    ] {
       try scratch.write(file, to: file)
     }
-    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/site/en/escape", withDestinationPath: scratch.path + "/outside")
-    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/site/en/secret.txt", withDestinationPath: scratch.path + "/outside/secret.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path + "/site/en/escape", withDestinationPath: scratch.path + "/outside")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path + "/site/en/secret.txt", withDestinationPath: scratch.path + "/outside/secret.txt")
     return (scratch, SiteFileResolver(root: scratch.path + "/site"))
   }
 
@@ -155,7 +158,8 @@ final class Scratch {
       Diagnostic.error("claim.log", at: location, "the log differs", notes: ["-old\n+new"]),
       Diagnostic(.warning, "link.style", at: location, "a warning"),
     ]
-    let message = LiveMessage.failed(build: 2, server: "s", diagnostics: diagnostics, sources: ["Content/en/a.md": "one\ntwo\n"])
+    let message = LiveMessage.failed(
+      build: 2, server: "s", diagnostics: diagnostics, sources: ["Content/en/a.md": "one\ntwo\n"])
     #expect(message.problems.count == 1)
     #expect(message.problems[0].location == "Content/en/a.md:2:1")
     #expect(message.problems[0].text == "Content/en/a.md:2:1: error: the log differs\n 2 | two\n   | ^\n-old\n+new\n")
@@ -321,7 +325,8 @@ final class EventLog: @unchecked Sendable {
     let current = builds.updates.current
     #expect(current.type == .failed)
     #expect(current.problems.contains { $0.location.hasPrefix(note + ":") && $0.text.contains("no-such-page.md") })
-    #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/en/first/index.html"), "the last good site stays")
+    #expect(
+      FileManager.default.fileExists(atPath: scratch.path + "/preview/en/first/index.html"), "the last good site stays")
 
     try (original + "\nOne more line.\n").write(toFile: note, atomically: true, encoding: .utf8)
     let fixed = builds.buildNow()

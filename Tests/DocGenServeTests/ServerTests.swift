@@ -1,5 +1,5 @@
-import Foundation
 import DocGenKit
+import Foundation
 import NIOCore
 import Testing
 
@@ -74,7 +74,9 @@ import Testing
     #expect(!Self.loopback.allowsUpgrade(host: "127.0.0.1:8000", origin: nil))
   }
 
-  @Test(arguments: [("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("0.0.0.0", false), ("::", false), ("10.0.0.5", false)])
+  @Test(arguments: [
+    ("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("0.0.0.0", false), ("::", false), ("10.0.0.5", false),
+  ])
   func loopbackAddresses(address: String, loopback: Bool) {
     #expect(HostPolicy.isLoopback(address: address) == loopback)
   }
@@ -154,7 +156,8 @@ final class PipelineHarness {
     let none = try PipelineHarness()
     #expect(Self.status(try none.send("GET /en/ HTTP/1.0\r\n\r\n")) == 421)
     let two = try PipelineHarness()
-    #expect(Self.status(try two.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nHost: attacker.example\r\n\r\n")) != 200)
+    #expect(
+      Self.status(try two.send("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nHost: attacker.example\r\n\r\n")) != 200)
   }
 
   @Test func redirectsAreAlwaysPathsOnThisServer() throws {
@@ -273,7 +276,9 @@ final class PipelineHarness {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     if result != 0 {
       close(socket)
@@ -311,7 +316,8 @@ final class PipelineHarness {
     #expect(Self.exchange(own, PipelineHarness.get("/en/", host: "127.0.0.1:\(port)")).hasPrefix("HTTP/1.1 200"))
     let foreign = Self.connect(port: port)
     defer { close(foreign) }
-    #expect(Self.exchange(foreign, PipelineHarness.get("/en/", host: "attacker.example:\(port)")).hasPrefix("HTTP/1.1 421"))
+    #expect(
+      Self.exchange(foreign, PipelineHarness.get("/en/", host: "attacker.example:\(port)")).hasPrefix("HTTP/1.1 421"))
   }
 
   @Test func connectionsPastTheCapAreClosedAndTheRestStillServed() throws {
@@ -354,7 +360,9 @@ final class PipelineHarness {
       lock.withLock { events.compactMap { if case .built(let outcome) = $0 { outcome } else { nil } } }
     }
     var missing: Int { lock.withLock { events.filter { if case .contentMissing = $0 { true } else { false } }.count } }
-    var replaced: Int { lock.withLock { events.filter { if case .contentReplaced = $0 { true } else { false } }.count } }
+    var replaced: Int {
+      lock.withLock { events.filter { if case .contentReplaced = $0 { true } else { false } }.count }
+    }
 
     func wait(_ condition: () -> Bool, seconds: Double = 10) -> Bool {
       let deadline = Date().addingTimeInterval(seconds)
@@ -405,7 +413,8 @@ final class PipelineHarness {
     try FileManager.default.copyItem(atPath: PreviewBuildsTests.fixture, toPath: content)
     let events = Events()
     let first = try PreviewSession(
-      contentPath: content, outputPath: scratch.path + "/a/site", host: "127.0.0.1", port: 0, cache: ScenarioCache(folder: nil)
+      contentPath: content, outputPath: scratch.path + "/a/site", host: "127.0.0.1", port: 0,
+      cache: ScenarioCache(folder: nil)
     ) { _ in }
     defer { first.stop() }
     #expect(throws: PreviewServer.ListenFailure.self) {

@@ -22,10 +22,12 @@ enum Fixtures {
     let c = vc(3, "c", .appeared, className: "DetailViewController")
     let b = vc(
       2, "b", .appeared, onScreen: true,
-      presentation: .init(presented: c, style: .pageSheet, source: id(2), presenting: id(2), removesPresenterView: false))
+      presentation: .init(
+        presented: c, style: .pageSheet, source: id(2), presenting: id(2), removesPresenterView: false))
     let a = vc(
       1, "a", .disappeared, onScreen: false,
-      presentation: .init(presented: b, style: .fullScreen, source: id(1), presenting: id(1), removesPresenterView: true))
+      presentation: .init(
+        presented: b, style: .fullScreen, source: id(1), presenting: id(1), removesPresenterView: true))
     return HierarchySnapshot(root: a)
   }()
 
@@ -36,7 +38,8 @@ enum Fixtures {
     let b = vc(3, "b", .appeared)
     let nav = vc(
       1, "nav", .appeared, kind: .navigationController, children: [a, b], selected: 1,
-      presentation: .init(presented: sheet, style: .automatic, source: id(3), presenting: id(1), removesPresenterView: false))
+      presentation: .init(
+        presented: sheet, style: .automatic, source: id(3), presenting: id(1), removesPresenterView: false))
     return HierarchySnapshot(root: nav)
   }()
 
@@ -72,7 +75,8 @@ enum Fixtures {
     let sheet = vc(3, "sheet", .appeared, onScreen: false)
     let old = vc(
       1, "old", .disappeared, onScreen: false,
-      presentation: .init(presented: sheet, style: .pageSheet, source: id(1), presenting: id(1), removesPresenterView: false))
+      presentation: .init(
+        presented: sheet, style: .pageSheet, source: id(1), presenting: id(1), removesPresenterView: false))
     let new = vc(2, "new", .appeared)
     return HierarchySnapshot(root: new, detached: [old])
   }()
@@ -82,7 +86,8 @@ enum Fixtures {
     let b = vc(2, "b<&>\"'", .appeared, className: "My<T>&VC")
     let a = vc(
       1, "a&amp;", .disappeared,
-      presentation: .init(presented: b, style: .fullScreen, source: id(1), presenting: id(1), removesPresenterView: true))
+      presentation: .init(
+        presented: b, style: .fullScreen, source: id(1), presenting: id(1), removesPresenterView: true))
     return HierarchySnapshot(root: a)
   }()
 
@@ -146,8 +151,11 @@ enum Fixtures {
     }
     add(.willMove(id(2), toParent: id(1)), line: 2)
     add(.didMove(id(2), toParent: id(1)), line: 2)
-    add(.transition(id(5), .presentationControllerForPresented(presented: id(3), presenting: id(1), source: id(1))), line: 3)
-    add(.transition(id(5), .animationControllerForPresented(presented: id(3), presenting: id(1), source: id(1))), line: 3)
+    add(
+      .transition(id(5), .presentationControllerForPresented(presented: id(3), presenting: id(1), source: id(1))),
+      line: 3)
+    add(
+      .transition(id(5), .animationControllerForPresented(presented: id(3), presenting: id(1), source: id(1))), line: 3)
     add(.transition(id(4), .presentationTransitionWillBegin), line: 3)
     add(.transition(id(6), .animateTransition), line: 3)
     add(.transition(id(4), .presentationTransitionDidEnd(true)), line: 3)

@@ -22,7 +22,8 @@ enum Golden {
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("Recorded golden \(name); run again without RECORD_GOLDEN to check it.",
+        Issue.record(
+          "Recorded golden \(name); run again without RECORD_GOLDEN to check it.",
           sourceLocation: sourceLocation)
       } catch {
         Issue.record("Could not record \(name): \(error)", sourceLocation: sourceLocation)

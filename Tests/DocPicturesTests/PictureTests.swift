@@ -46,7 +46,8 @@ struct HierarchyDiagramTests {
 
   @Test func chineseGolden() {
     let svg = HierarchyDiagram(
-      snapshot: Fixtures.navigationChildPresents, strings: .simplifiedChinese, id: "zh").svg()
+      snapshot: Fixtures.navigationChildPresents, strings: .simplifiedChinese, id: "zh"
+    ).svg()
     Golden.assertMatches(svg, file: "navigation-child-presents.zh-Hans.svg")
     let text = HierarchyTextTree(snapshot: Fixtures.navigationChildPresents, strings: .korean).text()
     Golden.assertMatches(text, file: "navigation-child-presents.ko.txt")
@@ -86,7 +87,9 @@ struct HierarchyDiagramTests {
 
   @Test func coveredControllersAreHatched() {
     let svg = HierarchyDiagram(snapshot: Fixtures.presentationChain, id: "x").svg()
-    #expect(elementTexts(svg, "desc").first?.contains("a (UIViewController): window root, disappeared, view removed by b.") == true)
+    #expect(
+      elementTexts(svg, "desc").first?.contains("a (UIViewController): window root, disappeared, view removed by b.")
+        == true)
     #expect(svg.components(separatedBy: "fill=\"url(#x-hatch)\"").count == 2)
     let sheets = HierarchyDiagram(snapshot: Fixtures.customPresentation, id: "y").svg()
     #expect(!sheets.contains("fill=\"url(#y-hatch)\""))
@@ -140,7 +143,9 @@ struct HierarchyDiagramTests {
   @Test func emptyWindow() {
     let svg = HierarchyDiagram(snapshot: HierarchySnapshot(root: nil)).svg()
     #expect(svg.contains(PictureStrings.english.noRoot))
-    #expect(HierarchyTextTree(snapshot: HierarchySnapshot(root: nil)).text() == "window\n    The window has no root view controller.\n")
+    #expect(
+      HierarchyTextTree(snapshot: HierarchySnapshot(root: nil)).text()
+        == "window\n    The window has no root view controller.\n")
   }
 }
 
@@ -214,7 +219,8 @@ struct LifecycleTimelineTests {
     #expect(desc.contains("outside any statement: after."))
     let svg = timeline().svg()
     // A long statement wraps to the picture's width, every part shown.
-    #expect(codeText(svg).contains("a.present(b, animated: true) { print(&quot;presented &lt;b&gt; &amp; done&quot;) }"))
+    #expect(
+      codeText(svg).contains("a.present(b, animated: true) { print(&quot;presented &lt;b&gt; &amp; done&quot;) }"))
   }
 
   @Test("accessible in each language", arguments: ["en", "zh-Hans", "ko"])

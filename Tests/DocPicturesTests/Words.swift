@@ -25,7 +25,8 @@ extension PictureStrings {
     noRoot: "윈도우에 루트 뷰 컨트롤러가 없습니다.", hierarchyTitle: "뷰 컨트롤러 계층",
     hierarchySummary: "뷰 컨트롤러 %1개.", timelineTitle: "생명주기 타임라인", line: "%1행",
     outsideStatements: "문장 밖", console: "콘솔", warning: "경고", error: "오류",
-    callMark: "세그·델리게이트·전환 호출", printMark: "print 출력", timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.", warningsSummary: "경고 %1개."
+    callMark: "세그·델리게이트·전환 호출", printMark: "print 출력", timelineSummary: "이벤트 %1개, 레인 %2개, 문장 %3개.",
+    warningsSummary: "경고 %1개."
   )
 
   /// The words of each language the tests draw in, by tag.

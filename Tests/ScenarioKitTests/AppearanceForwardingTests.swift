@@ -27,7 +27,9 @@ struct AppearanceForwardingTests {
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
         """,
-      lines: ["child.viewDidLoad", "child.didMove(toParent: c)", "begin", "child.viewWillAppear", "child.viewDidAppear"]),
+      lines: [
+        "child.viewDidLoad", "child.didMove(toParent: c)", "begin", "child.viewWillAppear", "child.viewDidAppear",
+      ]),
     LogExample(
       name: "the container's own appearance is not forwarded to its children",
       source: container + """

@@ -17,8 +17,10 @@ struct ArithmeticTests {
     LogExample(source: "print([1] + [2, 3])", lines: ["[1, 2, 3]"]),
     LogExample(source: "print(1 < 2, 2 <= 2, 3 > 4, 4 >= 5)", lines: ["true true false false"]),
     LogExample(source: "print(\"a\" < \"b\", 1 + 1 == 2 && 3 > 2)", lines: ["true true"]),
-    LogExample(source: "let list = [UIViewController(), UIViewController()]\nprint(list.count - 1 > 0)", lines: ["true"]),
-    LogExample(source: "var total = 0\nfor i in 1...4 {\n  total += i\n}\ntotal -= 1\ntotal *= 2\nprint(total)", lines: ["18"]),
+    LogExample(
+      source: "let list = [UIViewController(), UIViewController()]\nprint(list.count - 1 > 0)", lines: ["true"]),
+    LogExample(
+      source: "var total = 0\nfor i in 1...4 {\n  total += i\n}\ntotal -= 1\ntotal *= 2\nprint(total)", lines: ["18"]),
   ]
 
   @Test("what prints", arguments: printed)
@@ -44,13 +46,22 @@ struct ArithmeticTests {
     Refused(
       source: "let i = 1\nlet d = 0.5\nprint(i + d)",
       message: "binary operator '+' cannot be applied to operands of type 'Int' and 'Double'", column: 9),
-    Refused(source: "print(1 + \"a\")", message: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'", column: 9),
-    Refused(source: "print(true < false)", message: "binary operator '<' cannot be applied to operands of type 'Bool' and 'Bool'", column: 12),
-    Refused(source: "print(5.0 % 2.0)", message: "'%' is unavailable: For floating point numbers use truncatingRemainder instead", column: 11),
-    Refused(source: "let zero = 0\nprint(1 / zero)", message: "division by zero: 1 / 0 (Swift stops the program here)", column: 9),
+    Refused(
+      source: "print(1 + \"a\")",
+      message: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'", column: 9),
+    Refused(
+      source: "print(true < false)",
+      message: "binary operator '<' cannot be applied to operands of type 'Bool' and 'Bool'", column: 12),
+    Refused(
+      source: "print(5.0 % 2.0)",
+      message: "'%' is unavailable: For floating point numbers use truncatingRemainder instead", column: 11),
+    Refused(
+      source: "let zero = 0\nprint(1 / zero)", message: "division by zero: 1 / 0 (Swift stops the program here)",
+      column: 9),
     Refused(
       source: "let big = 9223372036854775807\nprint(big + 1)",
-      message: "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int (Swift stops the program here)", column: 11),
+      message: "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int (Swift stops the program here)",
+      column: 11),
     Refused(source: "print(-\"a\")", message: "unary operator '-' cannot be applied to a String", column: 8),
     Refused(source: "let n = 1\nn += 1", message: "cannot assign to value: 'n' is a 'let' constant", column: 1),
   ]

@@ -29,7 +29,8 @@ struct AvailabilityTests {
     let version = try #require(PlatformVersion(parsing: example.iOS))
     let session = ScenarioSession(iOS: version)
     let outcome = session.run(
-      Scenario.parse(source: "if \(example.condition) {\n  print(\"yes\")\n} else {\n  print(\"no\")\n}", origin: .standalone()))
+      Scenario.parse(
+        source: "if \(example.condition) {\n  print(\"yes\")\n} else {\n  print(\"no\")\n}", origin: .standalone()))
     #expect(outcome.diagnostics.map(\.message) == [])
     #expect(outcome.lines == [example.holds ? "yes" : "no"])
   }
@@ -40,15 +41,19 @@ struct AvailabilityTests {
     #expect(run("if #available(iOS 18, *) {\n  print(\"18\")\n}").lines == [])
   }
 
-  @Test("what swiftc rejects", arguments: [
-    ("if #available(iOS 15) {}", "must handle potential future platforms with '*'"),
-    ("if #unavailable(iOS 15, *) {}", "platform wildcard '*' is always implicit in #unavailable"),
-  ])
+  @Test(
+    "what swiftc rejects",
+    arguments: [
+      ("if #available(iOS 15) {}", "must handle potential future platforms with '*'"),
+      ("if #unavailable(iOS 15, *) {}", "platform wildcard '*' is always implicit in #unavailable"),
+    ])
   func rejects(_ example: (String, String)) {
     #expect(run(example.0).diagnostics.map(\.message) == [example.1])
   }
 
-  @Test("versions parse as site.yml writes them", arguments: [("17", "17"), ("16.4", "16.4"), ("17.0.1", "17"), ("x", nil), ("", nil), ("17.", nil), ("-1", nil)])
+  @Test(
+    "versions parse as site.yml writes them",
+    arguments: [("17", "17"), ("16.4", "16.4"), ("17.0.1", "17"), ("x", nil), ("", nil), ("17.", nil), ("-1", nil)])
   func parsing(_ example: (String, String?)) {
     #expect(PlatformVersion(parsing: example.0)?.description == example.1)
   }

@@ -8,7 +8,8 @@ import Testing
   @Test("a class of 2 000 methods, made and pushed 300 times, runs (methods are looked up, not scanned)")
   func manyMethodsRun() {
     let methods = (0..<2000).map { "  func m\($0)() {}\n" }.joined()
-    let source = "class Big: UIViewController {\n\(methods)}\n"
+    let source =
+      "class Big: UIViewController {\n\(methods)}\n"
       + "let nav = UINavigationController(rootViewController: Big())\nwindow.rootViewController = nav\n"
       + "for _ in 0..<300 { nav.pushViewController(Big(), animated: false) }\nprint(nav.viewControllers.count)\n"
     let outcome = run(source)
@@ -16,7 +17,8 @@ import Testing
     #expect(outcome.lines.last == "301")
   }
 
-  @Test("the first of two methods of one name is the one a base-name selector finds; overrides are found through the chain")
+  @Test(
+    "the first of two methods of one name is the one a base-name selector finds; overrides are found through the chain")
   func lookupsFollowDeclarationOrderAndTheChain() {
     var table = ClassTable()
     let classes =

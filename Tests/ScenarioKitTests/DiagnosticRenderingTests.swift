@@ -20,7 +20,9 @@ import Testing
     let scenario = Scenario.parse(source: "while true {}", origin: origin)
     let diagnostic = scenario.diagnostics[0]
     #expect(diagnostic.location == ScenarioLocation(file: "list.md", line: 7, column: 5))
-    #expect(scenario.renderer.render(diagnostic) == "list.md:7:5: error: 'while' loops are not supported in scenarios\n    while true {}\n    ^")
+    #expect(
+      scenario.renderer.render(diagnostic)
+        == "list.md:7:5: error: 'while' loops are not supported in scenarios\n    while true {}\n    ^")
   }
 
   @Test func tabsBeforeTheColumnStayTabs() {
@@ -34,7 +36,9 @@ import Testing
     let diagnostic = ScenarioDiagnostic(
       severity: .warning, id: "scenario.test", message: "careful",
       location: ScenarioLocation(file: "f.md", line: 3, column: 2),
-      notes: [.init(message: "because"), .init(message: "here", location: ScenarioLocation(file: "f.md", line: 1, column: 1))])
+      notes: [
+        .init(message: "because"), .init(message: "here", location: ScenarioLocation(file: "f.md", line: 1, column: 1)),
+      ])
     #expect(
       DiagnosticRenderer.headersOnly.render(diagnostic)
         == "f.md:3:2: warning: careful\nnote: because\nf.md:1:1: note: here")
@@ -65,6 +69,8 @@ import Testing
     let scenario = Scenario.parse(source: "print(\"显示\"); while true {}", origin: .standalone("zh.md"))
     let rendered = scenario.renderer.render(scenario.diagnostics)
     #expect(scenario.diagnostics.first?.location.column == 14, "columns count characters")
-    #expect(rendered.split(separator: "\n").last.map(String.init) == String(repeating: " ", count: 15) + "^", "two columns for each of the two ideographs")
+    #expect(
+      rendered.split(separator: "\n").last.map(String.init) == String(repeating: " ", count: 15) + "^",
+      "two columns for each of the two ideographs")
   }
 }

@@ -93,27 +93,36 @@ struct EdgeBehaviourTests {
     example.checkAfterMarker()
   }
 
-
   static let refusals: [RefusalExample] = [
     RefusalExample(
       name: "main-queue work that schedules more every time",
-      source: "class T { func burst() { for _ in 0..<100 { DispatchQueue.main.async { self.burst() } } } }\nlet t = T(); t.burst()",
-      message: "More than 1000 pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"),
+      source:
+        "class T { func burst() { for _ in 0..<100 { DispatchQueue.main.async { self.burst() } } } }\nlet t = T(); t.burst()",
+      message:
+        "More than 1000 pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"
+    ),
     RefusalExample(
       name: "a deinit that stores self",
       source: "class A: UIViewController { deinit { window.rootViewController = self } }\ndo { let a = A() }",
-      message: "a was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."),
+      message:
+        "a was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."
+    ),
     RefusalExample(
       name: "an action its target does not implement",
-      source: "class Home: UIViewController { @objc func save() {} }\nclass Other: NSObject {}\nlet home = Home()\nwindow.rootViewController = home\nlet b = UIButton()\nhome.view.addSubview(b)\nlet other = Other()\nb.addTarget(other, action: #selector(Home.save), for: .touchUpInside)\nuser.tap(b)",
+      source:
+        "class Home: UIViewController { @objc func save() {} }\nclass Other: NSObject {}\nlet home = Home()\nwindow.rootViewController = home\nlet b = UIButton()\nhome.view.addSubview(b)\nlet other = Other()\nb.addTarget(other, action: #selector(Home.save), for: .touchUpInside)\nuser.tap(b)",
       message: "-[Other save]: unrecognized selector sent to instance other"),
     RefusalExample(
       name: "a bar button item outside any navigation bar",
-      source: "class Home: UIViewController { @objc func go() {} }\nlet home = Home()\nwindow.rootViewController = home\nlet item = UIBarButtonItem(title: \"Go\", style: .plain, target: home, action: #selector(Home.go))\nhome.navigationItem.rightBarButtonItem = item\nuser.tap(item)",
-      message: "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)"),
+      source:
+        "class Home: UIViewController { @objc func go() {} }\nlet home = Home()\nwindow.rootViewController = home\nlet item = UIBarButtonItem(title: \"Go\", style: .plain, target: home, action: #selector(Home.go))\nhome.navigationItem.rightBarButtonItem = item\nuser.tap(item)",
+      message:
+        "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)"
+    ),
     RefusalExample(
       name: "two cancel actions in one alert",
-      source: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\nalert.addAction(UIAlertAction(title: \"A\", style: .cancel))\nalert.addAction(UIAlertAction(title: \"B\", style: .cancel))",
+      source:
+        "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\nalert.addAction(UIAlertAction(title: \"A\", style: .cancel))\nalert.addAction(UIAlertAction(title: \"B\", style: .cancel))",
       message: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"),
     RefusalExample(
       name: "a NaN frame",
@@ -130,7 +139,9 @@ struct EdgeBehaviourTests {
     RefusalExample(
       name: "subclassing UIButton",
       source: "class MyButton: UIButton {}",
-      message: "subclassing 'UIButton' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there"),
+      message:
+        "subclassing 'UIButton' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there"
+    ),
     RefusalExample(
       name: "calling an inherited title",
       source: "class A: UIViewController { func f() { _ = title() } }\nA().f()",
@@ -143,7 +154,9 @@ struct EdgeBehaviourTests {
   }
 
   @Test func aGlobalNamedLikeAControllerPropertyIsNotUIKits() {
-    let outcome = run("let topViewController = UIViewController()\nclass A: NSObject { func f() { print(topViewController.title ?? \"none\") } }\nA().f()")
+    let outcome = run(
+      "let topViewController = UIViewController()\nclass A: NSObject { func f() { print(topViewController.title ?? \"none\") } }\nA().f()"
+    )
     #expect(outcome.succeeded)
     #expect(outcome.lines.contains("none"))
   }

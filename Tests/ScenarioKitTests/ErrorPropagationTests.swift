@@ -22,7 +22,9 @@ import Testing
     #expect(outcome.error?.id == DiagnosticID.assertion)
     #expect(outcome.error?.location.line == 4)
     #expect(outcome.error?.location.column == 9)
-    #expect(outcome.error?.message == "assertion failed: presentingViewController == nil (left: a, right: nil): shown as root")
+    #expect(
+      outcome.error?.message == "assertion failed: presentingViewController == nil (left: a, right: nil): shown as root"
+    )
     #expect(outcome.lines.last == "Checked.viewDidAppear")
   }
 
@@ -54,7 +56,9 @@ import Testing
           """, origin: .standalone()))
     #expect(failed.error?.id == DiagnosticID.assertion)
     let next = session.run(
-      Scenario.parse(source: "a.dismiss(animated: true)\nprint(\"dismissed: \\(a.presentedViewController == nil)\")", origin: .standalone()))
+      Scenario.parse(
+        source: "a.dismiss(animated: true)\nprint(\"dismissed: \\(a.presentedViewController == nil)\")",
+        origin: .standalone()))
     #expect(next.error == nil, "\(next.diagnostics)")
     #expect(next.lines.last == "dismissed: true")
   }

@@ -7,7 +7,8 @@ import Testing
 /// run exactly as the fuzz target runs it: it must now end, with diagnostics if it is wrong.
 @Suite("Fuzzer findings")
 struct FuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "FuzzRegressions")
 
   static var inputs: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -24,7 +25,9 @@ struct FuzzRegressionTests {
   @Test("an '=' with a replacement character on one side is a parse error, not swift-syntax's trap")
   func equalsBesideReplacementCharacter() {
     let outcome = run("let a \u{FFFD}= 1\n")
-    #expect(outcome.error.map { "\($0.location.line):\($0.location.column): \($0.message)" } == "1:8: '=' must have consistent whitespace on both sides")
+    #expect(
+      outcome.error.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        == "1:8: '=' must have consistent whitespace on both sides")
   }
 
   @Test("the folder of findings is not empty (a test that cannot run would pass silently)")

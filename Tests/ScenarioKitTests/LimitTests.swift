@@ -23,74 +23,94 @@ struct LimitTests {
   static let tenThousand = "var a: [Int] = []\nfor i in 0..<10000 { a.append(i) }\n"
   /// A kilobyte string (16 bytes doubled ten times) in `s`.
   static let kilobytes = "var s = \"0123456789abcdef\"\nfor _ in 0..<10 { s = s + s }\n"
-  static let navigation = "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\n"
-  static let workLimit = "this scenario did more than 1000000 steps of work; scenarios must be small (runaway recursion?)"
+  static let navigation =
+    "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\n"
+  static let workLimit =
+    "this scenario did more than 1000000 steps of work; scenarios must be small (runaway recursion?)"
   static let memoryLimit = "this scenario made more than 32 MiB of strings and arrays; scenarios must be small"
   static let logLimit = "this scenario's log is longer than 1 MiB; scenarios must be small"
 
   static let cases: [Case] = [
     // Parsing.
     Case(
-      name: "a postfix chain of 100 '!'", source: "let a: UIViewController? = UIViewController()\nprint(a" + String(repeating: "!", count: 100) + ")\n",
+      name: "a postfix chain of 100 '!'",
+      source: "let a: UIViewController? = UIViewController()\nprint(a" + String(repeating: "!", count: 100) + ")\n",
       id: DiagnosticID.limit, expected: "2:40: more than 32 '!' or '?' in a row; scenarios are limited to 32"),
     Case(
       name: "an optional chain of 100 links (lowering one took time quadratic in its length)",
-      source: "let a: UIViewController? = UIViewController()\nlet t = a" + String(repeating: "?.parent", count: 100) + "\n",
-      id: DiagnosticID.limit, expected: "2:523: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
+      source: "let a: UIViewController? = UIViewController()\nlet t = a" + String(repeating: "?.parent", count: 100)
+        + "\n",
+      id: DiagnosticID.limit,
+      expected: "2:523: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
     Case(
       name: "a member chain of 5 000 links, one a line",
       source: "let a = UIViewController()\nprint(a.view" + String(repeating: "\n  .frame", count: 5000) + ")\n",
-      id: DiagnosticID.limit, expected: "66:3: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
+      id: DiagnosticID.limit,
+      expected: "66:3: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
     Case(
       name: "a member chain of 70 links with a comment line between each",
-      source: "let a = UIViewController()\nprint(a.view" + String(repeating: "\n  // the frame\n  .frame", count: 70) + ")\n",
-      id: DiagnosticID.limit, expected: "130:3: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
+      source: "let a = UIViewController()\nprint(a.view" + String(repeating: "\n  // the frame\n  .frame", count: 70)
+        + ")\n",
+      id: DiagnosticID.limit,
+      expected: "130:3: a chain of more than 64 member accesses, calls or subscripts; scenarios are limited to 64"),
     Case(
       name: "a line of 4 000 characters (SwiftParserDiagnostics walks back to the start of the line per error)",
       source: "let t = 0" + String(repeating: " + 1", count: 1000) + "\n",
       id: DiagnosticID.limit, expected: "1:2001: a line longer than 2000 characters; scenarios are limited to 2000"),
     Case(
       name: "a byte-order mark inside code (swift-syntax's Fix-It precondition)", source: "let a \u{FEFF}= 1\n",
-      id: DiagnosticID.invisibleCharacter, expected: "1:7: the invisible character U+FEFF in the code; remove it (it is often pasted in with the code)"),
+      id: DiagnosticID.invisibleCharacter,
+      expected: "1:7: the invisible character U+FEFF in the code; remove it (it is often pasted in with the code)"),
     Case(
       name: "a zero-width space inside code", source: "let a\u{200B} = UIViewController()\n",
-      id: DiagnosticID.invisibleCharacter, expected: "1:6: the invisible character U+200B in the code; remove it (it is often pasted in with the code)"),
+      id: DiagnosticID.invisibleCharacter,
+      expected: "1:6: the invisible character U+200B in the code; remove it (it is often pasted in with the code)"),
     Case(
       name: "a bidirectional override inside a string", source: "print(\"admin\u{202E} \")\n",
-      id: DiagnosticID.invisibleCharacter, expected: "1:13: the bidirectional control character U+202E can make code read differently from how it runs; remove it"),
+      id: DiagnosticID.invisibleCharacter,
+      expected:
+        "1:13: the bidirectional control character U+202E can make code read differently from how it runs; remove it"),
     Case(
-      name: "30 levels of '[' (swift-syntax's lookahead doubles per level)", source: "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n",
+      name: "30 levels of '[' (swift-syntax's lookahead doubles per level)",
+      source: "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n",
       id: DiagnosticID.limit, expected: "1:25: '[' nested more than 16 deep; scenarios are limited to 16"),
     Case(
-      name: "200 levels of parentheses", source: "let a = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200) + "\n",
+      name: "200 levels of parentheses",
+      source: "let a = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200) + "\n",
       id: DiagnosticID.limit, expected: "1:73: brackets nested more than 64 deep; scenarios are limited to 64"),
     Case(
-      name: "a scenario of 200 000 bytes", source: String(repeating: "// filler line of a comment, repeated\n", count: 5300),
+      name: "a scenario of 200 000 bytes",
+      source: String(repeating: "// filler line of a comment, repeated\n", count: 5300),
       id: DiagnosticID.limit, expected: "1:1: this scenario is 201400 bytes long; scenarios are limited to 50000 bytes"),
     Case(
       name: "1 500 classes each inheriting from the next, declared last first",
       source: (0..<1500).map { "class C\(1500 - $0): C\(1499 - $0) {}\n" }.joined() + "class C0: UIViewController {}\n",
-      id: DiagnosticID.limit, expected: "1:7: a chain of more than 32 classes each inheriting from the next; scenarios are limited to 32"),
+      id: DiagnosticID.limit,
+      expected: "1:7: a chain of more than 32 classes each inheriting from the next; scenarios are limited to 32"),
     // Work.
     Case(
       name: "1 500 statements that each make an object (quadratic collection)",
       source: (0..<1500).map { "let a\($0) = UIViewController()\n" }.joined(),
       id: DiagnosticID.limit, expected: "1000:5: \(workLimit)"),
     Case(
-      name: "'contains' on 10 000 elements 10 000 times", source: tenThousand + "for i in 0..<10000 { _ = a.contains(i) }\n",
+      name: "'contains' on 10 000 elements 10 000 times",
+      source: tenThousand + "for i in 0..<10000 { _ = a.contains(i) }\n",
       id: DiagnosticID.limit, expected: "3:26: \(workLimit)"),
     Case(
-      name: "'reversed()' of 10 000 elements 10 000 times", source: tenThousand + "var b = a\nfor _ in 0..<10000 { b = a.reversed() }\n",
+      name: "'reversed()' of 10 000 elements 10 000 times",
+      source: tenThousand + "var b = a\nfor _ in 0..<10000 { b = a.reversed() }\n",
       id: DiagnosticID.limit, expected: "4:26: \(workLimit)"),
     Case(
       name: "'==' on arrays of 10 000 elements 10 000 times",
       source: tenThousand + "let b = a.reversed().reversed()\nfor _ in 0..<10000 { assert(a == b) }\n",
       id: DiagnosticID.limit, expected: "4:31: \(workLimit)"),
     Case(
-      name: "'count' of a 16 KB string 10 000 times", source: kilobytes + "var n = 0\nfor _ in 0..<10000 { n += s.count }\n",
+      name: "'count' of a 16 KB string 10 000 times",
+      source: kilobytes + "var n = 0\nfor _ in 0..<10000 { n += s.count }\n",
       id: DiagnosticID.limit, expected: "4:24: \(workLimit)"),
     Case(
-      name: "'==' on 16 KB strings 10 000 times", source: kilobytes + "let t = \"\\(s)\"\nfor _ in 0..<10000 { assert(s == t) }\n",
+      name: "'==' on 16 KB strings 10 000 times",
+      source: kilobytes + "let t = \"\\(s)\"\nfor _ in 0..<10000 { assert(s == t) }\n",
       id: DiagnosticID.limit, expected: "4:31: \(workLimit)"),
     Case(
       name: "1 000 pushes onto one navigation controller",
@@ -110,7 +130,8 @@ struct LimitTests {
       id: DiagnosticID.limit, expected: "2:23: \(workLimit)"),
     Case(
       name: "a method that calls itself", source: "class A: UIViewController {\n  func f() { f() }\n}\nA().f()\n",
-      id: DiagnosticID.runaway, expected: "2:14: the scenario did not settle: more than 200 nested calls (a method that calls itself?)"),
+      id: DiagnosticID.runaway,
+      expected: "2:14: the scenario did not settle: more than 200 nested calls (a method that calls itself?)"),
     // Memory.
     Case(
       name: "a string doubled 40 times", source: "var s = \"x\"\nfor _ in 0..<40 { s = s + s }\n",
@@ -123,11 +144,13 @@ struct LimitTests {
       id: DiagnosticID.limit, expected: "2:25: \(memoryLimit)"),
     Case(
       name: "arrays nested 40 deep", source: "var a = [1]\nfor _ in 0..<40 { a = [a] }\n",
-      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"),
+      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"
+    ),
     Case(
       name: "payloads nested 40 deep",
       source: "var f = UIFont.systemFont(ofSize: 1)\nfor _ in 0..<40 { f = UIFont.systemFont(ofSize: f) }\n",
-      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"),
+      id: DiagnosticID.limit, expected: "2:23: arrays or payloads nested more than 32 deep; scenarios are limited to 32"
+    ),
     // The log.
     Case(
       name: "a print of a megabyte", source: "var s = \"0123456789abcdef\"\nfor _ in 0..<16 { s = s + s }\nprint(s)\n",
@@ -138,7 +161,8 @@ struct LimitTests {
       id: DiagnosticID.limit, expected: "3:21: \(logLimit)"),
     Case(
       name: "a hierarchy of 300 controllers printed 3 000 times",
-      source: navigation + "for _ in 0..<300 { nav.pushViewController(UIViewController(), animated: false) }\nfor _ in 0..<3000 { printHierarchy() }\n",
+      source: navigation
+        + "for _ in 0..<300 { nav.pushViewController(UIViewController(), animated: false) }\nfor _ in 0..<3000 { printHierarchy() }\n",
       id: DiagnosticID.limit, expected: "4:21: \(logLimit)"),
     Case(
       name: "a segue with a 256 KB identifier, its control tapped 1 000 times (the engine logs it)",
@@ -165,7 +189,9 @@ struct LimitTests {
 
   @Test("an array of 2 400 controllers runs (linear position conversion and collection)")
   func largeArrayRuns() {
-    let source = "let a = [\n" + Array(repeating: "UIViewController()", count: 2400).joined(separator: ",\n") + "]\nprint(a.count)\n"
+    let source =
+      "let a = [\n" + Array(repeating: "UIViewController()", count: 2400).joined(separator: ",\n")
+      + "]\nprint(a.count)\n"
     let outcome = run(source)
     #expect(outcome.error == nil)
     #expect(outcome.lines == ["2400"])
@@ -177,7 +203,9 @@ struct LimitTests {
     let outcome = run(Array(repeating: line, count: 400).joined(separator: "\n") + "\n")
     #expect(outcome.diagnostics.count == 20)
     #expect(outcome.diagnostics.allSatisfy { $0.id == DiagnosticID.parse && $0.severity == .error })
-    #expect(outcome.diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } == "1:5: expected ';'")
+    #expect(
+      outcome.diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        == "1:5: expected ';'")
     #expect(outcome.diagnostics.last?.notes.map(\.message) == ["9580 more problems in this block are not shown"])
   }
 
@@ -185,7 +213,8 @@ struct LimitTests {
   func someSyntaxErrors() {
     let outcome = run(Array(repeating: "x() x()", count: 32).joined(separator: "\n") + "\n")
     #expect(outcome.diagnostics.count == 20)
-    #expect(outcome.diagnostics.first?.message == "consecutive statements on a line must be separated by newline or ';'")
+    #expect(
+      outcome.diagnostics.first?.message == "consecutive statements on a line must be separated by newline or ';'")
     #expect(outcome.diagnostics.last?.notes.last?.message == "12 more problems in this block are not shown")
   }
 
@@ -193,11 +222,15 @@ struct LimitTests {
   func strayParenthesisInALargeClass() {
     var body = ""
     for index in 0..<240 {
-      body += "  func method\(index)(_ value: Int) {\n    print(\"method \(index) called with\", value\(index == 150 ? ")" : ""))\n"
+      body +=
+        "  func method\(index)(_ value: Int) {\n    print(\"method \(index) called with\", value\(index == 150 ? ")" : ""))\n"
       body += "    title = \"step \(index)\"\n  }\n"
     }
     let outcome = run("class Big: UIViewController {\n\(body)}\nlet b = Big()\n")
-    #expect(outcome.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == ["603:43: unexpected code ')' in function"])
+    #expect(
+      outcome.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+        "603:43: unexpected code ')' in function"
+      ])
   }
 
   @Test("thousands of unsupported constructs: the first 20, the last with a count of the rest")

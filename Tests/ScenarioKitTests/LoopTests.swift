@@ -11,8 +11,11 @@ struct LoopTests {
       source: "let a = UIViewController()\nlet b = UIViewController()\nfor vc in [a, b] {\n  print(vc)\n}",
       lines: ["a", "b"]),
     LogExample(name: "a half-open range", source: "for i in 0..<3 {\n  print(i * 2)\n}", lines: ["0", "2", "4"]),
-    LogExample(name: "a closed range with arithmetic bounds", source: "let n = 2\nfor i in n - 1...n + 1 {\n  print(i)\n}", lines: ["1", "2", "3"]),
-    LogExample(name: "an empty range runs nothing", source: "for i in 0..<0 {\n  print(i)\n}\nprint(\"done\")", lines: ["done"]),
+    LogExample(
+      name: "a closed range with arithmetic bounds", source: "let n = 2\nfor i in n - 1...n + 1 {\n  print(i)\n}",
+      lines: ["1", "2", "3"]),
+    LogExample(
+      name: "an empty range runs nothing", source: "for i in 0..<0 {\n  print(i)\n}\nprint(\"done\")", lines: ["done"]),
     LogExample(
       name: "each pass is a scope: what it made is freed at its end",
       source: "for _ in 1...2 {\n  let temp = UIViewController()\n  print(\"made\")\n}\nprint(\"after\")",
@@ -84,7 +87,8 @@ struct LoopTests {
     let outcome = run(example.source)
     #expect(outcome.diagnostics.map(\.id) == [example.id])
     #expect(outcome.diagnostics.map(\.message) == [example.message])
-    #expect(outcome.diagnostics.first.map { [$0.location.line, $0.location.column] } == [example.line, example.column])
+    #expect(
+      outcome.diagnostics.first.map { [$0.location.line, $0.location.column] } == [example.line, example.column])
   }
 
   @Test("a loop that does too much stops at the work limit, not the machine")

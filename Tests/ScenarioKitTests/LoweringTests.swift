@@ -154,7 +154,8 @@ import Testing
       }
       """)
     #expect(scenario.diagnostics.isEmpty)
-    #expect(scenario.program?.classes.first?.inherited == ["UIViewController", "UIAdaptivePresentationControllerDelegate"])
+    #expect(
+      scenario.program?.classes.first?.inherited == ["UIViewController", "UIAdaptivePresentationControllerDelegate"])
     #expect(scenario.program?.classes.first?.methods.count == 1)
   }
 
@@ -187,7 +188,8 @@ import Testing
   }
 
   @Test func ifLetBindingsAndShorthand() {
-    guard case .conditional(let conditions, _, nil)? = program("if let a = b, let c, a === c { }")?.statements.first?.kind
+    guard
+      case .conditional(let conditions, _, nil)? = program("if let a = b, let c, a === c { }")?.statements.first?.kind
     else {
       Issue.record("expected an if")
       return
@@ -205,7 +207,8 @@ import Testing
 
   @Test func readOnlyComputedPropertiesBecomePropertyMethods() {
     let classes = program(
-      "class P: UIPresentationController {\n  override var shouldRemovePresentersView: Bool { return true }\n}")?.classes
+      "class P: UIPresentationController {\n  override var shouldRemovePresentersView: Bool { return true }\n}")?
+      .classes
     let method = classes?.first?.methods.first
     #expect(method?.isProperty == true)
     #expect(method?.signature == "shouldRemovePresentersView")
@@ -216,14 +219,15 @@ import Testing
   }
 
   @Test func methodSignaturesUseArgumentLabels() {
-    let classes = program(
-      """
-      class A: UIViewController {
-          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-          @IBAction func unwindToA(_ segue: UIStoryboardSegue) {}
-          func save() {}
-      }
-      """)?.classes ?? []
+    let classes =
+      program(
+        """
+        class A: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+            @IBAction func unwindToA(_ segue: UIStoryboardSegue) {}
+            func save() {}
+        }
+        """)?.classes ?? []
     let methods = classes.first?.methods ?? []
     #expect(methods.map(\.signature) == ["prepare(for:sender:)", "unwindToA(_:)", "save()"])
     #expect(methods[0].parameterNames == ["segue", "sender"])
@@ -237,7 +241,8 @@ import Testing
   @Test func weakSelfCaptureListsAreAccepted() {
     #expect(program("let f = { [weak self] in print(1) }") != nil)
     let other = Scenario.parse(source: "let f = { [x = 1] in print(x) }", origin: .standalone())
-    #expect(other.diagnostics.first?.message == "only '[weak x]' and '[unowned x]' capture lists are supported in scenarios")
+    #expect(
+      other.diagnostics.first?.message == "only '[weak x]' and '[unowned x]' capture lists are supported in scenarios")
   }
 
   @Test func diagnosticsRoundTripThroughJSON() throws {

@@ -36,7 +36,10 @@ struct MainQueueTests {
         print("---")
         a.present(Detail(), animated: true) { print("completion") }
         """,
-      lines: ["Detail.viewDidLoad", "Detail.viewWillAppear", "async from viewWillAppear", "Detail.viewDidAppear", "completion"]),
+      lines: [
+        "Detail.viewDidLoad", "Detail.viewWillAppear", "async from viewWillAppear", "Detail.viewDidAppear",
+        "completion",
+      ]),
     LogExample(
       name: "without animation the transition finishes first",
       source: """
@@ -68,7 +71,10 @@ struct MainQueueTests {
         Scheduler().schedule()
         print("each statement starts on a settled app")
         """,
-      lines: ["scheduled", "next turn", "0.2 s", "0.2 s, second", "1 s", "Scheduler.deinit", "each statement starts on a settled app"]),
+      lines: [
+        "scheduled", "next turn", "0.2 s", "0.2 s, second", "1 s", "Scheduler.deinit",
+        "each statement starts on a settled app",
+      ]),
     LogExample(
       name: "a UIView.animate completion comes after its animations, on the queue",
       source: """
@@ -98,7 +104,10 @@ struct MainQueueTests {
         print("---")
         a.dismiss(animated: true) { print("completion") }
         """,
-      lines: ["Detail.viewWillDisappear", "async from viewWillDisappear", "Detail.viewDidDisappear", "completion", "Detail.deinit"]),
+      lines: [
+        "Detail.viewWillDisappear", "async from viewWillDisappear", "Detail.viewDidDisappear", "completion",
+        "Detail.deinit",
+      ]),
   ]
 
   @Test(arguments: examples)
@@ -108,6 +117,7 @@ struct MainQueueTests {
 
   @Test func syncOnTheMainQueueIsRefused() {
     let outcome = run("DispatchQueue.main.sync { print(1) }")
-    #expect(outcome.error?.message == "DispatchQueue.main.sync from the main queue never returns (it deadlocks); use 'async'")
+    #expect(
+      outcome.error?.message == "DispatchQueue.main.sync from the main queue never returns (it deadlocks); use 'async'")
   }
 }

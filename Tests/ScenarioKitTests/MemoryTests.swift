@@ -21,7 +21,8 @@ import Testing
       h.kids = []
       print("emptied")
       """)
-    #expect(outcome.lines == ["a.deinit", "replaced", "UIViewController.deinit", "UIViewController#2.deinit", "emptied"])
+    #expect(
+      outcome.lines == ["a.deinit", "replaced", "UIViewController.deinit", "UIViewController#2.deinit", "emptied"])
   }
 
   @Test func doScopeReleasesItsBindingsInReverseOrder() {

@@ -13,7 +13,8 @@ import Testing
     #expect(NearMiss.bestMatch(for: "Dismis", in: ["dismiss", "present"]) == "dismiss")
     // A swap of two neighbouring letters is one typo.
     #expect(NearMiss.bestMatch(for: "titel", in: ["title", "order"]) == "title")
-    #expect(NearMiss.bestMatch(for: "presnetedViewController", in: ["presentedViewController"]) == "presentedViewController")
+    #expect(
+      NearMiss.bestMatch(for: "presnetedViewController", in: ["presentedViewController"]) == "presentedViewController")
   }
 
   @Test func staysQuietWhenNothingIsClose() {
@@ -69,14 +70,17 @@ import Testing
 @Suite struct EnumNearMissTests {
   @Test func presentationStyles() {
     let outcome = run("let a = UIViewController()\na.modalPresentationStyle = .fullscreen")
-    #expect(outcome.error?.message == "type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?")
+    #expect(
+      outcome.error?.message == "type 'UIModalPresentationStyle' has no member 'fullscreen'; did you mean 'fullScreen'?"
+    )
     #expect(outcome.error?.location.column == 28)
   }
 
   @Test func builtInArguments() {
     let swipe = run("let a = UIViewController()\nuser.swipeDown(a, releases: .cancle)")
     #expect(swipe.error?.message == "type 'release' has no member 'cancle'; did you mean 'cancel'?")
-    let segue = run("let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: BViewController.self, kind: .shw)")
+    let segue = run(
+      "let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: BViewController.self, kind: .shw)")
     #expect(segue.error?.message == "type 'SegueKind' has no member 'shw'; did you mean 'show'?")
   }
 }
@@ -89,7 +93,10 @@ import Testing
     let queue = run("DispatchQueue.global().async { print(1) }")
     #expect(queue.error?.message.hasPrefix("only 'DispatchQueue.main' is simulated") == true)
     let picker = run("let a = UIViewController()\nlet picker = UIImagePickerController()")
-    #expect(picker.error?.message == "'UIImagePickerController' is not supported in scenarios: system pickers are not simulated; present a UIViewController instead")
+    #expect(
+      picker.error?.message
+        == "'UIImagePickerController' is not supported in scenarios: system pickers are not simulated; present a UIViewController instead"
+    )
     #expect(picker.error?.location.column == 14)
     let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
     #expect(table.succeeded, "a UITableViewController() is a plain controller subclass")

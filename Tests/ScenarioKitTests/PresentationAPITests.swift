@@ -132,13 +132,17 @@ struct PresentationAPITests {
 
   @Test func dragSheetOnlyToADetentTheSheetHas() {
     let outcome = run(
-      "let a = UIViewController()\nwindow.rootViewController = a\nlet b = UIViewController()\na.present(b, animated: true)\nuser.dragSheet(b, to: .medium)")
+      "let a = UIViewController()\nwindow.rootViewController = a\nlet b = UIViewController()\na.present(b, animated: true)\nuser.dragSheet(b, to: .medium)"
+    )
     #expect(outcome.error?.message == "user.dragSheet: the sheet's detents are [.large]; it cannot rest at .medium")
   }
 
   @Test func anActionOfAnAlertNotOnScreenCannotBeTapped() {
     let outcome = run(
-      "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\nlet ok = UIAlertAction(title: \"OK\", style: .default)\nalert.addAction(ok)\nuser.tap(ok)")
-    #expect(outcome.error?.message == "user.tap: this action's alert is not on screen (add it with addAction and present the alert first)")
+      "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\nlet ok = UIAlertAction(title: \"OK\", style: .default)\nalert.addAction(ok)\nuser.tap(ok)"
+    )
+    #expect(
+      outcome.error?.message
+        == "user.tap: this action's alert is not on screen (add it with addAction and present the alert first)")
   }
 }

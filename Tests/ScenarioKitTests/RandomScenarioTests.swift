@@ -18,7 +18,10 @@ import Testing
   }
 
   static let names = ["a", "b", "c", "d"]
-  static let styles = [".fullScreen", ".pageSheet", ".formSheet", ".overFullScreen", ".currentContext", ".overCurrentContext", ".automatic"]
+  static let styles = [
+    ".fullScreen", ".pageSheet", ".formSheet", ".overFullScreen", ".currentContext", ".overCurrentContext",
+    ".automatic",
+  ]
 
   static func statement(_ g: inout Generator) -> String {
     let x = names[g.next(names.count)]

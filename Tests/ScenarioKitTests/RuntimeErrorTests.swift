@@ -16,7 +16,8 @@ import Testing
 
   static let cases: [Case] = [
     Case(
-      name: "wrong labels", source: "let a = UIViewController()\nlet b = UIViewController()\na.present(b, animate: true)",
+      name: "wrong labels",
+      source: "let a = UIViewController()\nlet b = UIViewController()\na.present(b, animate: true)",
       id: DiagnosticID.arguments,
       message: "'present' is called as 'present(_:animated:completion:)', not with the labels (_:animate:)",
       line: 3, column: 1),
@@ -31,7 +32,8 @@ import Testing
     Case(
       name: "misspelt override",
       source: "class A: UIViewController {\n  override func viewWillAppear() {}\n}", id: DiagnosticID.classDeclaration,
-      message: "method does not override any method from its superclass; UIKit's is 'viewWillAppear(_:)'", line: 2, column: 17),
+      message: "method does not override any method from its superclass; UIKit's is 'viewWillAppear(_:)'", line: 2,
+      column: 17),
     Case(
       name: "self outside a class", source: "print(self)", id: DiagnosticID.unsupported,
       message: "'self' is available only inside class bodies", line: 1, column: 7),
@@ -51,26 +53,32 @@ import Testing
     Case(
       name: "reading through UIKit's optional", source: "let a = UIViewController()\nprint(a.parent.title)",
       id: DiagnosticID.unwrap,
-      message: "value of optional type 'UIViewController?' must be unwrapped to refer to member 'title' of wrapped base type 'UIViewController'",
+      message:
+        "value of optional type 'UIViewController?' must be unwrapped to refer to member 'title' of wrapped base type 'UIViewController'",
       line: 2, column: 16),
     Case(
-      name: "reading through nil", source: "class H: NSObject { var next: UIViewController? }\nlet h = H()\nprint(h.next.title)",
+      name: "reading through nil",
+      source: "class H: NSObject { var next: UIViewController? }\nlet h = H()\nprint(h.next.title)",
       id: DiagnosticID.unwrap, message: "cannot read 'title' of nil; use '?.' to read through an optional",
       line: 3, column: 14),
     Case(
       name: "class used as a value", source: "let c = UIViewController", id: DiagnosticID.type,
-      message: "'UIViewController' is a class; write 'UIViewController.self' to pass it, or 'UIViewController()' to make one",
+      message:
+        "'UIViewController' is a class; write 'UIViewController.self' to pass it, or 'UIViewController()' to make one",
       line: 1, column: 9),
     Case(
       name: "implicit controller with arguments", source: "let d = DetailViewController(item: 1)",
       id: DiagnosticID.arguments,
-      message: "'DetailViewController' is not declared; an undeclared '…Controller' class can only be made with 'DetailViewController()'",
+      message:
+        "'DetailViewController' is not declared; an undeclared '…Controller' class can only be made with 'DetailViewController()'",
       line: 1, column: 9),
     Case(
       name: "storing a void result", source: "let a = UIViewController()\nlet r = a.loadViewIfNeeded()",
       id: DiagnosticID.type, message: "this call returns no value", line: 2, column: 9),
     Case(
-      name: "unknown segue kind", source: "let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: DetailViewController.self, kind: .push)",
+      name: "unknown segue kind",
+      source:
+        "let a = UIViewController()\nstoryboard.segue(\"s\", from: a, to: DetailViewController.self, kind: .push)",
       id: DiagnosticID.type,
       message: "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'",
       line: 2, column: 69),

@@ -30,7 +30,9 @@ struct SeedLogTests {
       ]),
     Seed(
       corpusCase: "seed-002-automatic-lifecycle",
-      presentLog: ["---------- [ viewWillAppear - B vc ] ----------", "---------- [ viewDidAppear - B vc ] ----------"],
+      presentLog: [
+        "---------- [ viewWillAppear - B vc ] ----------", "---------- [ viewDidAppear - B vc ] ----------",
+      ],
       dismissLog: [
         "---------- [ viewWillDisappear - B vc ] ----------", "---------- [ viewDidDisappear - B vc ] ----------",
         "Deinitialized - Next View Controller",

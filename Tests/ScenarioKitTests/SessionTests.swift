@@ -13,7 +13,8 @@ import Testing
     let session = ScenarioSession()
     let first = session.run(scenario("let a = UIViewController()\nwindow.rootViewController = a", line: 10))
     let second = session.run(
-      scenario("let b = UIViewController()\na.present(b, animated: true)\nassert(b.presentingViewController === a)", line: 20))
+      scenario(
+        "let b = UIViewController()\na.present(b, animated: true)\nassert(b.presentingViewController === a)", line: 20))
     #expect(first.lines == ["a.viewDidLoad", "a.viewWillAppear", "a.viewDidAppear"])
     #expect(second.diagnostics.isEmpty)
     #expect(second.lines == ["b.viewDidLoad", "b.viewWillAppear", "b.viewDidAppear"], "only this block's events")
@@ -23,7 +24,8 @@ import Testing
 
   @Test func classesCarryOverToo() {
     let session = ScenarioSession()
-    _ = session.run(scenario("class Greeter: UIViewController {\n  override func viewDidLoad() { print(\"hello\") }\n}", line: 1))
+    _ = session.run(
+      scenario("class Greeter: UIViewController {\n  override func viewDidLoad() { print(\"hello\") }\n}", line: 1))
     let second = session.run(scenario("window.rootViewController = Greeter()", line: 5))
     #expect(second.lines == ["Greeter.viewDidLoad", "hello", "Greeter.viewWillAppear", "Greeter.viewDidAppear"])
   }
@@ -65,7 +67,10 @@ import Testing
     #expect(second.error?.message == "invalid redeclaration of 'a'")
     #expect(second.error?.notes == [.init(message: "'a' was declared by an earlier block of this page")])
     let same = ScenarioRunner.run(scenario("let a = 1\nlet a = 2", line: 30))
-    #expect(same.error?.notes == [.init(message: "'a' previously declared here", location: ScenarioLocation(file: "page.md", line: 30, column: 5))])
+    #expect(
+      same.error?.notes == [
+        .init(message: "'a' previously declared here", location: ScenarioLocation(file: "page.md", line: 30, column: 5))
+      ])
   }
 
   @Test func errorsInCodeAnEarlierBlockDeclaredNameItsLine() {
@@ -82,11 +87,14 @@ import Testing
         """, line: 10))
     #expect(declared.succeeded)
     let calling = session.run(scenario("let s = Screen()\ns.broken()", line: 30))
-    #expect(calling.error?.location == ScenarioLocation(file: "page.md", line: 13, column: 5), "the assert in the method, not line 33")
+    #expect(
+      calling.error?.location == ScenarioLocation(file: "page.md", line: 13, column: 5),
+      "the assert in the method, not line 33")
     let fresh = ScenarioSession()
     _ = fresh.run(scenario("var n = 2\nlet later = {\n  assert(n == 1)\n}", line: 10))
     let closure = fresh.run(scenario("later()", line: 20))
-    #expect(closure.error?.location == ScenarioLocation(file: "page.md", line: 12, column: 3), "the assert in the closure")
+    #expect(
+      closure.error?.location == ScenarioLocation(file: "page.md", line: 12, column: 3), "the assert in the closure")
     // The events of the later block count their statements in the block's own text.
     let third = session.run(scenario("\nwindow.rootViewController = UIViewController()", line: 40))
     #expect(third.events.allSatisfy { $0.cause == StatementTag(line: 2, column: 1) })

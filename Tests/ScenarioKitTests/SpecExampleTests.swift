@@ -597,7 +597,9 @@ import Testing
         nav.pushViewController(a, animated: true)
         """,
       expected: nil,
-      error: "nav is pushing the same view controller instance (a) more than once which is not supported and is most likely an error in the application"),
+      error:
+        "nav is pushing the same view controller instance (a) more than once which is not supported and is most likely an error in the application"
+    ),
     Example(
       id: "T1",
       source: """
@@ -924,7 +926,9 @@ import Testing
         print("---")
         a.present(NextViewController(), animated: true)
         """,
-      expected: ["NextViewController.viewDidLoad", "NextViewController.viewWillAppear", "NextViewController.viewDidAppear"]),
+      expected: [
+        "NextViewController.viewDidLoad", "NextViewController.viewWillAppear", "NextViewController.viewDidAppear",
+      ]),
   ]
 
   @Test(arguments: examples)

@@ -15,10 +15,16 @@ struct SwiftHighlighterTests {
       ("let a = 1", "<span class=\"hl-kw\">let</span> a = <span class=\"hl-num\">1</span>"),
       ("print(\"视图 <b>\")", "print(<span class=\"hl-str\">&quot;视图 &lt;b&gt;&quot;</span>)"),
       ("// 댓글 & more\nx", "<span class=\"hl-com\">// 댓글 &amp; more</span>\nx"),
-      ("class A: UIViewController {}", "<span class=\"hl-kw\">class</span> A: <span class=\"hl-type\">UIViewController</span> {}"),
+      (
+        "class A: UIViewController {}",
+        "<span class=\"hl-kw\">class</span> A: <span class=\"hl-type\">UIViewController</span> {}"
+      ),
       ("@objc func f() {}", "<span class=\"hl-attr\">@objc</span> <span class=\"hl-kw\">func</span> f() {}"),
       ("a.present(b, animated: true)", "a.present(b, animated: <span class=\"hl-kw\">true</span>)"),
-      ("let s = \"e\u{301}'\u{1F1F0}\u{1F1F7}\"", "<span class=\"hl-kw\">let</span> s = <span class=\"hl-str\">&quot;e\u{301}&#39;\u{1F1F0}\u{1F1F7}&quot;</span>"),
+      (
+        "let s = \"e\u{301}'\u{1F1F0}\u{1F1F7}\"",
+        "<span class=\"hl-kw\">let</span> s = <span class=\"hl-str\">&quot;e\u{301}&#39;\u{1F1F0}\u{1F1F7}&quot;</span>"
+      ),
     ])
   func classifies(code: String, html: String) {
     #expect(SwiftHighlighter.html(code) == html)
@@ -36,7 +42,8 @@ struct SwiftHighlighterTests {
   /// characters and code cut short.
   static let fragments = [
     "@objc ", "@ objc ", "@available(iOS 13, *) ", "@Foo . Bar ", "@", "#available(iOS 15, macOS 12, *)",
-    "if #unavailable(iOS 14) {}", "private(set) ", "weak ", "nonisolated ", "#if DEBUG\n", "#elseif os(iOS)\n", "#else\n",
+    "if #unavailable(iOS 14) {}", "private(set) ", "weak ", "nonisolated ", "#if DEBUG\n", "#elseif os(iOS)\n",
+    "#else\n",
     "#endif\n", "let a: UIViewController? = nil", "var b: [String: Int] = [:]", "Swift.Array<Int>", "x.y.Z.self",
     "infix operator +++: AdditionPrecedence", "precedencegroup P { associativity: left higherThan: A }",
     "func f(_ a: Int, b c: Int) -> Int { a + c }", "f(a: 1, b: 2)", "a ?? b", "!x", "x!", "x?.y", "a...b",
@@ -57,8 +64,11 @@ struct SwiftHighlighterTests {
 
   /// Every Swift code block of the notes in Content/.
   static var contentSources: [String] {
-    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardized
-    let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
+    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized
+    let files =
+      FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+      ?? []
     return files.sorted().flatMap { file -> [String] in
       guard let text = try? String(contentsOf: content.appendingPathComponent(file), encoding: .utf8) else { return [] }
       return text.components(separatedBy: "\n```swift").dropFirst().compactMap { block in
@@ -77,7 +87,8 @@ struct SwiftHighlighterTests {
     }
     // An empty attribute at the start, which the parser makes for a stray `@` after a comma.
     let emptyNodeAtStart = [
-      "let a = 1,@", "let a: UIViewController? = nil$0x is Int,@precedencegroup P { associativity: left higherThan: A }@objc !x#/re/#",
+      "let a = 1,@",
+      "let a: UIViewController? = nil$0x is Int,@precedencegroup P { associativity: left higherThan: A }@objc !x#/re/#",
       "/// doc\n  let a: UIViewController? = nil_f(a: 1, b: 2)/** doc block */,@",
     ]
     let sources = Self.corpusSources + Self.contentSources + Self.fragments + emptyNodeAtStart + generated

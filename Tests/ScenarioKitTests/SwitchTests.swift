@@ -43,7 +43,8 @@ struct SwitchTests {
       lines: ["card"]),
     LogExample(
       name: "each case is a scope: what it made is freed at its end",
-      source: "switch true {\ncase true:\n  let temp = UIViewController()\n  print(\"made\")\ncase false:\n  print(\"no\")\n}\nprint(\"after\")",
+      source:
+        "switch true {\ncase true:\n  let temp = UIViewController()\n  print(\"made\")\ncase false:\n  print(\"no\")\n}\nprint(\"after\")",
       lines: ["made", "temp.deinit", "after"]),
     LogExample(
       name: "a method returns from inside a switch",
@@ -83,7 +84,8 @@ struct SwitchTests {
       source: "enum Layout { case list, grid, cards }\nlet l = Layout.list\nswitch l {\ncase .list:\n  print(1)\n}",
       message: "switch must be exhaustive", notes: ["add missing case: '.grid'", "add missing case: '.cards'"], line: 3),
     Refused(
-      source: "let n = 1\nswitch n {\ncase 1:\n  print(1)\n}", message: "switch must be exhaustive", notes: ["add a default clause"], line: 2),
+      source: "let n = 1\nswitch n {\ncase 1:\n  print(1)\n}", message: "switch must be exhaustive",
+      notes: ["add a default clause"], line: 2),
     Refused(
       source: "let n = 1\nswitch n {\ndefault:\n  print(1)\ncase 1:\n  print(2)\n}",
       message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'", notes: [], line: 5),
@@ -91,12 +93,15 @@ struct SwitchTests {
       source: "let n = 1\nswitch n {\ncase 1:\ndefault:\n  print(2)\n}",
       message: "'case' label in a 'switch' must have at least one executable statement", notes: [], line: 3),
     Refused(
-      source: "enum Layout { case list }\nprint(Layout.table)", message: "type 'Layout' has no member 'table'", notes: [], line: 2),
+      source: "enum Layout { case list }\nprint(Layout.table)", message: "type 'Layout' has no member 'table'",
+      notes: [], line: 2),
     Refused(
-      source: "enum Code: String { case a }", message: "an enum with a raw type or conformances is not supported in scenarios; write 'enum Code { case … }'",
+      source: "enum Code: String { case a }",
+      message: "an enum with a raw type or conformances is not supported in scenarios; write 'enum Code { case … }'",
       notes: [], line: 1),
     Refused(
-      source: "enum Layout { case list }\nenum Layout { case grid }", message: "invalid redeclaration of 'Layout'", notes: [], line: 2),
+      source: "enum Layout { case list }\nenum Layout { case grid }", message: "invalid redeclaration of 'Layout'",
+      notes: [], line: 2),
   ]
 
   @Test("refuses", arguments: refused)

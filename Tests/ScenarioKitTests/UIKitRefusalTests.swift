@@ -10,15 +10,18 @@ struct UIKitRefusalTests {
   static let refusals: [RefusalExample] = [
     RefusalExample(
       name: "pushing a navigation controller",
-      source: "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nnav.pushViewController(UINavigationController(), animated: true)",
+      source:
+        "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nnav.pushViewController(UINavigationController(), animated: true)",
       message: "Pushing a navigation controller is not supported"),
     RefusalExample(
       name: "a stack with the same controller twice",
-      source: "let nav = UINavigationController()\nlet a = UIViewController()\nnav.setViewControllers([a, a], animated: false)",
+      source:
+        "let nav = UINavigationController()\nlet a = UIViewController()\nnav.setViewControllers([a, a], animated: false)",
       message: "All view controllers in a navigation controller must be distinct ((a, a))"),
     RefusalExample(
       name: "popping to a controller not in the stack",
-      source: "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nlet stranger = UIViewController()\nnav.popToViewController(stranger, animated: true)",
+      source:
+        "let nav = UINavigationController(rootViewController: UIViewController())\nwindow.rootViewController = nav\nlet stranger = UIViewController()\nnav.popToViewController(stranger, animated: true)",
       message: "Tried to pop to a view controller that doesn't exist."),
   ]
 
@@ -70,7 +73,8 @@ struct UIKitRefusalTests {
         """,
       lines: [
         "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear", "detail.viewDidDisappear",
-        "list.viewDidAppear", "detail.didMove(toParent: nil)", "tabs.tabBarController(tabs, didSelect: nav)", "didSelect",
+        "list.viewDidAppear", "detail.didMove(toParent: nil)", "tabs.tabBarController(tabs, didSelect: nav)",
+        "didSelect",
       ]),
   ]
 

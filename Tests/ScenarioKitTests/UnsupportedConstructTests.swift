@@ -13,26 +13,63 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(source: "repeat { print(1) } while true", line: 1, column: 1, message: "'repeat' loops are not supported in scenarios"),
-    Case(source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
+    Case(
+      source: "repeat { print(1) } while true", line: 1, column: 1,
+      message: "'repeat' loops are not supported in scenarios"),
+    Case(
+      source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
     Case(source: "guard true else { }", line: 1, column: 1, message: "'guard' is not supported in scenarios; use 'if'"),
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
-    Case(source: "func f() {}", line: 1, column: 1, message: "functions outside a class are not supported in scenarios; declare a method in a class"),
-    Case(source: "let x = a ? b : c", line: 1, column: 11, message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
-    Case(source: "let n = 1 &+ 2", line: 1, column: 11, message: "operator '&+' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)"),
-    Case(source: "for case let x in [] {}", line: 1, column: 1, message: "only plain 'for name in sequence' loops are supported in scenarios"),
-    Case(source: "let n = 1\nswitch n {\ncase let m:\n  print(m)\n}", line: 3, column: 6, message: "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"),
-    Case(source: "if case .some(let b) = a { }", line: 1, column: 4, message: "'if case' conditions are not supported in scenarios"),
+    Case(
+      source: "func f() {}", line: 1, column: 1,
+      message: "functions outside a class are not supported in scenarios; declare a method in a class"),
+    Case(
+      source: "let x = a ? b : c", line: 1, column: 11,
+      message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
+    Case(
+      source: "let n = 1 &+ 2", line: 1, column: 11,
+      message:
+        "operator '&+' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)"
+    ),
+    Case(
+      source: "for case let x in [] {}", line: 1, column: 1,
+      message: "only plain 'for name in sequence' loops are supported in scenarios"),
+    Case(
+      source: "let n = 1\nswitch n {\ncase let m:\n  print(m)\n}", line: 3, column: 6,
+      message: "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"),
+    Case(
+      source: "if case .some(let b) = a { }", line: 1, column: 4,
+      message: "'if case' conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
-    Case(source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3, message: "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"),
-    Case(source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13, message: "computed properties and property observers are not supported in scenarios"),
-    Case(source: "class A: UIViewController {\n  var n: Int { get { 1 } set {} }\n}", line: 2, column: 14, message: "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')"),
-    Case(source: "weak var a: UIViewController? = nil", line: 1, column: 1, message: "'weak' is supported only on stored properties of classes in scenarios"),
-    Case(source: "do { class B {} }", line: 1, column: 6, message: "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level"),
-    Case(source: "import SwiftUI", line: 1, column: 1, message: "only 'import UIKit' and 'import Foundation' are accepted in scenarios"),
-    Case(source: "let x = try f()", line: 1, column: 9, message: "'try' is not supported in scenarios (nothing in them throws)"),
-    Case(source: "print(1)\nreturn", line: 2, column: 1, message: "'return' is only allowed inside methods and closures"),
-    Case(source: "var x: UIViewController", line: 1, column: 5, message: "'x' needs an initial value in scenarios (or an optional type, which starts as nil)"),
+    Case(
+      source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3,
+      message:
+        "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
+    ),
+    Case(
+      source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13,
+      message: "computed properties and property observers are not supported in scenarios"),
+    Case(
+      source: "class A: UIViewController {\n  var n: Int { get { 1 } set {} }\n}", line: 2, column: 14,
+      message: "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')"),
+    Case(
+      source: "weak var a: UIViewController? = nil", line: 1, column: 1,
+      message: "'weak' is supported only on stored properties of classes in scenarios"),
+    Case(
+      source: "do { class B {} }", line: 1, column: 6,
+      message:
+        "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level"),
+    Case(
+      source: "import SwiftUI", line: 1, column: 1,
+      message: "only 'import UIKit' and 'import Foundation' are accepted in scenarios"),
+    Case(
+      source: "let x = try f()", line: 1, column: 9,
+      message: "'try' is not supported in scenarios (nothing in them throws)"),
+    Case(
+      source: "print(1)\nreturn", line: 2, column: 1, message: "'return' is only allowed inside methods and closures"),
+    Case(
+      source: "var x: UIViewController", line: 1, column: 5,
+      message: "'x' needs an initial value in scenarios (or an optional type, which starts as nil)"),
   ]
 
   @Test(arguments: cases)

@@ -175,15 +175,16 @@ struct ViewLayerTests {
     example.check()
   }
 
-
   static let refusals: [RefusalExample] = [
     RefusalExample(
       name: "a #selector to a method without @objc",
-      source: "class A: UIViewController {\n  func go() {}\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let b = UIButton()\n    b.addTarget(self, action: #selector(go), for: .touchUpInside)\n  }\n}\nwindow.rootViewController = A()",
+      source:
+        "class A: UIViewController {\n  func go() {}\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let b = UIButton()\n    b.addTarget(self, action: #selector(go), for: .touchUpInside)\n  }\n}\nwindow.rootViewController = A()",
       message: "argument of '#selector' refers to instance method 'go()' that is not exposed to Objective-C"),
     RefusalExample(
       name: "a #selector naming labels the method does not have",
-      source: "class A: UIViewController {\n  @objc func go() {}\n  func wire() { _ = #selector(go(_:)) }\n}\nA().wire()",
+      source:
+        "class A: UIViewController {\n  @objc func go() {}\n  func wire() { _ = #selector(go(_:)) }\n}\nA().wire()",
       message: "cannot find 'go(_:)' in scope; did you mean 'go()'?"),
     RefusalExample(
       name: "a #selector outside a class names nothing",
@@ -192,7 +193,9 @@ struct ViewLayerTests {
     RefusalExample(
       name: "tapping a button that is on no screen",
       source: "let b = UIButton()\nuser.tap(b)",
-      message: "user.tap: this UIButton is not on screen (it is not in the view of a visible controller), so it cannot be tapped"),
+      message:
+        "user.tap: this UIButton is not on screen (it is not in the view of a visible controller), so it cannot be tapped"
+    ),
     RefusalExample(
       name: "a view property takes its own type",
       source: "let v = UIView()\nv.alpha = \"half\"",
@@ -211,11 +214,15 @@ struct ViewLayerTests {
       message: "cannot assign to property: 'superview' is a get-only property"),
     RefusalExample(
       name: "UIKit's optional presentationController needs '?'",
-      source: "class H: UIViewController, UIAdaptivePresentationControllerDelegate {}\nlet h = H()\nlet n = UIViewController()\nn.presentationController.delegate = h",
-      message: "value of optional type 'UIPresentationController?' must be unwrapped to refer to member 'delegate' of wrapped base type 'UIPresentationController'"),
+      source:
+        "class H: UIViewController, UIAdaptivePresentationControllerDelegate {}\nlet h = H()\nlet n = UIViewController()\nn.presentationController.delegate = h",
+      message:
+        "value of optional type 'UIPresentationController?' must be unwrapped to refer to member 'delegate' of wrapped base type 'UIPresentationController'"
+    ),
     RefusalExample(
       name: "an inherited property is not the class of the same name",
-      source: "class presentedViewController: UIViewController {}\nclass Home: UIViewController {\n  func go() { let vc = presentedViewController() }\n}\nHome().go()",
+      source:
+        "class presentedViewController: UIViewController {}\nclass Home: UIViewController {\n  func go() { let vc = presentedViewController() }\n}\nHome().go()",
       message: "cannot call value of non-function type 'UIViewController?'"),
   ]
 
@@ -303,7 +310,8 @@ struct DeinitTests {
 @Suite("nil-coalescing")
 struct NilCoalescingTests {
   static let examples: [LogExample] = [
-    LogExample(source: "let a = UIViewController()\nprint(a.title ?? \"untitled\", a.parent ?? a)", lines: ["untitled a"]),
+    LogExample(
+      source: "let a = UIViewController()\nprint(a.title ?? \"untitled\", a.parent ?? a)", lines: ["untitled a"]),
     LogExample(
       name: "the right side is not evaluated when the left has a value",
       source: "let a = UIViewController()\na.title = \"A\"\nprint(a.title ?? [1][5])", lines: ["A"]),

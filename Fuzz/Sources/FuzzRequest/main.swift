@@ -19,7 +19,8 @@ let site: String = {
   ]
   for (path, text) in files {
     let file = root + "/" + path
-    try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
   }
   try? FileManager.default.createSymbolicLink(atPath: root + "/site/en/escape", withDestinationPath: root + "/outside")
@@ -29,7 +30,8 @@ let site: String = {
 /// Whether some request among `bytes` has a `Host` that is plainly this preview's, by a rule
 /// written apart from `HostPolicy` (so the fuzzer does not check the policy with itself).
 func hasOwnHost(_ bytes: ArraySlice<UInt8>) -> Bool {
-  let own = /^(localhost|[a-z0-9.-]+\.localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\]|\[::ffff:127\.[0-9.]+\]):8000$/
+  let own =
+    /^(localhost|[a-z0-9.-]+\.localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\]|\[::ffff:127\.[0-9.]+\]):8000$/
   for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
     let parts = line.split(separator: ":", maxSplits: 1)
     guard parts.count == 2, parts[0].lowercased() == "host" else { continue }
@@ -61,7 +63,9 @@ let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data,
     fatalError("a file from outside the site, or a hidden one, was served")
   }
   if text.contains("HTTP/1.1 200") && !hasOwnHost(bytes.dropFirst(2)) {
-    fatalError("a page served to requests none of which is for this preview: \(String(decoding: bytes, as: UTF8.self).prefix(200).debugDescription)")
+    fatalError(
+      "a page served to requests none of which is for this preview: \(String(decoding: bytes, as: UTF8.self).prefix(200).debugDescription)"
+    )
   }
   return 0
 }

@@ -119,9 +119,11 @@ public struct LogFormatter {
   private func transitionText(_ call: LogEvent.TransitionCall) -> String {
     switch call {
     case .presentationControllerForPresented(let presented, let presenting, let source):
-      return "presentationController(forPresented: \(name(presented)), presenting: \(optional(presenting)), source: \(name(source)))"
+      return
+        "presentationController(forPresented: \(name(presented)), presenting: \(optional(presenting)), source: \(name(source)))"
     case .animationControllerForPresented(let presented, let presenting, let source):
-      return "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source)))"
+      return
+        "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source)))"
     case .animationControllerForDismissed(let dismissed):
       return "animationController(forDismissed: \(name(dismissed)))"
     case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
@@ -139,13 +141,16 @@ public struct LogFormatter {
   private func warningText(_ warning: LogEvent.Warning) -> String {
     switch warning {
     case .alreadyPresenting(let presented, let presenting, let source, let current):
-      return "Attempt to present \(name(presented)) on \(name(presenting)) (from \(name(source))) which is already presenting \(name(current))."
+      return
+        "Attempt to present \(name(presented)) on \(name(presenting)) (from \(name(source))) which is already presenting \(name(current))."
     case .notInWindowHierarchy(let presented, let presenting, let source):
-      return "Attempt to present \(name(presented)) on \(name(presenting)) (from \(name(source))) whose view is not in the window hierarchy."
+      return
+        "Attempt to present \(name(presented)) on \(name(presenting)) (from \(name(source))) whose view is not in the window hierarchy."
     case .noUnwindDestination(let source, let action):
       return "Could not find a view controller to unwind to from \(name(source)) for action \(action)."
     case .missingSuperCall(let id, let selector):
-      return "\(name(id)).\(selector) does not call super; UIKit containers rely on it to forward appearance to their children."
+      return
+        "\(name(id)).\(selector) does not call super; UIKit containers rely on it to forward appearance to their children."
     case .unbalancedAppearanceTransition(let id):
       return "Unbalanced calls to begin/end appearance transitions for \(name(id))."
     }

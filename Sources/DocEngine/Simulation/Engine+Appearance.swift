@@ -27,7 +27,8 @@ extension Engine {
   func lifecycle(_ id: ObjectID, _ callback: LogEvent.LifecycleCallback, animated: Bool?) throws {
     try log(.lifecycle(id, callback))
     let selector = callback.selector
-    let watched = self[id].kind.isViewController && self[id].kind != .viewController
+    let watched =
+      self[id].kind.isViewController && self[id].kind != .viewController
       && callback != .viewDidLoad && implements(selector, on: id)
     let key = "\(id.rawValue):\(selector)"
     if watched { superCallsSeen.remove(key) }

@@ -5,28 +5,35 @@ extension Engine {
     let n = displayName(of:)
     switch code {
     case .presentingChild(let presented, let parent):
-      return "Application tried to present modally a view controller \(n(presented)) that has a parent view controller \(n(parent))."
+      return
+        "Application tried to present modally a view controller \(n(presented)) that has a parent view controller \(n(parent))."
     case .alreadyPresented(let presented, let presenter):
-      return "Application tried to present modally a view controller \(n(presented)) that is already being presented by \(n(presenter))."
+      return
+        "Application tried to present modally a view controller \(n(presented)) that is already being presented by \(n(presenter))."
     case .presentingSelf(let vc):
       return "Application tried to present modal view controller on itself. Presenting controller is \(n(vc))."
     case .presentingActiveController(let vc):
       return "Application tried to present modally an active controller \(n(vc))."
     case .hierarchyCycle(let child, let parent):
-      return "Can't add \(n(child))'s view inside \(n(parent)): \(n(parent)) is already inside \(n(child)) (UIViewControllerHierarchyInconsistency)"
+      return
+        "Can't add \(n(child))'s view inside \(n(parent)): \(n(parent)) is already inside \(n(child)) (UIViewControllerHierarchyInconsistency)"
     case .activeControllerAsChild(let child, let parent):
-      return "Cannot add \(n(child)) as a child of \(n(parent)): it is the window's root or presented (UIViewControllerHierarchyInconsistency)"
+      return
+        "Cannot add \(n(child)) as a child of \(n(parent)): it is the window's root or presented (UIViewControllerHierarchyInconsistency)"
     case .rootInHierarchy(let vc):
-      return "Cannot make \(n(vc)) the window's root view controller: it is already a child or presented (UIViewControllerHierarchyInconsistency)"
+      return
+        "Cannot make \(n(vc)) the window's root view controller: it is already a child or presented (UIViewControllerHierarchyInconsistency)"
     case .pushingSameInstance(let nav, let pushed):
-      return "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
+      return
+        "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
     case .pushingChildOfAnother(_, let pushed):
       let owner = self[pushed].parent.map(n) ?? self[pushed].presentation.map { n($0.presenting) } ?? "the window"
       return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
     case .pushingNavigationController:
       return "Pushing a navigation controller is not supported"
     case .duplicateInStack(_, let stack):
-      return "All view controllers in a navigation controller must be distinct ((" + stack.map(n).joined(separator: ", ") + "))"
+      return "All view controllers in a navigation controller must be distinct (("
+        + stack.map(n).joined(separator: ", ") + "))"
     case .poppingToMissing:
       return "Tried to pop to a view controller that doesn't exist."
     case .noSuchSegue(let source, let identifier):
@@ -34,13 +41,17 @@ extension Engine {
     case .noSuchControl(let name, let vc):
       return "No control '\(name)' is wired in \(n(vc)) (storyboard.trigger)."
     case .transitionNeverCompleted(let animator):
-      return "\(n(animator)).animateTransition(using:) returned without calling completeTransition(_:); the transition would never end."
+      return
+        "\(n(animator)).animateTransition(using:) returned without calling completeTransition(_:); the transition would never end."
     case .mainQueueOverflow(let limit):
-      return "More than \(limit) pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"
+      return
+        "More than \(limit) pieces of work are waiting on the main queue: does work on the main queue schedule more work every time it runs?"
     case .escapedDeinit(let id):
-      return "\(n(id)) was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."
+      return
+        "\(n(id)) was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."
     case .stepLimitExceeded(let limit):
-      return "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."
+      return
+        "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."
     case .unknownProperty(let name, let id):
       return "Value of type '\(self[id].className)' has no member '\(name)'"
     case .readOnlyProperty(let name, let id):
@@ -64,7 +75,8 @@ extension Engine {
   public static func objcSelector(_ swift: String) -> String {
     guard let open = swift.firstIndex(of: "(") else { return swift }
     let base = String(swift[..<open])
-    let labels = swift[swift.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    let labels = swift[swift.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false)
+      .dropLast()
     guard let first = labels.first else { return base }
     var result = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
     result += ":"

@@ -59,7 +59,9 @@ extension Engine {
     for vc in list {
       try requireViewController(vc)
       if !seen.insert(vc).inserted { throw error(.duplicateInStack(navigation: nav, stack: list)) }
-      if self[vc].kind == .navigationController { throw error(.pushingNavigationController(navigation: nav, pushed: vc)) }
+      if self[vc].kind == .navigationController {
+        throw error(.pushingNavigationController(navigation: nav, pushed: vc))
+      }
       if !oldSet.contains(vc) { try checkNoCycle(adding: vc, under: nav) }
     }
     work += old.count + list.count

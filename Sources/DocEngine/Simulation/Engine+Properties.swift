@@ -17,9 +17,11 @@ extension Engine {
     switch self[id].kind {
     case .viewController: names = Self.viewControllerProperties
     case .navigationController:
-      names = Self.viewControllerProperties + ["delegate", "topViewController", "viewControllers", "visibleViewController"]
+      names =
+        Self.viewControllerProperties + ["delegate", "topViewController", "viewControllers", "visibleViewController"]
     case .tabBarController:
-      names = Self.viewControllerProperties + ["delegate", "selectedIndex", "selectedViewController", "viewControllers"]
+      names =
+        Self.viewControllerProperties + ["delegate", "selectedIndex", "selectedViewController", "viewControllers"]
     case .pageViewController, .splitViewController:
       names = Self.viewControllerProperties + ["viewControllers"]
     case .presentationController:
@@ -43,11 +45,12 @@ extension Engine {
     switch self[id].kind {
     case .viewController: return vcMethods.sorted()
     case .navigationController:
-      return (vcMethods + [
-        "popToRootViewController(animated:)", "popToViewController(_:animated:)",
-        "popViewController(animated:)", "pushViewController(_:animated:)",
-        "setViewControllers(_:animated:)",
-      ]).sorted()
+      return
+        (vcMethods + [
+          "popToRootViewController(animated:)", "popToViewController(_:animated:)",
+          "popViewController(animated:)", "pushViewController(_:animated:)",
+          "setViewControllers(_:animated:)",
+        ]).sorted()
     case .tabBarController, .splitViewController: return vcMethods.sorted()
     case .pageViewController:
       return (vcMethods + ["setViewControllers(_:direction:animated:completion:)"]).sorted()
@@ -118,7 +121,8 @@ extension Engine {
       return .null
     case "selectedIndex": return .int(record.selectedIndex)
     case "selectedViewController":
-      return .object(record.children.indices.contains(record.selectedIndex) ? record.children[record.selectedIndex] : nil)
+      return .object(
+        record.children.indices.contains(record.selectedIndex) ? record.children[record.selectedIndex] : nil)
     default:
       throw error(.unknownProperty(name: name, of: id))
     }

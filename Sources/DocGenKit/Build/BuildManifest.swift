@@ -52,7 +52,9 @@ struct BuildManifest: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return data.withUnsafeBytes { bytes in
       var reader = BinaryReader(bytes: bytes)
-      guard let manifest = try? BuildManifest(reading: &reader, notesRead: notesRead), reader.isAtEnd else { return nil }
+      guard let manifest = try? BuildManifest(reading: &reader, notesRead: notesRead), reader.isAtEnd else {
+        return nil
+      }
       return manifest
     }
   }
@@ -139,7 +141,8 @@ extension ContentLoader.NoteRecord: BinaryCodable {
 
   init(reading reader: inout BinaryReader) throws {
     self.init(
-      size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(), frontMatter: try reader.value(),
+      size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(),
+      frontMatter: try reader.value(),
       title: try reader.string(), hasTitleHeading: try reader.bool(), translationHash: try reader.string(),
       anchors: try reader.optional())
   }
@@ -155,7 +158,9 @@ extension FrontMatter: BinaryCodable {
   }
 
   init(reading reader: inout BinaryReader) throws {
-    self.init(title: try reader.optional(), order: try reader.optional(), summary: try reader.optional(), translationOf: try reader.optional())
+    self.init(
+      title: try reader.optional(), order: try reader.optional(), summary: try reader.optional(),
+      translationOf: try reader.optional())
     translatedFrom = try reader.optional()
   }
 }

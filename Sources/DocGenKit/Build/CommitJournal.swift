@@ -40,7 +40,9 @@ struct CommitJournal: Equatable {
       lines[1].hasPrefix("staging ")
     else { return nil }
     let staging = String(lines[1].dropFirst("staging ".count))
-    guard staging.hasPrefix(stagingPrefix), staging.count > stagingPrefix.count, !staging.contains("/") else { return nil }
+    guard staging.hasPrefix(stagingPrefix), staging.count > stagingPrefix.count, !staging.contains("/") else {
+      return nil
+    }
     var moves: [String] = []
     var removals: [String] = []
     for line in lines[2..<(lines.count - 2)] {

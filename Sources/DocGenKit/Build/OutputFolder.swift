@@ -32,15 +32,21 @@ public struct OutputFolder: Sendable, Equatable {
       switch self {
       case .empty: return "the output folder is empty text (an unset shell variable?): name a folder such as 'site'"
       case .root: return "refusing to write the site to '/'"
-      case .home(let path): return "the output folder '\(path)' is your home folder: name a folder inside it, such as 'site'"
-      case .currentFolder(let path): return "the output folder '\(path)' is the current folder: name a folder inside it, such as 'site'"
-      case .containsCurrentFolder(let path): return "the output folder '\(path)' contains the current folder: name a new folder, such as 'site'"
+      case .home(let path):
+        return "the output folder '\(path)' is your home folder: name a folder inside it, such as 'site'"
+      case .currentFolder(let path):
+        return "the output folder '\(path)' is the current folder: name a folder inside it, such as 'site'"
+      case .containsCurrentFolder(let path):
+        return "the output folder '\(path)' contains the current folder: name a new folder, such as 'site'"
       case .notAFolder(let path): return "the output '\(path)' is a file, not a folder: name a folder"
       case .isContent(let path): return "the output folder '\(path)' is the content folder"
-      case .containsContent(let path, let content): return "the output folder '\(path)' contains the content folder '\(content)'"
-      case .insideContent(let path, let content): return "the output folder '\(path)' is inside the content folder '\(content)'"
+      case .containsContent(let path, let content):
+        return "the output folder '\(path)' contains the content folder '\(content)'"
+      case .insideContent(let path, let content):
+        return "the output folder '\(path)' is inside the content folder '\(content)'"
       case .foreignFolder(let path):
-        return "the output folder '\(path)' holds files docgen did not build (it has no \(OutputFolder.markerName)): name a new or empty folder, or pass --force to replace it"
+        return
+          "the output folder '\(path)' holds files docgen did not build (it has no \(OutputFolder.markerName)): name a new or empty folder, or pass --force to replace it"
       }
     }
   }

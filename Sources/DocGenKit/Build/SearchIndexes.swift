@@ -26,7 +26,8 @@ enum SearchIndexes {
   /// Every index file of `index`'s site: each language's first file and its parts.
   static func paths(of index: SiteIndex) -> [String] {
     index.config.languages.flatMap { language in
-      SearchIndexFile.paths(language: language.code, partCount: SearchIndexFile.partCount(pages: index.entryCount(in: language.code)))
+      SearchIndexFile.paths(
+        language: language.code, partCount: SearchIndexFile.partCount(pages: index.entryCount(in: language.code)))
     }
   }
 
@@ -46,7 +47,8 @@ enum SearchIndexes {
       }
       let entries = site.index.entries(in: code).map(\.outputPath)
       let firstPath = SearchIndexFile.path(language: code)
-      let firstChanged = changed.contains(firstPath) || previousContents(firstPath, in: output, manifest: manifest) == nil
+      let firstChanged =
+        changed.contains(firstPath) || previousContents(firstPath, in: output, manifest: manifest) == nil
       var parts = Set<Int>()
       if site.samePlaces {
         for path in entries where changed.contains(path) {
@@ -66,13 +68,15 @@ enum SearchIndexes {
       var kept: [String: Data] = [:]
       for part in previousParts {
         let path = SearchIndexFile.partPath(language: code, part: part)
-        guard let lines = previousContents(path, in: output, manifest: manifest).flatMap(SearchIndexFile.lines(of:)) else {
+        guard let lines = previousContents(path, in: output, manifest: manifest).flatMap(SearchIndexFile.lines(of:))
+        else {
           plan.untrusted.insert(path)
           continue
         }
         kept.merge(lines) { first, _ in first }
       }
-      for path in entries where !changed.contains(path) && kept[path] == nil
+      for path in entries
+      where !changed.contains(path) && kept[path] == nil
         && parts.contains(SearchIndexFile.part(of: path, partCount: partCount))
       {
         plan.pagesToRender.insert(path)
@@ -106,11 +110,18 @@ enum SearchIndexes {
 
   /// One language's files to write, by path: its first file, and each planned part made of
   /// the lines of the pages rendered now (`spool`) and the previous lines of the others.
-  static func files(of language: SiteConfig.Language, site: SitePlan, plan: Plan, spool: SearchLineSpool) -> [(path: String, contents: Data)] {
+  static func files(of language: SiteConfig.Language, site: SitePlan, plan: Plan, spool: SearchLineSpool) -> [(
+    path: String, contents: Data
+  )] {
     let code = language.code
     let entries = site.index.entries(in: code)
     let partCount = SearchIndexFile.partCount(pages: entries.count)
-    var files = [(path: SearchIndexFile.path(language: code), contents: SearchIndexFile.entry(language: language, partCount: partCount))]
+    var files = [
+      (
+        path: SearchIndexFile.path(language: code),
+        contents: SearchIndexFile.entry(language: language, partCount: partCount)
+      )
+    ]
     let parts = Set(plan.parts[code] ?? [])
     guard !parts.isEmpty else { return files }
     let rendered = spool.lines(language: code)
@@ -122,7 +133,11 @@ enum SearchIndexes {
       lines[part, default: []].append((entry.outputPath, line))
     }
     for part in parts.sorted() {
-      files.append((SearchIndexFile.partPath(language: code, part: part), SearchIndexFile.assemble(part: part, lines: lines[part] ?? [])))
+      files.append(
+        (
+          SearchIndexFile.partPath(language: code, part: part),
+          SearchIndexFile.assemble(part: part, lines: lines[part] ?? [])
+        ))
     }
     return files
   }

@@ -55,7 +55,8 @@ public struct SiteBuilder: Sendable {
 
     /// A build that stopped before writing anything.
     static func failed(_ diagnostics: [Diagnostic]) -> Report {
-      Report(diagnostics: diagnostics.sortedByLocation(), pageCount: 0, pagesRendered: 0, sources: sources(of: diagnostics))
+      Report(
+        diagnostics: diagnostics.sortedByLocation(), pageCount: 0, pagesRendered: 0, sources: sources(of: diagnostics))
     }
 
     /// The text of each file a diagnostic points into, read again for the excerpts under the
@@ -114,7 +115,9 @@ public struct SiteBuilder: Sendable {
     // Which of the previous build's files someone deleted since (they are written again), asked
     // here, while the other core makes the site index: thousands of checks that would
     // otherwise wait for the plan.
-    let previousMissing = base.map { Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved)) }
+    let previousMissing = base.map {
+      Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved))
+    }
     // The replayed problems name files under the content folder as the previous build spelt it.
     if let base, notesUnchanged, base.dates == dates, base.contentPath == contentPath, !scanProblems.hasErrors,
       previousMissing?.isEmpty == true
@@ -133,7 +136,8 @@ public struct SiteBuilder: Sendable {
       // while the build plans, on the core the plan leaves idle.
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
-    let site = SitePlan(scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: previousMissing ?? [])
+    let site = SitePlan(
+      scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: previousMissing ?? [])
     var changed = site.changedPaths(since: base)
     var removed: [String] = []
     if let base, let previousMissing {
@@ -162,8 +166,10 @@ public struct SiteBuilder: Sendable {
       base == nil || (changed.isEmpty && removed.isEmpty)
       ? nil
       : BackgroundValue { [site, scanned, contentPath = self.contentPath] in
-        Self.manifest(binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates, pages: site.pages)
-          .encodedPlannedPart()
+        Self.manifest(
+          binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates, pages: site.pages
+        )
+        .encodedPlannedPart()
       }
 
     var diagnostics = scanProblems + site.diagnostics
@@ -179,7 +185,8 @@ public struct SiteBuilder: Sendable {
     ) { language in
       SearchIndexes.files(of: language, site: site, plan: search, spool: spool).map { path, contents in
         let hash = ContentHash.of(contents)
-        guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || search.untrusted.contains(path) else {
+        guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || search.untrusted.contains(path)
+        else {
           return IndexWritten(path: path, hash: hash, written: false, failure: nil)
         }
         do {
@@ -210,8 +217,10 @@ public struct SiteBuilder: Sendable {
     }
     let manifest = Self.manifest(
       binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates,
-      pages: site.chromeKeysFromRender ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
-      siteFiles: site.siteFiles.merging(Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
+      pages: site.chromeKeysFromRender
+        ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
+      siteFiles: site.siteFiles.merging(
+        Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       warnings: warnings)
     if base != nil, changed.isEmpty, removed.isEmpty {
       // Nothing to write: the site on disk is already this build's output.
@@ -240,14 +249,18 @@ public struct SiteBuilder: Sendable {
     // The index's problems are gathered in dictionary order: sorted, the manifest is the same
     // bytes for the same input.
     BuildManifest(
-      binary: binary, configHash: scanned.configHash, contentPath: contentPath, notes: scanned.records, articles: site.articles,
-      linkTargets: site.linkTargets, pageCount: site.pageCount, indexDiagnostics: site.index.diagnostics.sortedByLocation(),
+      binary: binary, configHash: scanned.configHash, contentPath: contentPath, notes: scanned.records,
+      articles: site.articles,
+      linkTargets: site.linkTargets, pageCount: site.pageCount,
+      indexDiagnostics: site.index.diagnostics.sortedByLocation(),
       outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
   }
 
   /// The hashes of the search index files: those made now, and the previous build's for the
   /// files left as they were.
-  private static func searchHashes(_ written: [String: String], base: BuildManifest?, site: SitePlan) -> [String: String] {
+  private static func searchHashes(_ written: [String: String], base: BuildManifest?, site: SitePlan) -> [String:
+    String]
+  {
     var hashes: [String: String] = [:]
     for path in SearchIndexes.paths(of: site.index) {
       if let hash = written[path] ?? base?.siteFiles[path] { hashes[path] = hash }

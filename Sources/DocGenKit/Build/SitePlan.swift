@@ -99,14 +99,16 @@ struct SitePlan: Sendable {
     let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
     let allEntries = index.allEntries
     let entriesBySource = Dictionary(grouping: allEntries, by: \.source.file)
-    let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) } }
+    let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) }
+    }
     self.sources = sources
 
     let configHash = scanned.configHash
     // The same notes in the same places, built by the same docgen from the same site.yml: the
     // site's pages and links are the previous build's, and so is every article key whose
     // note, date and original did not change (the usual edit changes one note's body).
-    let samePlaces = previous.map { $0.binary == binary && $0.configHash == configHash && Self.sameShape(records, $0.notes) } ?? false
+    let samePlaces =
+      previous.map { $0.binary == binary && $0.configHash == configHash && Self.sameShape(records, $0.notes) } ?? false
     let reusable = samePlaces ? previous : nil
     let linkTargets =
       reusable.map(\.linkTargets).flatMap { $0.isEmpty ? nil : $0 }
@@ -117,7 +119,8 @@ struct SitePlan: Sendable {
     // translation's key, even when it has none now (it may have had some before).
     var originals: [String: String] = [:]
     for source in sources where source.page.language != scanned.config.defaultLanguage {
-      guard let key = source.entries.first?.key, let original = index.entry(key: key, language: scanned.config.defaultLanguage),
+      guard let key = source.entries.first?.key,
+        let original = index.entry(key: key, language: scanned.config.defaultLanguage),
         !original.isFallback
       else { continue }
       let originalNote = ContentLoader.recordKey(original.source)
@@ -141,12 +144,17 @@ struct SitePlan: Sendable {
         }
         // A translation shows its original's section ids as aliases, and every page its last
         // commit's date: both are part of its key.
-        let anchors = (translationAliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return (source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors))
+        let anchors = (translationAliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value)"
+        }
+        return (
+          source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors)
+        )
       })
 
     // The search indexes' files are made by the build itself, not by the plan.
-    let siteFileMissing = previous?.siteFiles.keys.contains { missing.contains($0) && !$0.hasPrefix(SearchIndexFile.folder + "/") } ?? false
+    let siteFileMissing =
+      previous?.siteFiles.keys.contains { missing.contains($0) && !$0.hasPrefix(SearchIndexFile.folder + "/") } ?? false
     if let previous, samePlaces, previous.outdated == outdated, !siteFileMissing {
       layout = plainLayout
       pages = previous.pages
@@ -167,7 +175,8 @@ struct SitePlan: Sendable {
         let record = records[ContentLoader.recordKey(source.page)]
         return (
           source.page.file,
-          RenderedArticle(html: "", title: record?.title ?? "", hasTitleHeading: record?.hasTitleHeading ?? false, diagnostics: [])
+          RenderedArticle(
+            html: "", title: record?.title ?? "", hasTitleHeading: record?.hasTitleHeading ?? false, diagnostics: [])
         )
       },
       uniquingKeysWith: { first, _ in first })
@@ -175,7 +184,9 @@ struct SitePlan: Sendable {
       // A first build renders every page: each page's key is taken from the chrome laid out
       // for it then (``SiteBuilder``), instead of laying every page out twice.
       mode = .firstBuild
-      let paths = sources.flatMap { source in source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath) }
+      let paths = sources.flatMap { source in
+        source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath)
+      }
       pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     } else {
       mode = .laysOutChrome(samePlaces: samePlaces)
@@ -184,7 +195,9 @@ struct SitePlan: Sendable {
         guard let placeholder = placeholders[source.page.file] else { return [] }
         return source.entries.compactMap { entry in
           guard let navigation = allNavigations[entry.language] else { return nil }
-          return (entry.outputPath, layout.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder))
+          return (
+            entry.outputPath, layout.chromeKey(layout.chrome(for: entry, navigation: navigation), around: placeholder)
+          )
         }
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
@@ -238,11 +251,14 @@ struct SitePlan: Sendable {
   }
 
   /// The same notes, in the same places, with the same front matter and titles.
-  private static func sameShape(_ records: [String: ContentLoader.NoteRecord], _ previous: [String: ContentLoader.NoteRecord]) -> Bool {
+  private static func sameShape(
+    _ records: [String: ContentLoader.NoteRecord], _ previous: [String: ContentLoader.NoteRecord]
+  ) -> Bool {
     guard records.count == previous.count else { return false }
     return records.allSatisfy { key, record in
       guard let old = previous[key] else { return false }
-      return old.frontMatter == record.frontMatter && old.title == record.title && old.hasTitleHeading == record.hasTitleHeading
+      return old.frontMatter == record.frontMatter && old.title == record.title
+        && old.hasTitleHeading == record.hasTitleHeading
     }
   }
 }
@@ -296,7 +312,8 @@ final class Navigations: @unchecked Sendable {
   private func titlesLocked() -> [String: String] {
     if let titles { return titles }
     let made = Dictionary(
-      pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+      pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
+      uniquingKeysWith: { first, _ in first })
     titles = made
     return made
   }

@@ -35,7 +35,8 @@ final class SiteWriter: @unchecked Sendable {
 
     var description: String {
       switch self {
-      case .unsafePath(let path): return "refusing to write '\(ContentPath.visible(path))': it is not a plain path inside the site"
+      case .unsafePath(let path):
+        return "refusing to write '\(ContentPath.visible(path))': it is not a plain path inside the site"
       case .io(let message): return message
       }
     }
@@ -126,7 +127,9 @@ final class SiteWriter: @unchecked Sendable {
 
   /// Writes one file of the site. Safe to call from several threads at once.
   func write(_ relativePath: String, _ contents: Data) throws(Failure) {
-    let outcome = contents.withUnsafeBytes { bytes in Result { () throws(Failure) in try write(relativePath, bytes: bytes) } }
+    let outcome = contents.withUnsafeBytes { bytes in
+      Result { () throws(Failure) in try write(relativePath, bytes: bytes) }
+    }
     try outcome.get()
   }
 
@@ -180,7 +183,8 @@ final class SiteWriter: @unchecked Sendable {
     unlink(manifestPath)
     commitSteps?("removed the previous manifest")
     let exists = FileManager.default.fileExists(atPath: output.resolved)
-    let swapped = exists
+    let swapped =
+      exists
       ? docgen_exchange_paths(staging, output.resolved) : docgen_rename_noreplace(staging, output.resolved)
     guard swapped == 0 else {
       let reason = Self.errnoText()
@@ -226,7 +230,8 @@ final class SiteWriter: @unchecked Sendable {
     committed = true
     commitSteps?("wrote the journal")
     do {
-      try Self.rollForward(journal, output: output.resolved, manifestPath: manifestPath, journalPath: journalPath, step: commitSteps)
+      try Self.rollForward(
+        journal, output: output.resolved, manifestPath: manifestPath, journalPath: journalPath, step: commitSteps)
     } catch {
       unlock()
       throw error

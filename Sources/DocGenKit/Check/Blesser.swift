@@ -39,7 +39,8 @@ public struct Blesser: Sendable {
           continue
         }
         guard let claim = item.block.claim, claim.lines != item.outcome.lines else { continue }
-        edits.append(.init(fenceLine: claim.fenceLine, closingFenceLine: claim.closingFenceLine, newLines: item.outcome.lines))
+        edits.append(
+          .init(fenceLine: claim.fenceLine, closingFenceLine: claim.closingFenceLine, newLines: item.outcome.lines))
         rewritten.append("\(run.page.file):\(claim.fenceLine)")
       }
       guard !edits.isEmpty else { continue }
@@ -48,7 +49,10 @@ public struct Blesser: Sendable {
         try Data(text.utf8).write(to: URL(fileURLWithPath: run.page.file), options: .atomic)
         filesChanged += 1
       } catch {
-        diagnostics.append(.error("bless.write", at: SourceLocation(file: run.page.file, line: 1), "cannot write: \(error.localizedDescription)"))
+        diagnostics.append(
+          .error(
+            "bless.write", at: SourceLocation(file: run.page.file, line: 1),
+            "cannot write: \(error.localizedDescription)"))
       }
     }
     return Report(

@@ -152,7 +152,9 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     }
 
     init(_ report: Checker.Report) {
-      let rules = Set(report.diagnostics.map { InertText.of($0.id, keepingLayout: false) }).sorted().map { Rule(id: $0) }
+      let rules = Set(report.diagnostics.map { InertText.of($0.id, keepingLayout: false) }).sorted().map {
+        Rule(id: $0)
+      }
       let results = report.diagnostics.map { diagnostic in
         Result(
           ruleId: InertText.of(diagnostic.id, keepingLayout: false),
@@ -162,7 +164,8 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
             Location(
               physicalLocation: PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.location.file)),
-                region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))))
+                region: Region(
+                  startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))))
           ])
       }
       runs = [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]

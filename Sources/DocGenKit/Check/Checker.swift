@@ -104,7 +104,9 @@ extension Checker {
           defaults[root] = SiteConfigLoader.load(text: text, file: configFile).0?.defaultLanguage ?? ""
         }
       }
-      guard let defaultLanguage = defaults[root], !defaultLanguage.isEmpty, note.page.language != defaultLanguage else { continue }
+      guard let defaultLanguage = defaults[root], !defaultLanguage.isEmpty, note.page.language != defaultLanguage else {
+        continue
+      }
       let key = note.page.translationKey
       let originalFile = join(join(root, defaultLanguage), key)
       let original: SourcePage
@@ -112,7 +114,9 @@ extension Checker {
         original = known
       } else if case .success(let text) = SourceText.read(originalFile, unreadableID: "") {
         let split = FrontMatterParser.split(text, file: originalFile).0
-        original = SourcePage(language: defaultLanguage, relativePath: key, file: originalFile, text: text, frontMatter: split.frontMatter, body: split.body)
+        original = SourcePage(
+          language: defaultLanguage, relativePath: key, file: originalFile, text: text, frontMatter: split.frontMatter,
+          body: split.body)
       } else {
         continue  // no original: nothing to be behind
       }
@@ -122,14 +126,16 @@ extension Checker {
         problems.append(
           Diagnostic(
             severity, "translation.untracked", at: location,
-            "this translation does not record which version of \(original.file) it follows: once it matches, run 'docgen ack \(file)'"))
+            "this translation does not record which version of \(original.file) it follows: once it matches, run 'docgen ack \(file)'"
+          ))
         continue
       }
       if stamp != TranslationHash.of(original.text, frontMatter: original.frontMatter) {
         problems.append(
           Diagnostic(
             severity, "translation.outdated", at: location,
-            "\(original.file) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"))
+            "\(original.file) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"
+          ))
       }
     }
     return problems.sortedByLocation()
@@ -201,29 +207,59 @@ enum TranslationParity {
       SourceLocation(file: page.page.file, line: block?.fenceLine ?? 1)
     }
     for block in a.blocks.map(\.block) where blocksB[block.id] == nil {
-      problems.append(.error("check.translation", at: at(a, block), "scenario '\(block.id)' is missing from the translation \(b.page.file)"))
-      problems.append(.error("check.translation", at: at(b, nil), "this translation lacks scenario '\(block.id)' of \(a.page.file):\(block.fenceLine)"))
+      problems.append(
+        .error(
+          "check.translation", at: at(a, block), "scenario '\(block.id)' is missing from the translation \(b.page.file)"
+        ))
+      problems.append(
+        .error(
+          "check.translation", at: at(b, nil),
+          "this translation lacks scenario '\(block.id)' of \(a.page.file):\(block.fenceLine)"))
     }
     for block in b.blocks.map(\.block) where blocksA[block.id] == nil {
-      problems.append(.error("check.translation", at: at(b, block), "scenario '\(block.id)' does not exist in \(a.page.file)"))
-      problems.append(.error("check.translation", at: at(a, nil), "\(b.page.file):\(block.fenceLine) has scenario '\(block.id)', which this page lacks"))
+      problems.append(
+        .error("check.translation", at: at(b, block), "scenario '\(block.id)' does not exist in \(a.page.file)"))
+      problems.append(
+        .error(
+          "check.translation", at: at(a, nil),
+          "\(b.page.file):\(block.fenceLine) has scenario '\(block.id)', which this page lacks"))
     }
     let sharedA = a.blocks.map(\.block.id).filter { blocksB[$0] != nil }
     let sharedB = b.blocks.map(\.block.id).filter { blocksA[$0] != nil }
     if sharedA != sharedB {
-      problems.append(.error("check.translation", at: at(a, nil), "scenarios are in a different order in \(b.page.file): \(sharedB.joined(separator: ", "))"))
-      problems.append(.error("check.translation", at: at(b, nil), "scenarios are in a different order in \(a.page.file): \(sharedA.joined(separator: ", "))"))
+      problems.append(
+        .error(
+          "check.translation", at: at(a, nil),
+          "scenarios are in a different order in \(b.page.file): \(sharedB.joined(separator: ", "))"))
+      problems.append(
+        .error(
+          "check.translation", at: at(b, nil),
+          "scenarios are in a different order in \(a.page.file): \(sharedA.joined(separator: ", "))"))
     }
     for id in sharedA {
       guard let blockA = blocksA[id], let blockB = blocksB[id] else { continue }
       if blockA.options != blockB.options {
-        problems.append(.error("check.translation", at: at(a, blockA), "scenario '\(id)' has other options in \(b.page.file):\(blockB.fenceLine)"))
-        problems.append(.error("check.translation", at: at(b, blockB), "scenario '\(id)' has other options in \(a.page.file):\(blockA.fenceLine)"))
+        problems.append(
+          .error(
+            "check.translation", at: at(a, blockA),
+            "scenario '\(id)' has other options in \(b.page.file):\(blockB.fenceLine)"))
+        problems.append(
+          .error(
+            "check.translation", at: at(b, blockB),
+            "scenario '\(id)' has other options in \(a.page.file):\(blockA.fenceLine)"))
       }
       // Identical text needs no lexing: the common case when only prose is translated.
       if blockA.code != blockB.code, CodeShape(of: blockA.code) != CodeShape(of: blockB.code) {
-        problems.append(.error("check.translation", at: at(a, blockA), "scenario '\(id)' runs other code than in \(b.page.file):\(blockB.fenceLine) (beyond comments and strings)"))
-        problems.append(.error("check.translation", at: at(b, blockB), "scenario '\(id)' runs other code than in \(a.page.file):\(blockA.fenceLine) (beyond comments and strings)"))
+        problems.append(
+          .error(
+            "check.translation", at: at(a, blockA),
+            "scenario '\(id)' runs other code than in \(b.page.file):\(blockB.fenceLine) (beyond comments and strings)")
+        )
+        problems.append(
+          .error(
+            "check.translation", at: at(b, blockB),
+            "scenario '\(id)' runs other code than in \(a.page.file):\(blockA.fenceLine) (beyond comments and strings)")
+        )
       }
     }
     return problems

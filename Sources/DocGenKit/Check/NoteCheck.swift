@@ -21,14 +21,17 @@ public enum NoteCheck {
     // faithfully (a fence inside the log) would show up here.
     let edits = run.blocks.compactMap { block -> ClaimEditor.Edit? in
       guard let claim = block.block.claim, block.outcome.succeeded || block.block.options.fails else { return nil }
-      return ClaimEditor.Edit(fenceLine: claim.fenceLine, closingFenceLine: claim.closingFenceLine, newLines: block.outcome.lines)
+      return ClaimEditor.Edit(
+        fenceLine: claim.fenceLine, closingFenceLine: claim.closingFenceLine, newLines: block.outcome.lines)
     }
     if !edits.isEmpty {
       let blessed = ClaimEditor.apply(edits, to: text)
       _ = MarkdownDocument(parsing: FrontMatterParser.body(of: blessed)).html()
-      diagnostics += PageRunner().run(SourcePage(
-        language: "", relativePath: page.relativePath, file: file, text: blessed,
-        frontMatter: page.frontMatter, body: FrontMatterParser.body(of: blessed))).blocks.flatMap(\.failures)
+      diagnostics += PageRunner().run(
+        SourcePage(
+          language: "", relativePath: page.relativePath, file: file, text: blessed,
+          frontMatter: page.frontMatter, body: FrontMatterParser.body(of: blessed))
+      ).blocks.flatMap(\.failures)
     }
     return diagnostics
   }

@@ -28,11 +28,14 @@ public struct ScenarioFileRunner: Sendable {
     case .failure(let problem): return Report(output: [], diagnostics: [problem], source: nil)
     }
     if !file.hasSuffix(".md") {
-      let outcome = ScenarioRunner.run(Scenario.parse(source: text, origin: SourceOrigin(file: file)), stepLimit: runner.stepLimit)
-      return Report(output: outcome.lines, diagnostics: outcome.diagnostics.map(Diagnostic.init(scenario:)), source: text)
+      let outcome = ScenarioRunner.run(
+        Scenario.parse(source: text, origin: SourceOrigin(file: file)), stepLimit: runner.stepLimit)
+      return Report(
+        output: outcome.lines, diagnostics: outcome.diagnostics.map(Diagnostic.init(scenario:)), source: text)
     }
     let (split, problems) = FrontMatterParser.split(text, file: file)
-    let page = SourcePage(language: "", relativePath: file, file: file, text: text, frontMatter: split.frontMatter, body: split.body)
+    let page = SourcePage(
+      language: "", relativePath: file, file: file, text: text, frontMatter: split.frontMatter, body: split.body)
     let run = runner.run(page)
     var output: [String] = []
     var diagnostics = problems + run.problems

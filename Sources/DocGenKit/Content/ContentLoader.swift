@@ -121,7 +121,8 @@ public struct ContentLoader: Sendable {
       diagnostics.append(
         .error(
           "content.symlink", at: SourceLocation(file: folder, line: 1),
-          "this language folder is a symbolic link to '\(ContentPath.resolved(folder))', outside the content folder '\(root)'"))
+          "this language folder is a symbolic link to '\(ContentPath.resolved(folder))', outside the content folder '\(root)'"
+        ))
       return false
     }
     let files = languages.flatMap { language in
@@ -170,7 +171,10 @@ public struct ContentLoader: Sendable {
     /// Its scenario blocks, when the note was read (not when its record was reused).
     var scenarioFingerprints: [ScenarioFences.Fingerprint]?
 
-    init(_ page: SourcePage?, _ record: NoteRecord?, _ problems: [Diagnostic], scenarioFingerprints: [ScenarioFences.Fingerprint]? = nil) {
+    init(
+      _ page: SourcePage?, _ record: NoteRecord?, _ problems: [Diagnostic],
+      scenarioFingerprints: [ScenarioFences.Fingerprint]? = nil
+    ) {
       self.page = page
       self.record = record
       self.problems = problems
@@ -205,7 +209,8 @@ public struct ContentLoader: Sendable {
   ) -> ScannedNote {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
-      return ScannedNote(nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
+      return ScannedNote(
+        nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
     var info = stat()
     var stated =
@@ -220,7 +225,8 @@ public struct ContentLoader: Sendable {
       // other note, which is most of a no-op build's system calls).
       stated = stat(file, &info) == 0
     }
-    var page = SourcePage(language: language, relativePath: relativePath, file: file, text: "", frontMatter: FrontMatter(), body: "")
+    var page = SourcePage(
+      language: language, relativePath: relativePath, file: file, text: "", frontMatter: FrontMatter(), body: "")
     let size = Int64(info.st_size)
     let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     if stated, let record = previous[recordKey(page)], record.size == size, record.modified == modified,
@@ -230,7 +236,8 @@ public struct ContentLoader: Sendable {
       return ScannedNote(page, record, [])
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      return ScannedNote(nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
+      return ScannedNote(
+        nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
     }
     let text: String
     switch SourceText.decode(data, file: file) {
@@ -243,12 +250,14 @@ public struct ContentLoader: Sendable {
     page.body = split.body
     let heading = page.titleHeading(withAnchors: withAnchors)
     let record = NoteRecord(
-      size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data), frontMatter: split.frontMatter,
+      size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data),
+      frontMatter: split.frontMatter,
       title: heading.title, hasTitleHeading: heading.hasTitleHeading,
       translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
     page.text = ""
     page.body = ""
-    return ScannedNote(page, record, problems, scenarioFingerprints: ScenarioFences.fingerprints(of: text, language: language))
+    return ScannedNote(
+      page, record, problems, scenarioFingerprints: ScenarioFences.fingerprints(of: text, language: language))
   }
 
   // MARK: - Files

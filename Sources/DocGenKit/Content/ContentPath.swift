@@ -36,7 +36,11 @@ enum ContentPath {
   /// leaves the language folder, is absolute or is not a `.md` file is refused with a reason.
   static func normalizedTranslationKey(_ raw: String) -> Result<String, Problem> {
     if raw.hasPrefix("/") || raw.hasPrefix("\\") {
-      return .failure(Problem(message: "translationOf: '\(visible(raw))' is absolute; name the original's path inside the default language's folder"))
+      return .failure(
+        Problem(
+          message:
+            "translationOf: '\(visible(raw))' is absolute; name the original's path inside the default language's folder"
+        ))
     }
     var components: [Substring] = []
     for part in raw.split(separator: "/", omittingEmptySubsequences: true) {
@@ -44,7 +48,8 @@ enum ContentPath {
       case ".": continue
       case "..":
         guard !components.isEmpty else {
-          return .failure(Problem(message: "translationOf: '\(visible(raw))' leads outside the default language's folder"))
+          return .failure(
+            Problem(message: "translationOf: '\(visible(raw))' leads outside the default language's folder"))
         }
         components.removeLast()
       default: components.append(part)

@@ -126,7 +126,8 @@ enum FrontMatterParser {
         } else {
           reader.report(
             at: reader.value("translatedFrom", in: node)?.mark,
-            "translatedFrom: '\(ContentPath.visible(stamp))' is not a translation stamp (\(TranslationHash.length) hex digits); run 'docgen ack' instead of writing it")
+            "translatedFrom: '\(ContentPath.visible(stamp))' is not a translation stamp (\(TranslationHash.length) hex digits); run 'docgen ack' instead of writing it"
+          )
         }
       }
       if let raw = reader.string("translationOf", in: node), let value = reader.value("translationOf", in: node) {

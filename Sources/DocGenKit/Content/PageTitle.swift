@@ -59,7 +59,8 @@ extension SourcePage {
   /// Indentation, `>` and the characters of list markers (`-`, `+`, `*`, `1.`, `1)`).
   private static func isContainerMark(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "*"),
       UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
     default:

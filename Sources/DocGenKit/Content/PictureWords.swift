@@ -43,7 +43,8 @@ enum PictureWords {
     reader.allowOnly(Set(keys.map(\.key)), in: node)
     let missing = keys.map(\.key).filter { reader.value($0, in: node) == nil }
     if !missing.isEmpty {
-      reader.report(at: node.mark, "picture words of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+      reader.report(
+        at: node.mark, "picture words of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
     }
     return strings(tag: tag) { key in reader.value(key, in: node)?.string ?? key }
   }

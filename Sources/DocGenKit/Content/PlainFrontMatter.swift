@@ -62,14 +62,20 @@ enum PlainFrontMatter {
       let inner = raw.utf8.dropFirst()
       guard inner.last == first else { return nil }
       let content = inner.dropLast()
-      guard !content.contains(first), first == UInt8(ascii: "'") || !content.contains(UInt8(ascii: "\\")) else { return nil }
+      guard !content.contains(first), first == UInt8(ascii: "'") || !content.contains(UInt8(ascii: "\\")) else {
+        return nil
+      }
       return String(Substring(content))
     }
-    guard !indicators.contains(first), raw.utf8.last != UInt8(ascii: " "), raw.utf8.last != UInt8(ascii: ":") else { return nil }
+    guard !indicators.contains(first), raw.utf8.last != UInt8(ascii: " "), raw.utf8.last != UInt8(ascii: ":") else {
+      return nil
+    }
     var previous: UInt8 = 0
     for byte in raw.utf8 {
       // `: ` would start a mapping; a `#` is a comment's start or must wait for a quote.
-      if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\t") || (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ")) {
+      if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\t")
+        || (previous == UInt8(ascii: ":") && byte == UInt8(ascii: " "))
+      {
         return nil
       }
       previous = byte

@@ -104,7 +104,8 @@ public struct UIStrings: Sendable, Equatable {
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
-    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages", "outdated", "copy", "copied",
+    "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages",
+    "outdated", "copy", "copied",
     "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated", "search", "noResults",
     "pictures",
   ]
@@ -174,31 +175,43 @@ public enum SiteConfigLoader {
     let editURL = reader.string("editURL", in: root, required: false)
     if let editURL,
       !(editURL.hasPrefix("https://") || editURL.hasPrefix("http://")) || !editURL.contains("{path}")
-        || editURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+        || editURL.unicodeScalars.contains(where: {
+          ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">"
+        })
     {
-      reader.report(at: root["editURL"]?.mark, "editURL must be an http(s) URL containing {path}, without spaces or quotes")
+      reader.report(
+        at: root["editURL"]?.mark, "editURL must be an http(s) URL containing {path}, without spaces or quotes")
     }
     let lastUpdated = reader.string("lastUpdated", in: root, required: false)
     if let lastUpdated, lastUpdated != "git" {
-      reader.report(at: root["lastUpdated"]?.mark, "lastUpdated can only be 'git' (the date of the last commit that changed the note)")
+      reader.report(
+        at: root["lastUpdated"]?.mark,
+        "lastUpdated can only be 'git' (the date of the last commit that changed the note)")
     }
     var iOSVersion = PlatformVersion.defaultiOS
     if let text = reader.string("iOS", in: root, required: false) {
       if let version = PlatformVersion(parsing: text), (13...99).contains(version.major) {
         iOSVersion = version
       } else {
-        reader.report(at: root["iOS"]?.mark, "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)")
+        reader.report(
+          at: root["iOS"]?.mark, "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)")
       }
     }
     var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
     if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
-      || baseURL.unicodeScalars.contains(where: { ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+      || baseURL.unicodeScalars.contains(where: {
+        ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">"
+      })
     {
-      reader.report(at: root["baseURL"]?.mark, "baseURL must be an http(s) URL or a path starting with '/', without spaces or quotes")
+      reader.report(
+        at: root["baseURL"]?.mark,
+        "baseURL must be an http(s) URL or a path starting with '/', without spaces or quotes")
     } else if let part = Self.partNotAllowed(in: baseURL) {
       // Page paths are appended to baseURL for canonical links, hreflang and the sitemap: after a
       // query or a fragment they would not be paths, and a password would be published.
-      reader.report(at: root["baseURL"]?.mark, "baseURL must not have \(part): page paths are appended to it in every canonical URL and the sitemap")
+      reader.report(
+        at: root["baseURL"]?.mark,
+        "baseURL must not have \(part): page paths are appended to it in every canonical URL and the sitemap")
     }
     if !baseURL.hasSuffix("/") { baseURL += "/" }
     let defaultLanguage = reader.string("defaultLanguage", in: root, required: true) ?? ""
@@ -214,7 +227,10 @@ public enum SiteConfigLoader {
         // The code names a folder under Content/ and one in the site: it must be a plain
         // token, never a path (`../elsewhere`).
         if !BCP47.isWellFormed(code) {
-          reader.report(at: entry["code"]?.mark, "language code '\(ContentPath.visible(code))' must look like a BCP 47 tag (letters, digits and '-': en, zh, pt-br)")
+          reader.report(
+            at: entry["code"]?.mark,
+            "language code '\(ContentPath.visible(code))' must look like a BCP 47 tag (letters, digits and '-': en, zh, pt-br)"
+          )
         }
         let tag = reader.string("tag", in: entry, required: true) ?? code
         if !BCP47.isWellFormed(tag) {

@@ -24,7 +24,8 @@ public struct SourcePage: Sendable, Equatable {
     }
 
     func copy() -> Fields {
-      Fields(language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
+      Fields(
+        language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
     }
   }
 
@@ -38,8 +39,11 @@ public struct SourcePage: Sendable, Equatable {
     }
   }
 
-  public init(language: String, relativePath: String, file: String, text: String, frontMatter: FrontMatter, body: String) {
-    storage = Fields(language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
+  public init(
+    language: String, relativePath: String, file: String, text: String, frontMatter: FrontMatter, body: String
+  ) {
+    storage = Fields(
+      language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
   }
 
   /// The language folder it came from (`en`, `zh`, `ko`).

@@ -163,12 +163,14 @@ enum SourceText {
         if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
           var info = stat()
           let path = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes + [0]
-          isFolder = path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
-          } && (info.st_mode & S_IFMT) == S_IFDIR
+          isFolder =
+            path.withUnsafeBufferPointer { buffer in
+              buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+            } && (info.st_mode & S_IFMT) == S_IFDIR
         }
         if isFolder || bytes.suffix(3) == Array(".md".utf8) {
-          listing.unnamable.append(Listing.Unnamable(path: prefix + ContentPath.visible(bytes: bytes), isFolder: isFolder))
+          listing.unnamable.append(
+            Listing.Unnamable(path: prefix + ContentPath.visible(bytes: bytes), isFolder: isFolder))
         }
         continue
       }

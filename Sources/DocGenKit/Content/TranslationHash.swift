@@ -18,6 +18,9 @@ public enum TranslationHash {
   }
 
   public static func isWellFormed(_ stamp: String) -> Bool {
-    stamp.count == length && stamp.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    stamp.count == length
+      && stamp.utf8.allSatisfy {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+      }
   }
 }

@@ -1,5 +1,4 @@
 import ScenarioKit
-
 import Yams
 
 /// Reads YAML (the site config, a page's front matter) into typed values, reporting every

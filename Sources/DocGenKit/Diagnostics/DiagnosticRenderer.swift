@@ -28,7 +28,8 @@ public struct DiagnosticRenderer: Sendable {
     let color = diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36"
     let location = diagnostic.location
     let place = "\(InertText.of(location.file, keepingLayout: false)):\(location.line):\(location.column)"
-    var out = "\(paint(place, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(InertText.of(diagnostic.message))\n"
+    var out =
+      "\(paint(place, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(InertText.of(diagnostic.message))\n"
     if let lines = sourceLines(location.file), location.line >= 1, location.line <= lines.count {
       // A CRLF file's line keeps its CR: the line ends there.
       let text = lines[location.line - 1].trimmingTrailingCR()
@@ -37,10 +38,12 @@ public struct DiagnosticRenderer: Sendable {
       out += " \(number) | \(InertText.of(String(text)))\n"
       // The caret counts the columns the line takes as shown (a control character shows as
       // its escape, several columns wide).
-      let before = InertText.of(String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, location.column - 1)))))
-      let caretIndent = String(before.unicodeScalars.map {
-        $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
-      }.joined())
+      let before = InertText.of(
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, location.column - 1)))))
+      let caretIndent = String(
+        before.unicodeScalars.map {
+          $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
+        }.joined())
       out += " \(gutter) | \(caretIndent)\(paint("^", "1;32"))\n"
     }
     for note in diagnostic.notes {

@@ -7,7 +7,8 @@ struct HeadingSlugger {
   private var used: [String: Int] = [:]
 
   mutating func slug(for text: String) -> String {
-    var slug = text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiSlug(text) : Self.scalarSlug(text) ?? Self.unicodeSlug(text)
+    var slug =
+      text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiSlug(text) : Self.scalarSlug(text) ?? Self.unicodeSlug(text)
     if slug.isEmpty { slug = "section" }
     let count = used[slug, default: 0] + 1
     used[slug] = count
@@ -23,11 +24,15 @@ struct HeadingSlugger {
     var pendingDash = false
     for byte in text.utf8 {
       let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-      if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lower) {
+      if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lower)
+      {
         if pendingDash && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
         pendingDash = false
         slug.append(lower)
-      } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/") {
+      } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: "/")
+      {
         pendingDash = true
       }
     }
@@ -52,7 +57,8 @@ struct HeadingSlugger {
       case 0x20, 0x2D, 0x5F, 0x2F:
         pendingDash = true
         continue
-      case 0...0x7F, 0x2018...0x201F, 0x3000...0x3003, 0x3008...0x3011, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40,
+      case 0...0x7F, 0x2018...0x201F, 0x3000...0x3003, 0x3008...0x3011, 0xFF01...0xFF0F, 0xFF1A...0xFF20,
+        0xFF3B...0xFF40,
         0xFF5B...0xFF5E:
         kept = nil
       default:

@@ -176,7 +176,7 @@ public final class MarkdownDocument {
         blockColumn = max(1, Int(cmark_node_get_start_column(node)))
       }
       let type = cmark_node_get_type(node)
-      if (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE), !allowRawHTML {
+      if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, !allowRawHTML {
         let literal = Self.string(cmark_node_get_literal(node))
         removed.append(RemovedContent(kind: .rawHTML(literal), line: blockLine, column: blockColumn))
         doomed.append((node, unwrap: false))
@@ -206,8 +206,11 @@ public final class MarkdownDocument {
   /// whitespace and control characters inside a scheme (`java\tscript:`), so they are dropped
   /// before looking; images may carry `data:image/png` and friends, as cmark's safe mode allows.
   static func isDangerous(url: String, image: Bool) -> Bool {
-    let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F })).lowercased()
-    if squeezed.hasPrefix("javascript:") || squeezed.hasPrefix("vbscript:") || squeezed.hasPrefix("file:") { return true }
+    let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+      .lowercased()
+    if squeezed.hasPrefix("javascript:") || squeezed.hasPrefix("vbscript:") || squeezed.hasPrefix("file:") {
+      return true
+    }
     if squeezed.hasPrefix("data:") {
       let safeImages = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
       return !(image && safeImages.contains { squeezed.hasPrefix($0) })

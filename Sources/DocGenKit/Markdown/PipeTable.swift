@@ -22,7 +22,9 @@ enum PipeTable {
   /// a squeezed grid: `class="reflow"` on the table and each body cell's column header, as
   /// text, in `data-label` (the stylesheet shows it before the cell). Without it the HTML is
   /// GFM's, byte for byte.
-  static func html(for lines: [Substring], reflowable: Bool = false, edit: (MarkdownDocument) -> Void = { _ in }) -> String? {
+  static func html(for lines: [Substring], reflowable: Bool = false, edit: (MarkdownDocument) -> Void = { _ in })
+    -> String?
+  {
     guard lines.count >= 2, hasUnescapedBar(lines[0]) else { return nil }
     let header = cells(of: lines[0])
     let delimiters = cells(of: lines[1])
@@ -43,7 +45,8 @@ enum PipeTable {
         let row = cells(of: line)
         html += "<tr>\n"
         for (index, alignment) in alignments.enumerated() {
-          html += "<td\(attribute(alignment))\(labels[index])>\(index < row.count ? inline(row[index], edit) : "")</td>\n"
+          html +=
+            "<td\(attribute(alignment))\(labels[index])>\(index < row.count ? inline(row[index], edit) : "")</td>\n"
         }
         html += "</tr>\n"
       }

@@ -24,7 +24,8 @@ struct ArticleRenderer: Sendable {
   /// token random to this renderer, which no note can contain. A scenario's HTML is tens of
   /// kilobytes; put into the tree, it was copied into cmark, out again and checked as UTF-8
   /// once more with the whole article, so it is put into the rendered HTML instead.
-  var blockMarker = "<!--docgen-block-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+  var blockMarker =
+    "<!--docgen-block-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "-->\n"
 
   /// `aliases`: for a translation, its original's heading ids by section key. A heading whose
@@ -49,7 +50,9 @@ struct ArticleRenderer: Sendable {
         case .rewritten(let url): document.setDestination(node.handle, to: url)
         case .broken(let reason):
           diagnostics.append(
-            .error("link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason))
+            .error(
+              "link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
+            ))
         }
       case .heading(let level):
         let id = sections.ids[node.handle] ?? ""
@@ -66,20 +69,23 @@ struct ArticleRenderer: Sendable {
         }
         var withID = html
         if html.hasPrefix(tag), let close = html.firstIndex(of: ">") {
-          withID = tag + attributes + html[html.index(html.startIndex, offsetBy: tag.count)...close] + alias
+          withID =
+            tag + attributes + html[html.index(html.startIndex, offsetBy: tag.count)...close] + alias
             + html[html.index(after: close)...]
         }
         // A section heading carries its permalink (`#`, shown on hover): a reader can copy the
         // link to the section. Hidden from assistive technology, which has the heading itself.
         let closing = "</h\(level)>\n"
         if level > 1, withID.hasSuffix(closing) {
-          withID = String(withID.dropLast(closing.count))
+          withID =
+            String(withID.dropLast(closing.count))
             + " <a class=\"anchor\" href=\"#\(HTML.url(id))\" aria-hidden=\"true\" tabindex=\"-1\">#</a>" + closing
         }
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
         let rows = Array(lines[(node.startLine - 1)..<node.endLine])
-        if let table = PipeTable.html(for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page) }) {
+        if let table = PipeTable.html(for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page) })
+        {
           tableReplacements.append((node.handle, table))
         }
       case .codeBlock(let info, let literal):
@@ -107,7 +113,8 @@ struct ArticleRenderer: Sendable {
         blockText[index] = splice.searchText[block.handle]
       }
     }
-    for (index, block) in codeBlocks.enumerated() where blockHTML[index] == nil && block.info.split(separator: " ").first == "swift" {
+    for (index, block) in codeBlocks.enumerated()
+    where blockHTML[index] == nil && block.info.split(separator: " ").first == "swift" {
       let html = splicer?.highlight(block.literal) ?? SwiftHighlighter.html(block.literal)
       blockHTML[index] = "<pre><code class=\"language-swift\">\(html)</code></pre>\n"
     }
@@ -127,7 +134,8 @@ struct ArticleRenderer: Sendable {
     let title = page.frontMatter.title ?? sections.firstHeading ?? page.fileTitle
     let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
     var article = RenderedArticle(
-      html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics, outline: sections.items)
+      html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,
+      outline: sections.items)
     article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
       text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
     }
@@ -144,7 +152,9 @@ struct ArticleRenderer: Sendable {
 
   /// ``insert(_:into:at:)``, also saying where each block's own bytes landed (UTF-8 offsets,
   /// in the order of `blocks`), for search to take the text it read from them before.
-  static func insertPlacing(_ blocks: [String], into html: String, at marker: String) -> (html: String, ranges: [Range<Int>]) {
+  static func insertPlacing(_ blocks: [String], into html: String, at marker: String) -> (
+    html: String, ranges: [Range<Int>]
+  ) {
     guard !blocks.isEmpty else { return (html, []) }
     let pieces = RenderedBlocks.split(html, at: marker)
     var result = ""
@@ -170,7 +180,8 @@ struct ArticleRenderer: Sendable {
 
   /// Says what ``MarkdownDocument/removeUnsafeContent(allowRawHTML:)`` took out and how to
   /// get raw HTML back when it is wanted.
-  private func unsafeContentWarnings(_ removed: [MarkdownDocument.RemovedContent], in page: SourcePage) -> [Diagnostic] {
+  private func unsafeContentWarnings(_ removed: [MarkdownDocument.RemovedContent], in page: SourcePage) -> [Diagnostic]
+  {
     removed.map { item in
       let location = SourceLocation(file: page.file, line: item.line, column: item.column)
       switch item.kind {
@@ -178,11 +189,13 @@ struct ArticleRenderer: Sendable {
         let excerpt = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
         return Diagnostic(
           .warning, "content.raw-html", at: location,
-          "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes")
+          "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes"
+        )
       case .dangerousLink(let url):
         return Diagnostic(
           .warning, "content.unsafe-link", at: location,
-          "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published")
+          "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published"
+        )
       }
     }
   }

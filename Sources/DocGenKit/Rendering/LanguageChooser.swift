@@ -11,17 +11,20 @@ struct LanguageChooser {
     html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<title>\(config.languages.map { HTML.escape($0.title) }.joined(separator: " · "))</title>\n"
     for language in config.languages {
-      html += "<link rel=\"alternate\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.url(language.code + "/index.html", base: config.baseURL))\">\n"
+      html +=
+        "<link rel=\"alternate\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.url(language.code + "/index.html", base: config.baseURL))\">\n"
     }
     html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL))\">\n"
-    html += "<link rel=\"stylesheet\" href=\"assets/style.css\">\n</head>\n<body class=\"chooser\">\n<main id=\"content\">\n"
+    html +=
+      "<link rel=\"stylesheet\" href=\"assets/style.css\">\n</head>\n<body class=\"chooser\">\n<main id=\"content\">\n"
     html += "<ul class=\"choices\">\n"
     for language in config.languages {
       let tag = HTML.escape(language.tag)
       let home = index.entries(in: language.code).first?.outputPath ?? "\(language.code)/index.html"
       html += "<li lang=\"\(tag)\"><a href=\"\(HTML.url(home))\" hreflang=\"\(tag)\">"
       html += "<span class=\"title\">\(HTML.escape(language.title))</span>"
-      html += "<span class=\"name\">\(HTML.escape(language.strings.chooseLanguage)) · \(HTML.escape(language.name))</span></a></li>\n"
+      html +=
+        "<span class=\"name\">\(HTML.escape(language.strings.chooseLanguage)) · \(HTML.escape(language.name))</span></a></li>\n"
     }
     html += "</ul>\n</main>\n</body>\n</html>\n"
     return html

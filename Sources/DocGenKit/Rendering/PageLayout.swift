@@ -82,10 +82,12 @@ struct PageLayout: Sendable {
         .replacingOccurrences(of: "{source}", with: sourceLanguage.name)
       notices += "<p class=\"notice\" role=\"note\">\(HTML.escape(notice))</p>\n"
     }
-    if outdated.contains(entry.outputPath), let original = index.entry(key: entry.key, language: config.defaultLanguage),
+    if outdated.contains(entry.outputPath),
+      let original = index.entry(key: entry.key, language: config.defaultLanguage),
       let originalLanguage = config.language(config.defaultLanguage)
     {
-      let link = "<a href=\"\(HTML.url(toLanguageRoot + "../" + original.outputPath))\" hreflang=\"\(HTML.escape(originalLanguage.tag))\">\(HTML.escape(originalLanguage.name))</a>"
+      let link =
+        "<a href=\"\(HTML.url(toLanguageRoot + "../" + original.outputPath))\" hreflang=\"\(HTML.escape(originalLanguage.tag))\">\(HTML.escape(originalLanguage.name))</a>"
       let parts = strings.outdated.components(separatedBy: "{original}").map(HTML.escape)
       notices += "<p class=\"notice outdated\" role=\"note\">\(parts.joined(separator: link))</p>\n"
     }
@@ -99,7 +101,8 @@ struct PageLayout: Sendable {
       footerAndPager: pageFooter(entry.source, strings: strings)
         + pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings),
       head: head,
-      sidebar: sidebar(navigation.sidebar(for: position), language: entry.language, toLanguageRoot: toLanguageRoot, strings: strings))
+      sidebar: sidebar(
+        navigation.sidebar(for: position), language: entry.language, toLanguageRoot: toLanguageRoot, strings: strings))
   }
 
   /// The page: `chrome` around `article`.
@@ -119,10 +122,13 @@ struct PageLayout: Sendable {
   /// (``chromeKey(_:around:)``), taken from this one layout where the two pages
   /// share everything but the main column and the table of contents beside the sidebar (the
   /// same title, and a sidebar either both or neither have); else laid out a second time.
-  func renderKeyed(_ chrome: Chrome, article: RenderedArticle, placeholder: RenderedArticle) -> (page: String, chromeKey: String) {
+  func renderKeyed(_ chrome: Chrome, article: RenderedArticle, placeholder: RenderedArticle) -> (
+    page: String, chromeKey: String
+  ) {
     let (main, rail) = mainColumn(chrome, article: article)
     let sidebar = chrome.sidebar + rail
-    guard placeholder.title == article.title, placeholder.outline.isEmpty, chrome.sidebar.isEmpty == sidebar.isEmpty else {
+    guard placeholder.title == article.title, placeholder.outline.isEmpty, chrome.sidebar.isEmpty == sidebar.isEmpty
+    else {
       return (shell(chrome, title: article.title, main: main, sidebar: sidebar), chromeKey(chrome, around: placeholder))
     }
     let opening = shellOpening(chrome, title: article.title, hasSidebar: !sidebar.isEmpty)
@@ -158,7 +164,8 @@ struct PageLayout: Sendable {
 
   /// A page's shell around its main column and sidebar.
   private func shell(_ chrome: Chrome, title: String, main: String, sidebar: String) -> String {
-    Self.assemble(opening: shellOpening(chrome, title: title, hasSidebar: !sidebar.isEmpty), main: main, sidebar: sidebar)
+    Self.assemble(
+      opening: shellOpening(chrome, title: title, hasSidebar: !sidebar.isEmpty), main: main, sidebar: sidebar)
   }
 
   private func shellOpening(_ chrome: Chrome, title: String, hasSidebar: Bool) -> String {
@@ -175,11 +182,14 @@ struct PageLayout: Sendable {
     var parts: [String] = []
     if let editURL = index.config.editURL {
       let path = note.split(separator: "/").map { HTML.percentEncode(String($0)) }.joined(separator: "/")
-      parts.append("<a class=\"edit\" href=\"\(HTML.escape(editURL.replacingOccurrences(of: "{path}", with: path)))\">\(HTML.escape(strings.editPage))</a>")
+      parts.append(
+        "<a class=\"edit\" href=\"\(HTML.escape(editURL.replacingOccurrences(of: "{path}", with: path)))\">\(HTML.escape(strings.editPage))</a>"
+      )
     }
     if let date = lastUpdated[note] {
       let words = strings.lastUpdated.components(separatedBy: "{date}").map(HTML.escape)
-      parts.append("<span class=\"updated\">\(words.joined(separator: "<time datetime=\"\(date)\">\(date)</time>"))</span>")
+      parts.append(
+        "<span class=\"updated\">\(words.joined(separator: "<time datetime=\"\(date)\">\(date)</time>"))</span>")
     }
     guard !parts.isEmpty else { return "" }
     return "<footer class=\"page-meta\">\(parts.joined(separator: " "))</footer>\n"
@@ -187,7 +197,9 @@ struct PageLayout: Sendable {
 
   /// A page's sections as a list of links, twice: a `<details>` for the column and a `<nav>`
   /// for the rail. Empty for pages with fewer than two sections.
-  func tableOfContents(_ outline: [OutlineItem], strings: UIStrings, articleLanguage: String) -> (inline: String, rail: String) {
+  func tableOfContents(_ outline: [OutlineItem], strings: UIStrings, articleLanguage: String) -> (
+    inline: String, rail: String
+  ) {
     guard outline.count >= 2 else { return ("", "") }
     // Two levels at most: sections, and the subsections under them (a subsection before any
     // section is listed as a section).
@@ -210,8 +222,10 @@ struct PageLayout: Sendable {
     }
     list += nested ? "</li>\n</ol></li>\n</ol>\n" : "</li>\n</ol>\n"
     let title = HTML.escape(strings.onThisPage)
-    let inline = "<details class=\"toc toc-inline\" lang=\"\(HTML.escape(articleLanguage))\"><summary>\(title)</summary>\n\(list)</details>\n"
-    let rail = "<nav class=\"toc toc-rail\" aria-label=\"\(title)\"><h2>\(title)</h2>\n<div lang=\"\(HTML.escape(articleLanguage))\">\n\(list)</div></nav>\n"
+    let inline =
+      "<details class=\"toc toc-inline\" lang=\"\(HTML.escape(articleLanguage))\"><summary>\(title)</summary>\n\(list)</details>\n"
+    let rail =
+      "<nav class=\"toc toc-rail\" aria-label=\"\(title)\"><h2>\(title)</h2>\n<div lang=\"\(HTML.escape(articleLanguage))\">\n\(list)</div></nav>\n"
     return (inline, rail)
   }
 
@@ -250,7 +264,8 @@ struct PageLayout: Sendable {
     let contents = "<a href=\"\(HTML.url(Navigation.contentsFile))\">\(HTML.escape(strings.allPages))</a>"
     let text = strings.notFoundText.components(separatedBy: "{contents}").map(HTML.escape).joined(separator: contents)
     let main = "<h1>\(HTML.escape(strings.notFound))</h1>\n<p>\(text)</p>\n"
-    let head = "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL) + code + "/"))\">\n"
+    let head =
+      "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL) + code + "/"))\">\n"
       + "<meta name=\"robots\" content=\"noindex\">\n"
     return shell(
       language: language, title: strings.notFound, depth: 0, head: head,
@@ -272,7 +287,8 @@ struct PageLayout: Sendable {
     switcherTarget: (String) -> String?, main: String, sidebar: String, skipLink: Bool = true
   ) -> String {
     let opening = shellOpening(
-      language: language, title: title, depth: depth, head: head, switcherTarget: switcherTarget, hasSidebar: !sidebar.isEmpty,
+      language: language, title: title, depth: depth, head: head, switcherTarget: switcherTarget,
+      hasSidebar: !sidebar.isEmpty,
       skipLink: skipLink)
     return Self.assemble(opening: opening, main: main, sidebar: sidebar)
   }
@@ -313,13 +329,15 @@ struct PageLayout: Sendable {
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SearchScript.path))\" defer></script>\n"
-    html += "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
+    html +=
+      "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     if skipLink {
       html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
     }
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
-    html += "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
+    html +=
+      "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
     html += searchBox(language: language, toSiteRoot: toSiteRoot)
     html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
     if hasSidebar {
@@ -340,10 +358,12 @@ struct PageLayout: Sendable {
     var html = "<form class=\"search\" role=\"search\" hidden"
     html += " data-index=\"\(HTML.url(toSiteRoot + SearchIndexFile.path(language: language.code)))\""
     html += " data-root=\"\(HTML.url(toSiteRoot))\" data-no-results=\"\(HTML.escape(strings.noResults))\">\n"
-    html += "<input type=\"search\" id=\"search-input\" placeholder=\"\(HTML.escape(strings.search))\" aria-label=\"\(HTML.escape(strings.search))\""
+    html +=
+      "<input type=\"search\" id=\"search-input\" placeholder=\"\(HTML.escape(strings.search))\" aria-label=\"\(HTML.escape(strings.search))\""
     html += " autocomplete=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" aria-controls=\"search-results\">"
     html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
-    html += "<div class=\"search-results\" id=\"search-results\" role=\"region\" aria-label=\"\(HTML.escape(strings.search))\" hidden></div>\n"
+    html +=
+      "<div class=\"search-results\" id=\"search-results\" role=\"region\" aria-label=\"\(HTML.escape(strings.search))\" hidden></div>\n"
     html += "</form>\n"
     return html
   }
@@ -361,7 +381,8 @@ struct PageLayout: Sendable {
     }
     html += "<link rel=\"canonical\" href=\"\(HTML.url(entry.outputPath, base: base))\">\n"
     for translation in translations(of: entry.key) {
-      html += "<link rel=\"alternate\" hreflang=\"\(HTML.escape(translation.tag))\" href=\"\(HTML.url(translation.entry.outputPath, base: base))\">\n"
+      html +=
+        "<link rel=\"alternate\" hreflang=\"\(HTML.escape(translation.tag))\" href=\"\(HTML.url(translation.entry.outputPath, base: base))\">\n"
     }
     html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base))\">\n"
     return html
@@ -382,25 +403,30 @@ struct PageLayout: Sendable {
     for language in index.config.languages {
       guard let path = target(language.code) else { continue }
       let mark = language.code == current.code ? " aria-current=\"page\"" : ""
-      html += "<li><a href=\"\(HTML.url(toSiteRoot + path))\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(mark)>\(HTML.escape(language.name))</a></li>\n"
+      html +=
+        "<li><a href=\"\(HTML.url(toSiteRoot + path))\" hreflang=\"\(HTML.escape(language.tag))\" lang=\"\(HTML.escape(language.tag))\"\(mark)>\(HTML.escape(language.name))</a></li>\n"
     }
     html += "</ul></nav>\n"
     return html
   }
 
-  private func sidebar(_ sidebar: Navigation.Sidebar, language: String, toLanguageRoot: String, strings: UIStrings) -> String {
+  private func sidebar(_ sidebar: Navigation.Sidebar, language: String, toLanguageRoot: String, strings: UIStrings)
+    -> String
+  {
     let contents = HTML.url(toLanguageRoot + Navigation.contentsFile)
     var html = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
     html += "<a class=\"menu-close\" href=\"#content\" aria-label=\"\(HTML.escape(strings.skipToContent))\">×</a>\n"
     html += "<h2><a href=\"\(contents)\">\(HTML.escape(strings.contents))</a></h2>\n"
-    html += level(0, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+    html += level(
+      0, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
     html += "</nav>\n"
     return html
   }
 
   /// One level of the collapsed tree, with the opened folder's level nested in its item.
   private func level(
-    _ depth: Int, of sidebar: Navigation.Sidebar, language: String, contents: String, toLanguageRoot: String, strings: UIStrings
+    _ depth: Int, of sidebar: Navigation.Sidebar, language: String, contents: String, toLanguageRoot: String,
+    strings: UIStrings
   ) -> String {
     let level = sidebar.levels[depth]
     let more = { (count: Int) in
@@ -423,7 +449,8 @@ struct PageLayout: Sendable {
         }
         html += "<li class=\"open\"><span class=\"section\">\(HTML.escape(link.title))</span>\n"
         html += self.level(
-          depth + 1, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)
+          depth + 1, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot,
+          strings: strings)
         html += "</li>\n"
       }
       html += "</ul>\n"
@@ -433,10 +460,12 @@ struct PageLayout: Sendable {
 
   /// A page's item in a sidebar or on the contents page, from ``sidebarItems`` when it is there.
   private func item(_ link: Navigation.Link, language: String, toLanguageRoot: String) -> String {
-    let made = link.position.flatMap { position in
-      sidebarItems[language].flatMap { $0.indices.contains(position) ? $0[position] : nil }
-    } ?? sidebarItem(link)
-    return "<li><a href=\"\(toLanguageRoot)\(made.target)\"\(link.isCurrent ? " aria-current=\"page\"" : "")\(made.label)"
+    let made =
+      link.position.flatMap { position in
+        sidebarItems[language].flatMap { $0.indices.contains(position) ? $0[position] : nil }
+      } ?? sidebarItem(link)
+    return
+      "<li><a href=\"\(toLanguageRoot)\(made.target)\"\(link.isCurrent ? " aria-current=\"page\"" : "")\(made.label)"
   }
 
   /// `<li><a href="` + the way up to the language's folder + `target` + `"` + the current
@@ -445,20 +474,24 @@ struct PageLayout: Sendable {
   private func sidebarItem(_ link: Navigation.Link) -> SidebarItem {
     var mark = ""
     if let source = link.fallbackLanguage {
-      mark = " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(source)?.tag ?? ""))\">\(HTML.escape(source))</span>"
+      mark =
+        " <span class=\"badge\" lang=\"\(HTML.escape(index.config.language(source)?.tag ?? ""))\">\(HTML.escape(source))</span>"
     }
-    return SidebarItem(target: HTML.url(link.slugPath + "index.html"), label: ">\(HTML.escape(link.title))</a>\(mark)</li>\n")
+    return SidebarItem(
+      target: HTML.url(link.slugPath + "index.html"), label: ">\(HTML.escape(link.title))</a>\(mark)</li>\n")
   }
 
   private func pager(navigation: Navigation, position: Int, toLanguageRoot: String, strings: UIStrings) -> String {
     var html = "<nav class=\"pager\">\n"
     if position > 0 {
       let previous = navigation.link(position - 1)
-      html += "<a rel=\"prev\" href=\"\(HTML.url(toLanguageRoot + previous.slugPath + "index.html"))\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(previous.title))</a>\n"
+      html +=
+        "<a rel=\"prev\" href=\"\(HTML.url(toLanguageRoot + previous.slugPath + "index.html"))\"><span>\(HTML.escape(strings.previous))</span>\(HTML.escape(previous.title))</a>\n"
     }
     if position + 1 < navigation.entries.count {
       let next = navigation.link(position + 1)
-      html += "<a rel=\"next\" href=\"\(HTML.url(toLanguageRoot + next.slugPath + "index.html"))\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(next.title))</a>\n"
+      html +=
+        "<a rel=\"next\" href=\"\(HTML.url(toLanguageRoot + next.slugPath + "index.html"))\"><span>\(HTML.escape(strings.next))</span>\(HTML.escape(next.title))</a>\n"
     }
     html += "</nav>\n"
     return html

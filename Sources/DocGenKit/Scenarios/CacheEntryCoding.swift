@@ -82,7 +82,9 @@ extension SourceOrigin: BinaryCodable {
   }
 
   init(reading reader: inout BinaryReader) throws {
-    self.init(file: try reader.string(), firstLine: try reader.int(), columnOffset: try reader.int(), scenarioName: try reader.optional())
+    self.init(
+      file: try reader.string(), firstLine: try reader.int(), columnOffset: try reader.int(),
+      scenarioName: try reader.optional())
   }
 }
 
@@ -192,7 +194,8 @@ extension HierarchySnapshot.Presentation: BinaryCodable {
   init(reading reader: inout BinaryReader) throws {
     self.init(
       presented: try reader.value(), style: try reader.raw(ModalPresentationStyle.self), source: try reader.value(),
-      presenting: try reader.value(), removesPresenterView: try reader.bool(), presentationController: try reader.optional())
+      presenting: try reader.value(), removesPresenterView: try reader.bool(),
+      presentationController: try reader.optional())
   }
 }
 
@@ -205,7 +208,8 @@ extension LogEvent: BinaryCodable {
   }
 
   init(reading reader: inout BinaryReader) throws {
-    self.init(kind: try reader.value(), cause: try reader.optional(), origin: try reader.optional(), index: try reader.int())
+    self.init(
+      kind: try reader.value(), cause: try reader.optional(), origin: try reader.optional(), index: try reader.int())
   }
 }
 
@@ -329,8 +333,10 @@ extension LogEvent.DelegateCall: BinaryCodable {
     case 1: self = .presentationControllerWillDismiss
     case 2: self = .presentationControllerDidDismiss
     case 3: self = .presentationControllerDidAttemptToDismiss
-    case 4: self = .navigationWillShow(navigation: try reader.value(), shown: try reader.value(), animated: try reader.bool())
-    case 5: self = .navigationDidShow(navigation: try reader.value(), shown: try reader.value(), animated: try reader.bool())
+    case 4:
+      self = .navigationWillShow(navigation: try reader.value(), shown: try reader.value(), animated: try reader.bool())
+    case 5:
+      self = .navigationDidShow(navigation: try reader.value(), shown: try reader.value(), animated: try reader.bool())
     case 6: self = .tabShouldSelect(tabBar: try reader.value(), selected: try reader.value())
     case 7: self = .tabDidSelect(tabBar: try reader.value(), selected: try reader.value())
     case 8: self = .sheetDidChangeSelectedDetentIdentifier
@@ -376,9 +382,11 @@ extension LogEvent.TransitionCall: BinaryCodable {
   init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0:
-      self = .presentationControllerForPresented(presented: try reader.value(), presenting: try reader.optional(), source: try reader.value())
+      self = .presentationControllerForPresented(
+        presented: try reader.value(), presenting: try reader.optional(), source: try reader.value())
     case 1:
-      self = .animationControllerForPresented(presented: try reader.value(), presenting: try reader.value(), source: try reader.value())
+      self = .animationControllerForPresented(
+        presented: try reader.value(), presenting: try reader.value(), source: try reader.value())
     case 2: self = .animationControllerForDismissed(dismissed: try reader.value())
     case 3: self = .presentationTransitionWillBegin
     case 4: self = .presentationTransitionDidEnd(try reader.bool())
@@ -425,8 +433,12 @@ extension LogEvent.Warning: BinaryCodable {
   init(reading reader: inout BinaryReader) throws {
     switch try reader.uint() {
     case 0:
-      self = .alreadyPresenting(presented: try reader.value(), presenting: try reader.value(), source: try reader.value(), current: try reader.value())
-    case 1: self = .notInWindowHierarchy(presented: try reader.value(), presenting: try reader.value(), source: try reader.value())
+      self = .alreadyPresenting(
+        presented: try reader.value(), presenting: try reader.value(), source: try reader.value(),
+        current: try reader.value())
+    case 1:
+      self = .notInWindowHierarchy(
+        presented: try reader.value(), presenting: try reader.value(), source: try reader.value())
     case 2: self = .noUnwindDestination(source: try reader.value(), action: try reader.string())
     case 3: self = .missingSuperCall(try reader.value(), selector: try reader.string())
     case 4: self = .unbalancedAppearanceTransition(try reader.value())

@@ -110,11 +110,17 @@ struct CacheSeal: Sendable {
     }
     guard info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
       let mode = String(info.st_mode & 0o777, radix: 8)
-      return .failure(Untrusted(description: "its key \(path) is not private to this user (owner \(info.st_uid), mode \(mode)); remove it and docgen makes a new one"))
+      return .failure(
+        Untrusted(
+          description:
+            "its key \(path) is not private to this user (owner \(info.st_uid), mode \(mode)); remove it and docgen makes a new one"
+        ))
     }
     var bytes = [UInt8](repeating: 0, count: 33)
     let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-    guard count == 32 else { return .failure(Untrusted(description: "its key \(path) is damaged; remove it and docgen makes a new one")) }
+    guard count == 32 else {
+      return .failure(Untrusted(description: "its key \(path) is damaged; remove it and docgen makes a new one"))
+    }
     return .success(SymmetricKey(data: bytes.prefix(32)))
   }
 }

@@ -119,7 +119,9 @@ public struct PageRunner: Sendable {
         let scenario = Scenario.parse(source: block.code, origin: neutral, highlighted: highlights)
         let outcome = session.run(scenario)
         let engine = session.engine
-        let names = engine.allObjects.sorted().map { ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0)) }
+        let names = engine.allObjects.sorted().map {
+          ScenarioCache.Entry.Name(id: $0.rawValue, name: engine.displayName(of: $0))
+        }
         let entry = ScenarioCache.Entry(outcome: outcome, names: names, highlighted: scenario.highlighted)
         if let key { cache?.store(entry, for: key) }
         return entry
@@ -137,7 +139,8 @@ public struct PageRunner: Sendable {
       let outcome = entry.outcome.relocated(to: places.real[index], chain: places)
       let names = Dictionary(uniqueKeysWithValues: entry.names.map { (ObjectID(rawValue: $0.id), $0.name) })
       return RunBlock(
-        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file), chainKey: chainKey,
+        block: block, outcome: outcome, names: names, failures: Self.judge(block, outcome, file: page.file),
+        chainKey: chainKey,
         highlighted: entry.highlighted)
     }
   }
@@ -183,7 +186,8 @@ extension Diagnostic {
       }
     self.init(
       severity, diagnostic.id,
-      at: SourceLocation(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column),
+      at: SourceLocation(
+        file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column),
       diagnostic.message,
       notes: diagnostic.notes.map { note in
         note.location.map { "\($0): note: \(note.message)" } ?? "note: \(note.message)"

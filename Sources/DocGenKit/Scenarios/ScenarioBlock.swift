@@ -86,7 +86,10 @@ public enum ScenarioBlockParser {
           if isValidID(name) {
             id = name
           } else {
-            diagnostics.append(.error("scenario.option", at: fenceLocation, "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
+            diagnostics.append(
+              .error(
+                "scenario.option", at: fenceLocation,
+                "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
           }
         default:
           let known = ["continue", "hidden", "fails", "id="]
@@ -95,11 +98,15 @@ public enum ScenarioBlockParser {
         }
       }
       if let line = seen[id] {
-        diagnostics.append(.error("scenario.duplicate-id", at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
+        diagnostics.append(
+          .error("scenario.duplicate-id", at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
       }
       seen[id] = block.startLine
       if options.continues && result.isEmpty {
-        diagnostics.append(.error("scenario.option", at: fenceLocation, "'continue' on the page's first scenario: there is no earlier scenario to continue"))
+        diagnostics.append(
+          .error(
+            "scenario.option", at: fenceLocation,
+            "'continue' on the page's first scenario: there is no earlier scenario to continue"))
       }
       var claim: LogClaim?
       if position + 1 < codeBlocks.count, isClaim(codeBlocks[position + 1].info) {
@@ -119,7 +126,8 @@ public enum ScenarioBlockParser {
     for block in codeBlocks where isClaim(block.info) && !claimed.contains(block.handle) {
       diagnostics.append(
         .error(
-          "scenario.orphan-claim", at: SourceLocation(file: page.file, line: block.startLine, column: block.startColumn),
+          "scenario.orphan-claim",
+          at: SourceLocation(file: page.file, line: block.startLine, column: block.startColumn),
           "a 'log' block must follow a scenario block directly (only blank lines between)"))
     }
     return (result, diagnostics)

@@ -92,7 +92,8 @@ public final class ScenarioCache: Sendable {
   private func warnTampered(_ path: String) {
     let warning = Diagnostic(
       .warning, "cache.integrity", at: SourceLocation(file: path, line: 1),
-      "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again")
+      "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again"
+    )
     known.withLock { $0.warnings[path] = warning }
   }
 
@@ -244,7 +245,8 @@ struct ChainPlaces {
       return SourceOrigin(file: "", firstLine: line)
     }
     real = chain.map { block in
-      SourceOrigin(file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
+      SourceOrigin(
+        file: page.file, firstLine: block.codeLine, columnOffset: max(0, block.codeColumn - 1), scenarioName: block.id)
     }
   }
 
@@ -255,7 +257,8 @@ struct ChainPlaces {
     guard index < real.count else { return location }
     let origin = real[index]
     return ScenarioLocation(
-      file: origin.file, line: location.line - neutral[index].firstLine + origin.firstLine, column: location.column + origin.columnOffset)
+      file: origin.file, line: location.line - neutral[index].firstLine + origin.firstLine,
+      column: location.column + origin.columnOffset)
   }
 }
 

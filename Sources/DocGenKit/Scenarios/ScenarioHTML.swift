@@ -1,6 +1,6 @@
-import Foundation
 import DocEngine
 import DocPictures
+import Foundation
 import ScenarioKit
 
 /// The HTML of one executed scenario:
@@ -31,7 +31,8 @@ struct ScenarioHTML {
     html += "<section class=\"scenario\(item.passed ? "" : " failed")\" id=\"\(HTML.escape(anchor))\">\n"
     html += "<header><span>\(HTML.escape(strings.scenario))</span><span>"
     html += "<a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(item.block.id))</a>"
-    for (option, isSet) in [("continue", item.block.options.continues), ("fails", item.block.options.fails)] where isSet {
+    for (option, isSet) in [("continue", item.block.options.continues), ("fails", item.block.options.fails)] where isSet
+    {
       html += "<span class=\"option\">\(option)</span>"
     }
     html += "</span></header>\n"
@@ -49,17 +50,22 @@ struct ScenarioHTML {
       sourceLines: Self.lines(of: item.block.code),
       strings: pictureStrings, id: anchor + "-timeline")
     timeline.embedsStyle = false  // assets/style.css carries PictureStyle once for the site
-    html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
+    html +=
+      "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
     html += "</div>\n<div class=\"pictures\">\n"
     for (index, snapshot) in outcome.hierarchies.enumerated() {
-      html += hierarchy(snapshot, id: "\(anchor)-hierarchy-\(index + 1)", caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names)
+      html += hierarchy(
+        snapshot, id: "\(anchor)-hierarchy-\(index + 1)",
+        caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names)
     }
     html += hierarchy(outcome.finalHierarchy, id: anchor + "-hierarchy", caption: strings.hierarchy, names: item.names)
     html += "</div>\n</section>\n"
     return html
   }
 
-  private func hierarchy(_ snapshot: HierarchySnapshot, id: String, caption: String, names: [ObjectID: String]) -> String {
+  private func hierarchy(_ snapshot: HierarchySnapshot, id: String, caption: String, names: [ObjectID: String])
+    -> String
+  {
     var diagram = HierarchyDiagram(snapshot: snapshot, strings: pictureStrings, id: id, names: { names[$0] })
     diagram.embedsStyle = false
     let tree = HierarchyTextTree(snapshot: snapshot, strings: pictureStrings, names: { names[$0] })
@@ -74,8 +80,10 @@ struct ScenarioHTML {
       // The line within the scenario, as the reader sees it above; the file's line is for editors.
       let line = error.location.line - item.block.codeLine + 1
       // An error the note expects (`fails`) is part of the lesson: shown calmly, as a note.
-      html += "<p class=\"\(expected ? "expected-error" : "error")\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
-      html += "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · \(HTML.escape(error.message))</p>\n"
+      html +=
+        "<p class=\"\(expected ? "expected-error" : "error")\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
+      html +=
+        "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · \(HTML.escape(error.message))</p>\n"
     }
     for failure in item.failures where failure.id == "check.claim" || failure.id == "check.expected-failure" {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(failure.message))</p>\n"

@@ -1,5 +1,5 @@
-import Foundation
 import DocEngine
+import Foundation
 import ScenarioKit
 
 /// Puts executed scenarios into pages: under each visible scenario its code, the log that
@@ -55,7 +55,8 @@ public struct ScenarioSplicer: BlockSplicer {
         splice.replacements[item.block.handle] = ""
       } else {
         let drawn = rendered.html(
-          for: item, language: language.code, uses: census.uses(language: language.code, code: item.block.code), render: html.render)
+          for: item, language: language.code, uses: census.uses(language: language.code, code: item.block.code),
+          render: html.render)
         splice.replacements[item.block.handle] = drawn.html
         splice.searchText[item.block.handle] = drawn.searchText
       }
@@ -93,7 +94,9 @@ struct RenderedBlocks: Sendable {
   }
 
   private let memo = RecurringMemo<Key, Drawn>()
-  private let standIn = "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+  private let standIn =
+    "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    + String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
   /// The block's HTML with its own id, and its search text. `uses`: how many pages of the
   /// build the census expects to show this block's code.

@@ -21,11 +21,16 @@ struct SearchDocument: Codable, Sendable, Equatable {
     var code: String
 
     enum CodingKeys: String, CodingKey {
-      case anchor = "a", heading = "h", text = "x", code = "c"
+      case anchor = "a"
+      case heading = "h"
+      case text = "x"
+      case code = "c"
     }
   }
 
   enum CodingKeys: String, CodingKey {
-    case path = "p", title = "t", sections = "s"
+    case path = "p"
+    case title = "t"
+    case sections = "s"
   }
 }

@@ -70,7 +70,8 @@ enum SearchIndexFile {
   /// bytes as `JSONEncoder` with sorted keys and unescaped slashes, which a test checks.
   static func line(for page: SearchDocument) -> String {
     var line: [UInt8] = []
-    line.reserveCapacity(page.sections.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.heading.utf8.count + 32 })
+    line.reserveCapacity(
+      page.sections.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.heading.utf8.count + 32 })
     line += #"{"p":"#.utf8
     appendJSONString(page.path, to: &line)
     line += #","s":["#.utf8
@@ -227,11 +228,14 @@ enum SearchIndexFile {
     guard let first = files[path(language: language)].map({ String(decoding: $0, as: UTF8.self) }),
       first.hasPrefix("\"use strict\";\n" + opening), let start = first.range(of: "\"parts\":["),
       let end = first.range(of: "]});\n", range: start.upperBound..<first.endIndex),
-      let parts = try? JSONDecoder().decode([String].self, from: Data(("[" + first[start.upperBound..<end.lowerBound] + "]").utf8))
+      let parts = try? JSONDecoder().decode(
+        [String].self, from: Data(("[" + first[start.upperBound..<end.lowerBound] + "]").utf8))
     else { return nil }
     var pages: [SearchDocument] = []
     for part in parts {
-      guard let data = files["\(folder)/\(part)"], let found = read(String(decoding: data, as: UTF8.self)) else { return nil }
+      guard let data = files["\(folder)/\(part)"], let found = read(String(decoding: data, as: UTF8.self)) else {
+        return nil
+      }
       pages += found
     }
     return pages.sorted { $0.path < $1.path }
@@ -251,7 +255,9 @@ enum SearchIndexFile {
         escaped = true
         index += 2
       case UInt8(ascii: "\""):
-        if !escaped { return String(decoding: UnsafeBufferPointer(rebasing: line[(literalStart + 1)..<index]), as: UTF8.self) }
+        if !escaped {
+          return String(decoding: UnsafeBufferPointer(rebasing: line[(literalStart + 1)..<index]), as: UTF8.self)
+        }
         let literal = Data(buffer: UnsafeBufferPointer(rebasing: line[literalStart...index]))
         return (try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed)) as? String
       default: index += 1

@@ -68,7 +68,9 @@ final class SearchLineSpool: @unchecked Sendable {
     lock.unlock()
     var stream = Data()
     if inFile > 0 {
-      guard let data = FileManager.default.contents(atPath: scratchPath(language)), data.count >= inFile else { return [:] }
+      guard let data = FileManager.default.contents(atPath: scratchPath(language)), data.count >= inFile else {
+        return [:]
+      }
       stream = data.prefix(inFile)
     }
     stream.append(contentsOf: rest)

@@ -46,7 +46,8 @@ enum SearchText {
     case let text:
       guard text.hasPrefix("#") else { return nil }
       let digits = text.dropFirst()
-      let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      let value =
+        digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
       guard let value, value != 0 else { return nil }
       return Unicode.Scalar(value)
     }
@@ -74,7 +75,8 @@ enum SearchText {
           continue
         }
         if pendingSpace, lastScalarStart >= 0 {
-          let joins = !pendingBlock && pendingBreak
+          let joins =
+            !pendingBlock && pendingBreak
             && scalar(in: UnsafeBufferPointer(rebasing: result[..<count]), at: lastScalarStart).map(isHan) == true
             && scalar(in: bytes, at: index).map(isHan) == true
           // A space is written only before a byte that follows, so there is room for it.
@@ -169,7 +171,8 @@ enum SearchText {
         let isWord: Bool
         var width = 1
         if byte < 0x80 {
-          isWord = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+          isWord =
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         } else {
           width = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
@@ -206,7 +209,8 @@ enum SearchText {
 
   /// Han ideographs and kana: scripts written without spaces between words.
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value) || (0x31F0...0x31FF).contains(scalar.value)
+    scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+      || (0x31F0...0x31FF).contains(scalar.value)
   }
 
   /// A word's bytes as a set member, hashed in one call rather than a byte at a time (as

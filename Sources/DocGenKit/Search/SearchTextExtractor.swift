@@ -10,7 +10,9 @@ import Foundation
 /// skipped.
 enum SearchTextExtractor {
   /// Elements whose whole content is skipped.
-  private static let skipped: Set<String> = ["svg", "figcaption", "header", "script", "style", "button", "template", "h1", "math"]
+  private static let skipped: Set<String> = [
+    "svg", "figcaption", "header", "script", "style", "button", "template", "h1", "math",
+  ]
   /// Elements that separate words, so text on either side never runs together.
   private static let blocks: Set<String> = [
     "p", "li", "div", "br", "tr", "td", "th", "pre", "section", "figure", "blockquote", "dd", "dt", "table",
@@ -57,7 +59,9 @@ enum SearchTextExtractor {
   static func blockText(of html: String) -> BlockText? {
     var scanner = Scanner(bytes: Array(html.utf8), blocks: [])
     scanner.readAll()
-    guard scanner.sectionsStarted == 0, scanner.skipping == nil, scanner.preDepth == 0, !scanner.inHeading else { return nil }
+    guard scanner.sectionsStarted == 0, scanner.skipping == nil, scanner.preDepth == 0, !scanner.inHeading else {
+      return nil
+    }
     return BlockText(prose: scanner.prose, code: scanner.code)
   }
 
@@ -140,7 +144,9 @@ enum SearchTextExtractor {
     private func nextOpening(from index: Int) -> Int? {
       guard index < bytes.count else { return nil }
       return bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), buffer.count - index) else {
+        guard let base = buffer.baseAddress,
+          let found = memchr(base + index, Int32(UInt8(ascii: "<")), buffer.count - index)
+        else {
           return nil
         }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -286,7 +292,13 @@ enum SearchTextExtractor {
     /// one word); a line break in code.
     private mutating func separate() {
       let mark = SearchText.blockBreak
-      if inHeading { heading.append(mark) } else if preDepth > 0 { code.append(UInt8(ascii: "\n")) } else { prose.append(mark) }
+      if inHeading {
+        heading.append(mark)
+      } else if preDepth > 0 {
+        code.append(UInt8(ascii: "\n"))
+      } else {
+        prose.append(mark)
+      }
     }
 
     private mutating func finishSection() {

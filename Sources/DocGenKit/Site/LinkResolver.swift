@@ -20,7 +20,9 @@ struct LinkResolver {
     // An ASCII destination (nearly all) is read a byte at a time; any other, a Character at
     // a time, where a `:` or `#` with a combining mark after it is not one.
     let isASCII = destination.utf8.allSatisfy { $0 < 0x80 }
-    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") || Self.hasScheme(destination, isASCII: isASCII) {
+    if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/")
+      || Self.hasScheme(destination, isASCII: isASCII)
+    {
       return .unchanged
     }
     var path = destination
@@ -86,7 +88,8 @@ struct LinkResolver {
     guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon > utf8.startIndex else { return false }
     return utf8[..<colon].allSatisfy { byte in
       let lower = byte | 0x20
-      return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
   }

@@ -77,7 +77,9 @@ public struct SiteIndex: Sendable {
     }
     let languageOrder = [config.defaultLanguage] + config.languages.map(\.code).filter { $0 != config.defaultLanguage }
     for (key, versions) in byKey {
-      if versions[config.defaultLanguage] == nil, let page = versions.values.first(where: { $0.frontMatter.translationOf != nil }) {
+      if versions[config.defaultLanguage] == nil,
+        let page = versions.values.first(where: { $0.frontMatter.translationOf != nil })
+      {
         diagnostics.append(
           .error(
             "content.translation-of", at: SourceLocation(file: page.file, line: 1),
@@ -89,7 +91,8 @@ public struct SiteIndex: Sendable {
         diagnostics.append(
           Diagnostic(
             .warning, "content.untranslated", at: SourceLocation(file: fallback.file, line: 1),
-            "not translated into \(missing.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")) yet: those readers get this text with a notice"))
+            "not translated into \(missing.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")) yet: those readers get this text with a notice"
+          ))
       }
       for language in config.languages.map(\.code) {
         entries[key, default: [:]][language] = Entry(

@@ -25,7 +25,9 @@ public enum UnifiedDiff {
       let newStart = (hunk.first?.newIndex ?? 0) + 1
       let oldCount = hunk.filter { $0.kind != .inserted }.count
       let newCount = hunk.filter { $0.kind != .deleted }.count
-      output.append("@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@")
+      output.append(
+        "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@"
+      )
       for operation in hunk {
         switch operation.kind {
         case .same: output.append(" " + operation.text)

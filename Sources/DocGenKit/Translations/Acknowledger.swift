@@ -29,14 +29,18 @@ public struct Acknowledger: Sendable {
       let page = note.page
       let here = SourceLocation(file: page.file, line: 1)
       guard let root = note.contentRoot else {
-        report.diagnostics.append(.error("ack.path", at: here, "not inside a content folder (one with site.yml): nothing to compare it with"))
+        report.diagnostics.append(
+          .error("ack.path", at: here, "not inside a content folder (one with site.yml): nothing to compare it with"))
         continue
       }
-      if configs[root] == nil, case .success(let text) = SourceText.read(join(root, ContentLoader.configFileName), unreadableID: "ack.config") {
+      if configs[root] == nil,
+        case .success(let text) = SourceText.read(join(root, ContentLoader.configFileName), unreadableID: "ack.config")
+      {
         configs[root] = SiteConfigLoader.load(text: text, file: join(root, ContentLoader.configFileName)).0
       }
       guard let config = configs[root] else {
-        report.diagnostics.append(.error("ack.config", at: here, "the site config of \(root) does not load; run 'docgen build' to see why"))
+        report.diagnostics.append(
+          .error("ack.config", at: here, "the site config of \(root) does not load; run 'docgen build' to see why"))
         continue
       }
       if page.language == config.defaultLanguage { continue }  // an original: nothing to acknowledge
@@ -45,7 +49,8 @@ public struct Acknowledger: Sendable {
         report.diagnostics.append(.error("ack.original", at: here, "its original \(originalFile) does not exist"))
         continue
       }
-      let stamp = TranslationHash.of(original, frontMatter: FrontMatterParser.split(original, file: originalFile).0.frontMatter)
+      let stamp = TranslationHash.of(
+        original, frontMatter: FrontMatterParser.split(original, file: originalFile).0.frontMatter)
       guard page.frontMatter.translatedFrom != stamp else { continue }
       let stamped: String
       switch Self.stamp(page.text, with: stamp) {
@@ -75,16 +80,23 @@ public struct Acknowledger: Sendable {
   /// is refused, as the build refuses to read it.
   static func write(_ text: String, over file: String, contentRoot: String) -> Problem? {
     var info = stat()
-    guard lstat(file, &info) == 0 else { return Problem(id: "ack.write", message: "cannot read the file's status: \(String(cString: strerror(errno)))") }
+    guard lstat(file, &info) == 0 else {
+      return Problem(id: "ack.write", message: "cannot read the file's status: \(String(cString: strerror(errno)))")
+    }
     var target = file
     if (info.st_mode & S_IFMT) == S_IFLNK {
       guard !ContentPath.leavesRoot(file, root: contentRoot) else {
         return Problem(
           id: "ack.symlink",
-          message: "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentRoot)': docgen does not write there")
+          message:
+            "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentRoot)': docgen does not write there"
+        )
       }
       target = ContentPath.resolved(file)
-      guard stat(target, &info) == 0 else { return Problem(id: "ack.write", message: "cannot read the status of '\(target)': \(String(cString: strerror(errno)))") }
+      guard stat(target, &info) == 0 else {
+        return Problem(
+          id: "ack.write", message: "cannot read the status of '\(target)': \(String(cString: strerror(errno)))")
+      }
     }
     guard WholeFile.write(Data(text.utf8), to: target, mode: info.st_mode & 0o7777) else {
       return Problem(id: "ack.write", message: "cannot write the file: \(String(cString: strerror(errno)))")
@@ -105,7 +117,9 @@ public struct Acknowledger: Sendable {
     let ending = lines.first?.hasSuffix("\r") == true ? "\r" : ""
     func content(_ line: String) -> String { line.hasSuffix("\r") ? String(line.dropLast()) : line }
     guard lines.first.map(content) == "---",
-      let closing = lines.indices.dropFirst().first(where: { content(lines[$0]) == "---" || content(lines[$0]) == "..." })
+      let closing = lines.indices.dropFirst().first(where: {
+        content(lines[$0]) == "---" || content(lines[$0]) == "..."
+      })
     else {
       return .success("---\(ending)\ntranslatedFrom: \(stamp)\(ending)\n---\(ending)\n" + text)
     }
@@ -114,7 +128,9 @@ public struct Acknowledger: Sendable {
     do {
       root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
     } catch {
-      return .failure(Problem(message: "its front matter is not valid YAML: fix it (docgen build says where), then run docgen ack again"))
+      return .failure(
+        Problem(
+          message: "its front matter is not valid YAML: fix it (docgen build says where), then run docgen ack again"))
     }
     // A line of the front matter by its YAML line (1 is the line after the opening `---`).
     func index(_ mark: Mark?) -> Int { 1 + max(0, (mark?.line ?? 1) - 1) }
@@ -131,7 +147,10 @@ public struct Acknowledger: Sendable {
         })
       else {
         return .failure(
-          Problem(message: "its front matter is not written one 'key: value' per line, so the stamp has no line of its own: rewrite it that way, then run docgen ack again"))
+          Problem(
+            message:
+              "its front matter is not written one 'key: value' per line, so the stamp has no line of its own: rewrite it that way, then run docgen ack again"
+          ))
       }
       if let first = mapping.first?.key.mark { indentation = String(repeating: " ", count: max(0, first.column - 1)) }
       let entries = Array(mapping)
@@ -140,8 +159,9 @@ public struct Acknowledger: Sendable {
         // The entry runs to the next key's line; blank and comment lines before it stay.
         var end = found + 1 < entries.count ? index(entries[found + 1].key.mark) : closing
         let valueLine = index(entries[found].value.mark)
-        while end - 1 > max(start, valueLine), content(lines[end - 1]).trimmingCharacters(in: .whitespaces).isEmpty
-          || content(lines[end - 1]).trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        while end - 1 > max(start, valueLine),
+          content(lines[end - 1]).trimmingCharacters(in: .whitespaces).isEmpty
+            || content(lines[end - 1]).trimmingCharacters(in: .whitespaces).hasPrefix("#")
         {
           end -= 1
         }
@@ -157,7 +177,11 @@ public struct Acknowledger: Sendable {
   private static func verified(_ text: String, stamp: String) -> Result<String, Problem> {
     let (split, problems) = FrontMatterParser.split(text, file: "")
     guard problems.isEmpty, split.frontMatter.translatedFrom == stamp else {
-      return .failure(Problem(message: "the stamp cannot be written into this front matter without breaking it: write it one 'key: value' per line, then run docgen ack again"))
+      return .failure(
+        Problem(
+          message:
+            "the stamp cannot be written into this front matter without breaking it: write it one 'key: value' per line, then run docgen ack again"
+        ))
     }
     return .success(text)
   }

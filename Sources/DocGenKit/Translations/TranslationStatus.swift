@@ -48,7 +48,9 @@ public struct TranslationStatus: Sendable {
   /// original since an acknowledged version (nil: do not look).
   /// `index`: the site's index of `scanned`, when the caller has made it already (a build's
   /// plan has: making it again was a sixth of the plan of a one-page rebuild).
-  public static func of(_ scanned: ContentLoader.Scanned, index: SiteIndex? = nil, history: OriginalHistory? = nil) -> TranslationStatus {
+  public static func of(_ scanned: ContentLoader.Scanned, index: SiteIndex? = nil, history: OriginalHistory? = nil)
+    -> TranslationStatus
+  {
     let index = index ?? SiteIndex(config: scanned.config, pages: scanned.pages)
     let defaultLanguage = scanned.config.defaultLanguage
     var byKey: [String: [String: SourcePage]] = [:]
@@ -105,7 +107,9 @@ public struct OriginalHistory: Sendable {
 
   public func changes(in file: String, since stamp: String) -> Change? {
     let folder = (file as NSString).deletingLastPathComponent
-    guard let top = git(["-C", folder.isEmpty ? "." : folder, "rev-parse", "--show-toplevel"])?.trimmingCharacters(in: .whitespacesAndNewlines),
+    guard
+      let top = git(["-C", folder.isEmpty ? "." : folder, "rev-parse", "--show-toplevel"])?.trimmingCharacters(
+        in: .whitespacesAndNewlines),
       let current = try? String(contentsOfFile: file, encoding: .utf8)
     else { return nil }
     let absolute = ContentPath.resolved(file)
@@ -117,8 +121,10 @@ public struct OriginalHistory: Sendable {
       guard let old = git(["-C", root, "show", "\(commit):\(relative)"]) else { continue }
       let (split, _) = FrontMatterParser.split(old, file: file)
       guard TranslationHash.of(old, frontMatter: split.frontMatter) == stamp else { continue }
-      let oldLines = FrontMatterParser.bodyAfterFrontMatter(of: old.replacingOccurrences(of: "\r\n", with: "\n")).sourceLines.map(String.init)
-      let newLines = FrontMatterParser.bodyAfterFrontMatter(of: current.replacingOccurrences(of: "\r\n", with: "\n")).sourceLines.map(String.init)
+      let oldLines = FrontMatterParser.bodyAfterFrontMatter(of: old.replacingOccurrences(of: "\r\n", with: "\n"))
+        .sourceLines.map(String.init)
+      let newLines = FrontMatterParser.bodyAfterFrontMatter(of: current.replacingOccurrences(of: "\r\n", with: "\n"))
+        .sourceLines.map(String.init)
       let diff = UnifiedDiff.lines(from: oldLines, to: newLines)
       return Change(sections: Self.sections(touchedBy: diff, in: newLines), diff: diff)
     }
@@ -145,7 +151,8 @@ public struct OriginalHistory: Sendable {
     }
     var sections: [String] = []
     for number in touched {
-      let heading = lines.prefix(max(0, number)).last { $0.hasPrefix("#") }
+      let heading =
+        lines.prefix(max(0, number)).last { $0.hasPrefix("#") }
         .map { String($0.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces) } ?? "(top of the page)"
       if !sections.contains(heading) { sections.append(heading) }
     }

@@ -89,11 +89,13 @@ struct HierarchyFacts {
           node: node, depth: depth, relation: relation, coveredBy: covered,
           sourceOf: sources.filter { $0.source == node.id }.map(\.presented)))
       for (index, child) in node.children.enumerated() {
-        visit(child, depth: depth + 1, relation: .child(parent: node, tag: tag(parent: node, index: index)),
+        visit(
+          child, depth: depth + 1, relation: .child(parent: node, tag: tag(parent: node, index: index)),
           coveredAbove: covered)
       }
       if let presentation = node.presentation {
-        visit(presentation.presented, depth: depth + 1,
+        visit(
+          presentation.presented, depth: depth + 1,
           relation: .presented(presentation, presenter: node), coveredAbove: nil)
       }
     }
@@ -295,14 +297,16 @@ extension HierarchyDiagram {
       )
       // The window.
       let windowWidth = 34 + SVGText.width(facts.windowLabel, fontSize: 12)
-      svg.rect(x: Metric.pad, y: Metric.pad, width: windowWidth, height: Metric.windowHeight,
+      svg.rect(
+        x: Metric.pad, y: Metric.pad, width: windowWidth, height: Metric.windowHeight,
         radius: 6, cls: "dp-window")
       // A small window glyph: a frame with a title bar.
       svg.rect(x: Metric.pad + 8, y: Metric.pad + 8, width: 12, height: 10, radius: 1.5, cls: "dp-window")
       svg.line(x1: Metric.pad + 8, y1: Metric.pad + 11.5, x2: Metric.pad + 20, y2: Metric.pad + 11.5, cls: "dp-edge")
       svg.text(x: Metric.pad + 26, y: Metric.pad + 17.5, facts.windowLabel)
       if diagram.snapshot.root == nil {
-        svg.text(x: x(depth: 0), y: Metric.pad + Metric.windowHeight + Metric.gap + 12,
+        svg.text(
+          x: x(depth: 0), y: Metric.pad + Metric.windowHeight + Metric.gap + 12,
           cls: "dp-muted", strings.noRoot)
       }
 
@@ -323,8 +327,11 @@ extension HierarchyDiagram {
           // Out of the presenter's left side and down the gutter to the presented box: a loop
           // no containment line makes, ending in an arrow.
           let gutter = parentBox.x - 9
-          svg.path([(parentBox.x, parentBox.midY), (gutter, parentBox.midY), (gutter, box.midY), (box.x - 7, box.midY)], cls: "dp-present")
-          svg.polygon([(box.x - 8, box.midY - 4.5), (box.x - 0.5, box.midY), (box.x - 8, box.midY + 4.5)], cls: "dp-arrow")
+          svg.path(
+            [(parentBox.x, parentBox.midY), (gutter, parentBox.midY), (gutter, box.midY), (box.x - 7, box.midY)],
+            cls: "dp-present")
+          svg.polygon(
+            [(box.x - 8, box.midY - 4.5), (box.x - 0.5, box.midY), (box.x - 8, box.midY + 4.5)], cls: "dp-arrow")
           svg.text(x: box.x, y: box.y - 6, cls: "dp-small dp-present-label", facts.edgeLabel(p))
           // The presented controller sits on a layer of its own: a card behind its box.
           svg.rect(x: box.x + 4, y: box.y + 4, width: box.width, height: Metric.boxHeight, radius: 6, cls: "dp-layer")
@@ -350,15 +357,19 @@ extension HierarchyDiagram {
       } else {
         stateClass = "dp-s-\(node.appearance.rawValue)"
       }
-      svg.rect(x: box.x, y: box.y, width: box.width, height: Metric.boxHeight, radius: 6,
+      svg.rect(
+        x: box.x, y: box.y, width: box.width, height: Metric.boxHeight, radius: 6,
         cls: "dp-box \(stateClass)")
       if box.entry.covered {
-        svg.rect(x: box.x, y: box.y, width: box.width, height: Metric.boxHeight, radius: 6,
+        svg.rect(
+          x: box.x, y: box.y, width: box.width, height: Metric.boxHeight, radius: 6,
           cls: "dp-covered", extra: " fill=\"url(#\(SVGText.escape(hatch)))\" opacity=\"0.45\"")
       }
-      svg.text(x: box.x + 10, y: box.y + 18, [
-        (node.displayName, "dp-name"), ("  ", ""), (node.className, "dp-code dp-small dp-muted"),
-      ])
+      svg.text(
+        x: box.x + 10, y: box.y + 18,
+        [
+          (node.displayName, "dp-name"), ("  ", ""), (node.className, "dp-code dp-small dp-muted"),
+        ])
       drawGlyph(node, cx: box.x + Metric.trunk, cy: box.y + 31, into: &svg)
       svg.text(x: box.x + 25, y: box.y + 35, cls: "dp-small", stateSpans(box.entry))
     }
@@ -381,7 +392,8 @@ extension HierarchyDiagram {
         svg.circle(cx: cx, cy: cy, r: r, cls: "dp-g-trans dp-hole", extra: " stroke-width=\"1.5\"")
         let sweep = node.appearance == .appearing ? "0" : "1"
         svg.raw(
-          "<path class=\"dp-g-trans\" d=\"M\(c(cx)) \(c(cy - r))A\(c(r)) \(c(r)) 0 0 \(sweep) \(c(cx)) \(c(cy + r))Z\"/>")
+          "<path class=\"dp-g-trans\" d=\"M\(c(cx)) \(c(cy - r))A\(c(r)) \(c(r)) 0 0 \(sweep) \(c(cx)) \(c(cy + r))Z\"/>"
+        )
       }
     }
   }

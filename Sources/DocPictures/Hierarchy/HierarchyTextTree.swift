@@ -58,7 +58,10 @@ public struct HierarchyTextTree {
       for later in entries[(index + 1)...] {
         if case .detached = later.relation { break }
         if later.depth < level { break }
-        if later.depth == level { hasLaterSibling = true; break }
+        if later.depth == level {
+          hasLaterSibling = true
+          break
+        }
       }
       if isOwn {
         let dashed: Bool

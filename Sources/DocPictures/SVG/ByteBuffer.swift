@@ -109,7 +109,9 @@ struct ByteBuffer: ~Copyable {
         case UInt8(ascii: "'"): replacement = "&#39;"
         case UInt8(ascii: "\t"), UInt8(ascii: "\n"): replacement = nil
         case 0..<0x20, 0x7F: replacement = "\u{FFFD}"
-        case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+        case 0xEF
+        where index + 2 < bytes.count && bytes[index + 1] == 0xBF
+          && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
           // U+FFFE and U+FFFF, noncharacters XML does not allow.
           replacement = "\u{FFFD}"
           width = 3

@@ -10,7 +10,10 @@ enum SVGText {
   /// U+FFFD. `escape("a<b & \"c\"")` → `a&lt;b &amp; &quot;c&quot;`.
   static func escape(_ text: String) -> String {
     // Most labels need nothing: return them as they are without building a copy.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF
+    }) {
       return text
     }
     var out = ByteBuffer(capacity: text.utf8.count + 32)
@@ -165,7 +168,10 @@ enum SVGText {
         tokens.append(word + " ")
         word = ""
       } else if let s = ch.unicodeScalars.first, isWide(s) {
-        if !word.isEmpty { tokens.append(word); word = "" }
+        if !word.isEmpty {
+          tokens.append(word)
+          word = ""
+        }
         tokens.append(String(ch))
       } else {
         word.append(ch)

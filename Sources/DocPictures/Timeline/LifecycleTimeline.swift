@@ -272,7 +272,8 @@ extension LifecycleTimeline {
           placedRows.append(PlacedRow(row: row, y: rowY, height: rowHeight, lines: lines))
           rowY += rowHeight
         }
-        placed.append(PlacedGroup(group: group, heading: prefix, y: y, height: groupHeight, lines: headLines, rows: placedRows))
+        placed.append(
+          PlacedGroup(group: group, heading: prefix, y: y, height: groupHeight, lines: headLines, rows: placedRows))
         y = rowY + Metric.groupGap
       }
       width = max(width, widestHeading * Metric.fontSize + 2 * Metric.pad + 12)
@@ -344,7 +345,8 @@ extension LifecycleTimeline {
       for index in 0..<lanes {
         let x = laneX(index)
         let headerY = Metric.pad + 12 + Double(index) * Metric.headerStep
-        svg.text(x: x - 5, y: headerY, cls: index < model.lanes.count ? "dp-name dp-small" : "dp-muted dp-small",
+        svg.text(
+          x: x - 5, y: headerY, cls: index < model.lanes.count ? "dp-name dp-small" : "dp-muted dp-small",
           laneName(index))
         var endY = bodyBottom
         if index < model.lanes.count {
@@ -406,7 +408,8 @@ extension LifecycleTimeline {
       return svg.render(
         id: timeline.id, width: width, height: height, language: strings.language,
         title: strings.timelineTitle,
-        desc: timeline.description(model: model, rowTexts: rowTexts, headings: placed.map(\.heading)), kind: "timeline", embedsStyle: timeline.embedsStyle)
+        desc: timeline.description(model: model, rowTexts: rowTexts, headings: placed.map(\.heading)), kind: "timeline",
+        embedsStyle: timeline.embedsStyle)
     }
 
     func spans(_ row: Row, line: String, first: Bool) -> [(String, String)] {
@@ -497,7 +500,9 @@ extension LifecycleTimeline {
         svg.rect(x: x - 4, y: y - 4, width: 8, height: 8, cls: "dp-mark-open")
       case .warning:
         svg.polygon([(x, y - 6), (x + 6.5, y + 5), (x - 6.5, y + 5)], cls: "dp-warn")
-        svg.raw("<path class=\"dp-hole\" d=\"M\(n(x - 0.9)) \(n(y - 2.5))h1.8v4h-1.8zM\(n(x - 0.9)) \(n(y + 2.4))h1.8v1.6h-1.8z\"/>")
+        svg.raw(
+          "<path class=\"dp-hole\" d=\"M\(n(x - 0.9)) \(n(y - 2.5))h1.8v4h-1.8zM\(n(x - 0.9)) \(n(y + 2.4))h1.8v1.6h-1.8z\"/>"
+        )
       }
     }
 

@@ -45,7 +45,8 @@ enum Arithmetic {
   /// `a..<b`, `a...b` as the array of their numbers (what a `for` loop walks).
   private static func range(_ a: Int, _ b: Int, closed: Bool, at position: SourcePosition) throws -> Value {
     guard a <= b, !(closed && b == Int.max) else {
-      throw RuntimeIssue.type("Range requires lowerBound <= upperBound (\(a) and \(b); Swift stops the program here)", at: position)
+      throw RuntimeIssue.type(
+        "Range requires lowerBound <= upperBound (\(a) and \(b); Swift stops the program here)", at: position)
     }
     let (span, overflow) = b.subtractingReportingOverflow(a)
     let count: (partialValue: Int, overflow: Bool) = closed ? span.addingReportingOverflow(1) : (span, false)
@@ -72,19 +73,24 @@ enum Arithmetic {
       return .bool(compare(op, a, b))
     }
     guard !result.overflow else {
-      throw RuntimeIssue.type("arithmetic overflow: \(a) \(op.rawValue) \(b) does not fit in an Int (Swift stops the program here)", at: position)
+      throw RuntimeIssue.type(
+        "arithmetic overflow: \(a) \(op.rawValue) \(b) does not fit in an Int (Swift stops the program here)",
+        at: position)
     }
     return .int(result.partialValue)
   }
 
-  private static func doubles(_ op: BinaryOperator, _ a: Double, _ b: Double, at position: SourcePosition) throws -> Value {
+  private static func doubles(_ op: BinaryOperator, _ a: Double, _ b: Double, at position: SourcePosition) throws
+    -> Value
+  {
     switch op {
     case .add: return .double(a + b)
     case .subtract: return .double(a - b)
     case .multiply: return .double(a * b)
     case .divide: return .double(a / b)
     case .remainder:
-      throw RuntimeIssue.type("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: position)
+      throw RuntimeIssue.type(
+        "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: position)
     default: return .bool(compare(op, a, b))
     }
   }

@@ -59,7 +59,8 @@ struct ClassTable {
 
   /// The protocols the spec names; a user class may conform to these or its own.
   static let uikitProtocols = [
-    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate", "UIViewControllerTransitioningDelegate",
+    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
+    "UIViewControllerTransitioningDelegate",
     "UIViewControllerAnimatedTransitioning", "UINavigationControllerDelegate",
     "UITabBarControllerDelegate", "UIViewControllerContextTransitioning",
     "UIPopoverPresentationControllerDelegate", "UIPageViewControllerDelegate",
@@ -92,7 +93,8 @@ struct ClassTable {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.unsupported,
-            message: "subclassing '\(first)' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there",
+            message:
+              "subclassing '\(first)' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there",
             position: decl.position))
         continue
       }
@@ -108,7 +110,8 @@ struct ClassTable {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.limit,
-            message: "a chain of more than \(Self.maxClassDepth) classes each inheriting from the next; scenarios are limited to \(Self.maxClassDepth)",
+            message:
+              "a chain of more than \(Self.maxClassDepth) classes each inheriting from the next; scenarios are limited to \(Self.maxClassDepth)",
             position: tooDeep.position))
         break
       }

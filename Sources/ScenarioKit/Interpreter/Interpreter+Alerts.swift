@@ -25,7 +25,8 @@ extension Interpreter {
     for index in 0..<2 {
       _ = try textArgument(args, index, args.labels[index]!)
     }
-    try checkEnumCase(args.values[2], of: "UIAlertController.Style", cases: ["alert", "actionSheet"], at: args.positions[2])
+    try checkEnumCase(
+      args.values[2], of: "UIAlertController.Style", cases: ["alert", "actionSheet"], at: args.positions[2])
     guard let style = args.values[2].bareCase else {
       throw RuntimeIssue.type("'preferredStyle:' takes '.alert' or '.actionSheet'", at: args.positions[2])
     }
@@ -50,21 +51,29 @@ extension Interpreter {
   }
 
   /// `alert.addAction(action)`; nil when `name` is not an alert method.
-  func callAlertMethod(_ name: String, on id: ObjectID, _ args: CallArguments, at position: SourcePosition) throws -> Value? {
+  func callAlertMethod(_ name: String, on id: ObjectID, _ args: CallArguments, at position: SourcePosition) throws
+    -> Value?
+  {
     guard alerts[id] != nil else { return nil }
     switch (name, args.labels) {
     case ("addAction", [nil]):
       guard case .element(let action) = args.values[0], elements[action].kind == .alertAction else {
-        throw RuntimeIssue.type("addAction needs a UIAlertAction, not \(args.values[0].kindDescription)", at: args.positions[0])
+        throw RuntimeIssue.type(
+          "addAction needs a UIAlertAction, not \(args.values[0].kindDescription)", at: args.positions[0])
       }
       if let owner = elements[action].owner, owner != id {
-        throw RuntimeIssue(id: DiagnosticID.uikit, message: "This action is already added to another alert controller.", position: position)
+        throw RuntimeIssue(
+          id: DiagnosticID.uikit, message: "This action is already added to another alert controller.",
+          position: position)
       }
       if case .enumCase("cancel", _)? = elements[action].properties["style"],
-        alerts[id]?.actions.contains(where: { if case .enumCase("cancel", _)? = elements[$0].properties["style"] { return true } else { return false } }) == true
+        alerts[id]?.actions.contains(where: {
+          if case .enumCase("cancel", _)? = elements[$0].properties["style"] { return true } else { return false }
+        }) == true
       {
         throw RuntimeIssue(
-          id: DiagnosticID.uikit, message: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
+          id: DiagnosticID.uikit,
+          message: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
           position: position)
       }
       if alerts[id]?.actions.contains(action) == true { return .void }  // already there: nothing changes
@@ -98,10 +107,17 @@ extension Interpreter {
   /// `user.tap("OK", in: alert)`: the action with that title, or nil when `id` is not an alert.
   func alertAction(titled title: String, in id: ObjectID, at position: SourcePosition) throws -> ElementID? {
     guard let alert = alerts[id] else { return nil }
-    guard let action = alert.actions.first(where: { if case .string(title)? = elements[$0].properties["title"] { return true } else { return false } }) else {
-      let titles = alert.actions.compactMap { id -> String? in if case .string(let t)? = elements[id].properties["title"] { return t } else { return nil } }
+    guard
+      let action = alert.actions.first(where: {
+        if case .string(title)? = elements[$0].properties["title"] { return true } else { return false }
+      })
+    else {
+      let titles = alert.actions.compactMap { id -> String? in
+        if case .string(let t)? = elements[id].properties["title"] { return t } else { return nil }
+      }
       throw RuntimeIssue.arguments(
-        "the alert has no action titled \"\(title)\" (its actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", ")))", at: position)
+        "the alert has no action titled \"\(title)\" (its actions: \(titles.map { "\"\($0)\"" }.joined(separator: ", ")))",
+        at: position)
     }
     return action
   }

@@ -3,13 +3,16 @@ import DocEngine
 // MARK: - Array methods
 
 extension Interpreter {
-  static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeLast", "removeFirst", "removeAll"]
+  static let mutatingArrayMethods: Set<String> = [
+    "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",
+  ]
   static let arrayMethods = ["firstIndex(of:)", "lastIndex(of:)", "contains(_:)", "reversed()"]
 
   /// The everyday non-mutating methods of an array: indices by equality (objects by identity),
   /// membership, reversal. Each costs a step per element it compares or copies.
   func callArrayMethod(
-    _ name: String, on elements: [Value], _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
+    _ name: String, on elements: [Value], _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
   ) throws -> Value {
     let signature = "\(name)(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))"
     /// The test for `wanted`, charging a step per element compared and what comparing visits.
@@ -68,7 +71,8 @@ extension Interpreter {
       }
       guard index >= 0, index < count || (allowingEnd && index == count) else {
         throw RuntimeIssue(
-          id: DiagnosticID.index, message: "index \(index) is out of range (the array has \(count) element\(count == 1 ? "" : "s"))",
+          id: DiagnosticID.index,
+          message: "index \(index) is out of range (the array has \(count) element\(count == 1 ? "" : "s"))",
           position: position)
       }
       return index
@@ -89,13 +93,18 @@ extension Interpreter {
       change = .remove(at: try index(args.values[0], allowingEnd: false))
     case "removeLast()", "removeFirst()":
       guard count > 0 else {
-        throw RuntimeIssue(id: DiagnosticID.index, message: "can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection", position: position)
+        throw RuntimeIssue(
+          id: DiagnosticID.index,
+          message: "can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection",
+          position: position)
       }
       change = .remove(at: name == "removeLast" ? count - 1 : 0)
     case "removeAll()":
       change = .removeAll
     default:
-      throw RuntimeIssue.arguments("'\(name)' is called as \(Self.mutatingSignatures.filter { $0.hasPrefix(name + "(") }.joined(separator: " or ")), not \(signature)", at: position)
+      throw RuntimeIssue.arguments(
+        "'\(name)' is called as \(Self.mutatingSignatures.filter { $0.hasPrefix(name + "(") }.joined(separator: " or ")), not \(signature)",
+        at: position)
     }
     var added: [ObjectID] = []
     var removed: [ObjectID] = []
@@ -133,5 +142,7 @@ extension Interpreter {
     return result
   }
 
-  static let mutatingSignatures = ["append(_:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()", "removeAll()"]
+  static let mutatingSignatures = [
+    "append(_:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()", "removeAll()",
+  ]
 }

@@ -38,29 +38,36 @@ extension Interpreter {
   /// `assertion failed: b.presentingViewController === a (left: nav, right: a)`.
   func runAssert(_ arguments: [Argument], in scope: Scope, at position: SourcePosition) throws -> Value {
     guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }) else {
-      throw RuntimeIssue.arguments("assert takes a condition and an optional message: assert(cond, \"message\")", at: position)
+      throw RuntimeIssue.arguments(
+        "assert takes a condition and an optional message: assert(cond, \"message\")", at: position)
     }
     let condition = arguments[0]
     var message: String?
     var holds: Bool
     var detail = ""
-    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, op != .nilCoalescing, !op.isArithmetic {
+    if case .binary(let op, let left, let right) = condition.value.kind, op != .and, op != .or, op != .nilCoalescing,
+      !op.isArithmetic
+    {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
       try chargeOperands(op, l, r, at: condition.value.position)
       switch op {
       case .identical, .notIdentical:
         for (value, side) in [(l, left), (r, right)] where !value.isReference {
-          throw RuntimeIssue.type("'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
+          throw RuntimeIssue.type(
+            "'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
         }
         holds = Self.identical(l, r) == (op == .identical)
       case .less, .lessOrEqual, .greater, .greaterOrEqual:
         let compared = try Arithmetic.apply(
-          op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: condition.value.position)
+          op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral,
+          at: condition.value.position)
         if case .bool(true) = compared { holds = true } else { holds = false }
       default:
         guard let same = try equal(l, r, at: condition.value.position) else {
-          throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: condition.value.position)
+          throw RuntimeIssue.type(
+            "'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)",
+            at: condition.value.position)
         }
         holds = same == (op == .equal)
       }
@@ -123,7 +130,9 @@ extension Interpreter {
       try dragSheet(vc, to: args.values[1], at: args.positions[1])
     case (.user, "tap") where labels == [nil]:
       guard case .element(let id) = args.values[0] else {
-        throw RuntimeIssue.type("user.tap needs a button, a control, a bar button item or an alert action, not \(args.values[0].kindDescription)", at: args.positions[0])
+        throw RuntimeIssue.type(
+          "user.tap needs a button, a control, a bar button item or an alert action, not \(args.values[0].kindDescription)",
+          at: args.positions[0])
       }
       if elements[id].kind == .alertAction {
         try tapAlertAction(id, at: position)
@@ -198,7 +207,8 @@ extension Interpreter {
         throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)
       }
       guard let kind = classes.kind(of: className), kind.isViewController else {
-        throw RuntimeIssue.type("a storyboard instantiates view controllers; '\(className)' is not one", at: args.positions[0])
+        throw RuntimeIssue.type(
+          "a storyboard instantiates view controllers; '\(className)' is not one", at: args.positions[0])
       }
       let id = engine.instantiate(className: className, kind: kind)
       _ = try storedValues(of: id, at: position)
@@ -220,23 +230,27 @@ extension Interpreter {
     case .enumCase("presentModally", let payload):
       if payload.count == 1 {
         try checkEnumCase(
-          payload[0], of: "UIModalPresentationStyle", cases: ModalPresentationStyle.allCases.map(\.rawValue), at: position)
+          payload[0], of: "UIModalPresentationStyle", cases: ModalPresentationStyle.allCases.map(\.rawValue),
+          at: position)
       }
       guard payload.count == 1, let raw = payload[0].bareCase,
         let style = ModalPresentationStyle(rawValue: raw)
       else {
-        throw RuntimeIssue.type("'.presentModally' takes a presentation style: '.presentModally(.formSheet)'", at: position)
+        throw RuntimeIssue.type(
+          "'.presentModally' takes a presentation style: '.presentModally(.formSheet)'", at: position)
       }
       return .presentModally(style)
     case .enumCase("unwind", let payload) where payload.isEmpty:
       return .unwind(action: try unwindAction(identifier: identifier, destination: destination, at: position))
     case .enumCase("unwind", let payload):
       guard payload.count == 1, case .string(let action) = payload[0] else {
-        throw RuntimeIssue.type("'.unwind' takes the unwind action's name: '.unwind(action: \"unwindToList\")'", at: position)
+        throw RuntimeIssue.type(
+          "'.unwind' takes the unwind action's name: '.unwind(action: \"unwindToList\")'", at: position)
       }
       return .unwind(action: action)
     default:
-      try checkEnumCase(value, of: "SegueKind", cases: ["show", "present", "presentModally", "custom", "unwind"], at: position,
+      try checkEnumCase(
+        value, of: "SegueKind", cases: ["show", "present", "presentModally", "custom", "unwind"], at: position,
         onlyNearMisses: true)
       throw RuntimeIssue.type(
         "'kind:' takes '.show', '.present', '.presentModally(style)', '.custom' or '.unwind(action:)'", at: position)
@@ -263,7 +277,9 @@ extension Interpreter {
 
   /// `DispatchQueue.main.async { … }`, `.async(execute:)`, `.asyncAfter(deadline: .now() + 1) { … }`:
   /// the closure runs on the engine's main queue (see `Engine+MainQueue.swift`).
-  func callMainQueue(_ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition) throws -> Value {
+  func callMainQueue(_ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition)
+    throws -> Value
+  {
     let work: Value?
     var delay = 0.0
     switch (name, args.labels) {
@@ -276,9 +292,11 @@ extension Interpreter {
       }
       delay = offset.first.flatMap(Arithmetic.dispatchSeconds) ?? 0
     case ("sync", _):
-      throw RuntimeIssue.unsupported("DispatchQueue.main.sync from the main queue never returns (it deadlocks); use 'async'", at: memberPosition)
+      throw RuntimeIssue.unsupported(
+        "DispatchQueue.main.sync from the main queue never returns (it deadlocks); use 'async'", at: memberPosition)
     default:
-      throw RuntimeIssue.unknownMember(name, of: "DispatchQueue", at: memberPosition, candidates: ["async", "asyncAfter"])
+      throw RuntimeIssue.unknownMember(
+        name, of: "DispatchQueue", at: memberPosition, candidates: ["async", "asyncAfter"])
     }
     guard case .closure(let closure)? = work else {
       throw RuntimeIssue.type("DispatchQueue.main.\(name) needs a closure: '{ … }'", at: position)
@@ -296,10 +314,13 @@ extension Interpreter {
   /// main-queue work after the duration, called with `true`.
   func runAnimate(_ args: CallArguments, at position: SourcePosition) throws -> Value {
     guard args.labels.first == "withDuration" else {
-      throw RuntimeIssue.arguments("use 'UIView.animate(withDuration: 0.3, animations: { … }) { _ in … }'", at: position)
+      throw RuntimeIssue.arguments(
+        "use 'UIView.animate(withDuration: 0.3, animations: { … }) { _ in … }'", at: position)
     }
     var duration = Arithmetic.dispatchSeconds(args.values[0]) ?? 0
-    if let index = args.labels.firstIndex(of: "delay") { duration += Arithmetic.dispatchSeconds(args.values[index]) ?? 0 }
+    if let index = args.labels.firstIndex(of: "delay") {
+      duration += Arithmetic.dispatchSeconds(args.values[index]) ?? 0
+    }
     var animations: Value?
     var completion: Value?
     if let index = args.labels.firstIndex(of: "animations") {

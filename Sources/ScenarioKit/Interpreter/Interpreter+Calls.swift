@@ -43,7 +43,8 @@ extension Interpreter {
       return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
     case .member(let base, let name):
       if case .superReference = base.kind {
-        return try callSuper(name: name, labels: args.labels, arguments: args.values, isProperty: false, in: scope, at: position)
+        return try callSuper(
+          name: name, labels: args.labels, arguments: args.values, isProperty: false, in: scope, at: position)
       }
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
@@ -76,7 +77,8 @@ extension Interpreter {
   private func callName(
     _ name: String, _ args: CallArguments, in scope: Scope, at position: SourcePosition, calleePosition: SourcePosition
   ) throws -> Value {
-    if let variable = lookupLocalVariable(name, in: scope) ?? (scope.selfObject == nil ? global.lookupLocal(name) : nil) {
+    if let variable = lookupLocalVariable(name, in: scope) ?? (scope.selfObject == nil ? global.lookupLocal(name) : nil)
+    {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
     }
     switch name {
@@ -135,18 +137,22 @@ extension Interpreter {
     throw RuntimeIssue.unknownName(name, at: calleePosition, candidates: visibleNames(in: scope))
   }
 
-  private func callVariable(_ variable: Variable, _ args: CallArguments, at position: SourcePosition, calleePosition: SourcePosition)
+  private func callVariable(
+    _ variable: Variable, _ args: CallArguments, at position: SourcePosition, calleePosition: SourcePosition
+  )
     throws -> Value
   {
     guard case .closure(let closure) = variable.value else {
-      throw RuntimeIssue.type("cannot call '\(variable.name)': it holds \(variable.value.kindDescription)", at: calleePosition)
+      throw RuntimeIssue.type(
+        "cannot call '\(variable.name)': it holds \(variable.value.kindDescription)", at: calleePosition)
     }
     return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
   }
 
   /// `receiver.name(…)`.
   func callMethod(
-    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
+    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
   ) throws -> Value {
     switch receiver {
     case .object(let id):
@@ -177,7 +183,8 @@ extension Interpreter {
       return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
     case .geometry(let geometry):
       guard let result = geometry.method(name, labels: args.labels, arguments: args.values) else {
-        throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: memberPosition, candidates: Geometry.methodNames)
+        throw RuntimeIssue.unknownMember(
+          name, of: geometry.typeName, at: memberPosition, candidates: Geometry.methodNames)
       }
       return result
     case .builtin(let builtin):
@@ -253,7 +260,9 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }
-    if !isProperty && UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) && !UIKitSurface.isOverridable(selector, of: engine.kind(of: selfObject)) {
+    if !isProperty && UIKitSurface.isMethod(name, of: engine.kind(of: selfObject))
+      && !UIKitSurface.isOverridable(selector, of: engine.kind(of: selfObject))
+    {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
       let args = CallArguments(
         labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
@@ -316,29 +325,37 @@ extension Interpreter {
     }
   }
 
-  func objectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws -> ObjectID {
+  func objectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws
+    -> ObjectID
+  {
     guard index < args.values.count else {
       throw RuntimeIssue.arguments("missing argument '\(name)'", at: position)
     }
     guard case .object(let id) = args.values[index] else {
-      throw RuntimeIssue.type("'\(name)' needs an object, not \(args.values[index].kindDescription)", at: args.positions[index])
+      throw RuntimeIssue.type(
+        "'\(name)' needs an object, not \(args.values[index].kindDescription)", at: args.positions[index])
     }
     return id
   }
 
-  func optionalObjectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws -> ObjectID? {
+  func optionalObjectArgument(_ args: CallArguments, _ index: Int, _ name: String, at position: SourcePosition) throws
+    -> ObjectID?
+  {
     guard index < args.values.count else { return nil }
     if args.values[index].isNil { return nil }
     return try objectArgument(args, index, name, at: position)
   }
 
-  func boolArgument(_ args: CallArguments, label: String, default value: Bool? = nil, at position: SourcePosition) throws -> Bool {
+  func boolArgument(_ args: CallArguments, label: String, default value: Bool? = nil, at position: SourcePosition)
+    throws -> Bool
+  {
     guard let index = args.labels.firstIndex(of: label) else {
       if let value { return value }
       throw RuntimeIssue.arguments("missing argument '\(label):'", at: position)
     }
     guard case .bool(let b) = args.values[index] else {
-      throw RuntimeIssue.type("'\(label):' needs a Bool, not \(args.values[index].kindDescription)", at: args.positions[index])
+      throw RuntimeIssue.type(
+        "'\(label):' needs a Bool, not \(args.values[index].kindDescription)", at: args.positions[index])
     }
     return b
   }

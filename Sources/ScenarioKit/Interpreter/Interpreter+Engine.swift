@@ -18,7 +18,8 @@ extension Interpreter {
     if case .stepLimitExceeded(let limit) = error.code {
       return RuntimeIssue(
         id: DiagnosticID.runaway,
-        message: "the scenario did not settle within \(limit) steps (does a callback present, push or dismiss again and again, or main-queue work schedule more work?)",
+        message:
+          "the scenario did not settle within \(limit) steps (does a callback present, push or dismiss again and again, or main-queue work schedule more work?)",
         position: position)
     }
     return RuntimeIssue(id: DiagnosticID.uikit, message: error.message, position: position)
@@ -56,7 +57,8 @@ extension Interpreter {
       var ids: [ObjectID] = []
       for element in elements {
         guard case .object(let id) = element else {
-          throw RuntimeIssue.type("UIKit expects an array of view controllers here, not one holding \(element.kindDescription)", at: position)
+          throw RuntimeIssue.type(
+            "UIKit expects an array of view controllers here, not one holding \(element.kindDescription)", at: position)
         }
         ids.append(id)
       }
@@ -119,7 +121,8 @@ extension Interpreter {
     guard callDepth <= Self.maxCallDepth else {
       throw RuntimeIssue(
         id: DiagnosticID.runaway,
-        message: "the scenario did not settle: more than \(Self.maxCallDepth) nested calls (a method that calls itself?)",
+        message:
+          "the scenario did not settle: more than \(Self.maxCallDepth) nested calls (a method that calls itself?)",
         position: position)
     }
     let completion = try executeBlock(body, in: scope)
@@ -134,16 +137,20 @@ extension Interpreter {
     let names = closure.closure.parameters
     if !names.isEmpty && names.count != arguments.count {
       throw RuntimeIssue.arguments(
-        "the closure takes \(names.count) parameter(s) but is called with \(arguments.count)", at: closure.closure.position)
+        "the closure takes \(names.count) parameter(s) but is called with \(arguments.count)",
+        at: closure.closure.position)
     }
     for (name, value) in zip(names, arguments) where name != "_" {
-      scope.declare(Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
+      scope.declare(
+        Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
     }
     return try runBody(closure.closure.body, in: scope, at: position)
   }
 
   /// A closure as the engine's completion handler; `arguments` are what UIKit passes it.
-  func completionHandler(_ value: Value?, arguments: [Value] = [], at position: SourcePosition) throws -> (() throws -> Void)? {
+  func completionHandler(_ value: Value?, arguments: [Value] = [], at position: SourcePosition) throws -> (
+    () throws -> Void
+  )? {
     guard let value else { return nil }
     switch value {
     case .null: return nil

@@ -50,7 +50,8 @@ extension Interpreter {
       let value = try evaluate(base, in: scope)
       let index = try evaluate(indexExpr, in: scope)
       guard case .array(let elements) = value else {
-        throw RuntimeIssue.type("cannot subscript \(value.kindDescription); only arrays have subscripts", at: expr.position)
+        throw RuntimeIssue.type(
+          "cannot subscript \(value.kindDescription); only arrays have subscripts", at: expr.position)
       }
       guard case .int(let i) = index else {
         throw RuntimeIssue.type("an array index must be an Int, not \(index.kindDescription)", at: indexExpr.position)
@@ -58,7 +59,8 @@ extension Interpreter {
       guard elements.indices.contains(i) else {
         throw RuntimeIssue(
           id: DiagnosticID.index,
-          message: "index \(i) is out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
+          message:
+            "index \(i) is out of range (the array has \(elements.count) element\(elements.count == 1 ? "" : "s"))",
           position: indexExpr.position)
       }
       return elements[i]
@@ -107,10 +109,13 @@ extension Interpreter {
       switch try evaluate(inner, in: scope) {
       case .int(let n):
         let (negated, overflow) = Int(0).subtractingReportingOverflow(n)
-        if overflow { throw RuntimeIssue.type("arithmetic overflow: -(\(n)) does not fit in an Int", at: expr.position) }
+        if overflow {
+          throw RuntimeIssue.type("arithmetic overflow: -(\(n)) does not fit in an Int", at: expr.position)
+        }
         return .int(negated)
       case .double(let d): return .double(-d)
-      case let value: throw RuntimeIssue.type("unary operator '-' cannot be applied to \(value.kindDescription)", at: inner.position)
+      case let value:
+        throw RuntimeIssue.type("unary operator '-' cannot be applied to \(value.kindDescription)", at: inner.position)
       }
     case .binary(let op, let left, let right):
       return try evaluateBinary(op, left, right, in: scope, at: expr.position)
@@ -126,7 +131,9 @@ extension Interpreter {
 
   /// `#selector(save(_:))`: resolved as swiftc resolves it, in the class it is written in (or
   /// the class it names), and the method must be exposed to Objective-C.
-  private func evaluateSelector(typeName: String?, name: String, labels: [String?]?, in scope: Scope, at position: SourcePosition)
+  private func evaluateSelector(
+    typeName: String?, name: String, labels: [String?]?, in scope: Scope, at position: SourcePosition
+  )
     throws -> Value
   {
     let written = labels.map { "\(name)(\(Self.labelList($0)))" } ?? name
@@ -145,7 +152,8 @@ extension Interpreter {
       }
     }
     guard let method = found.first else {
-      var message = typeName == nil ? "cannot find '\(written)' in scope" : "type '\(className)' has no member '\(written)'"
+      var message =
+        typeName == nil ? "cannot find '\(written)' in scope" : "type '\(className)' has no member '\(written)'"
       if let other = sameName.first { message += "; did you mean '\(other.signature)'?" }
       throw RuntimeIssue(id: DiagnosticID.unknownName, message: message, position: position)
     }
@@ -157,7 +165,8 @@ extension Interpreter {
     guard method.isObjC else {
       throw RuntimeIssue(
         id: DiagnosticID.type,
-        message: "argument of '#selector' refers to instance method '\(method.signature)' that is not exposed to Objective-C",
+        message:
+          "argument of '#selector' refers to instance method '\(method.signature)' that is not exposed to Objective-C",
         position: position,
         notes: [("add '@objc' to expose this instance method to Objective-C", method.position)])
     }
@@ -193,7 +202,8 @@ extension Interpreter {
       return .type(name)
     }
     if classes.isClass(name) {
-      throw RuntimeIssue.type("'\(name)' is a class; write '\(name).self' to pass it, or '\(name)()' to make one", at: position)
+      throw RuntimeIssue.type(
+        "'\(name)' is a class; write '\(name).self' to pass it, or '\(name)()' to make one", at: position)
     }
     throw RuntimeIssue.unknownName(name, at: position, candidates: visibleNames(in: scope))
   }
@@ -217,7 +227,9 @@ extension Interpreter {
 
   // MARK: - Operators
 
-  private func evaluateBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, in scope: Scope, at position: SourcePosition)
+  private func evaluateBinary(
+    _ op: BinaryOperator, _ left: Expr, _ right: Expr, in scope: Scope, at position: SourcePosition
+  )
     throws -> Value
   {
     switch op {
@@ -234,7 +246,8 @@ extension Interpreter {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
       for (value, side) in [(l, left), (r, right)] where !value.isReference {
-        throw RuntimeIssue.type("'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
+        throw RuntimeIssue.type(
+          "'\(op.rawValue)' compares objects; \(value.kindDescription) is not one", at: side.position)
       }
       let same = Self.identical(l, r)
       return .bool(op == .identical ? same : !same)
@@ -242,7 +255,8 @@ extension Interpreter {
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
       guard let same = try equal(l, r, at: position) else {
-        throw RuntimeIssue.type("'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
+        throw RuntimeIssue.type(
+          "'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
       }
       return .bool(op == .equal ? same : !same)
     case .less, .lessOrEqual, .greater, .greaterOrEqual, .add, .subtract, .multiply, .divide, .remainder,
@@ -328,12 +342,15 @@ extension Interpreter {
     if depth > Self.maxValueNesting {
       throw RuntimeIssue(
         id: DiagnosticID.limit,
-        message: "arrays or payloads nested more than \(Self.maxValueNesting) deep; scenarios are limited to \(Self.maxValueNesting)",
+        message:
+          "arrays or payloads nested more than \(Self.maxValueNesting) deep; scenarios are limited to \(Self.maxValueNesting)",
         position: position)
     }
   }
 
-  private func evaluateCast(_ value: Value, _ kind: CastKind, _ typeName: String, at position: SourcePosition) throws -> Value {
+  private func evaluateCast(_ value: Value, _ kind: CastKind, _ typeName: String, at position: SourcePosition) throws
+    -> Value
+  {
     try requireType(typeName, at: position)
     let matches: Bool
     switch value {
@@ -402,7 +419,9 @@ extension Interpreter {
   func describe(_ value: Value, quoted: Bool) -> String {
     var text = ""
     var visits = 0
-    if !appendDescription(of: value, quoted: quoted, to: &text, limit: Self.maxDescribedBytes, visits: &visits, maxVisits: .max) {
+    if !appendDescription(
+      of: value, quoted: quoted, to: &text, limit: Self.maxDescribedBytes, visits: &visits, maxVisits: .max)
+    {
       text += "…"
     }
     return text
@@ -441,7 +460,9 @@ extension Interpreter {
     func list(_ open: String, _ items: [Value], _ close: String) -> Bool {
       guard append(open) else { return false }
       for (index, item) in items.enumerated() {
-        guard index == 0 || append(", "), appendDescription(of: item, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits) else { return false }
+        guard index == 0 || append(", "),
+          appendDescription(of: item, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        else { return false }
       }
       return append(close)
     }
@@ -460,10 +481,16 @@ extension Interpreter {
     case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:
       return append("NSNotification.Name(_rawValue: ")
-        && appendDescription(of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits) && append(")")
+        && appendDescription(
+          of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        && append(")")
     case .enumCase("notification", let payload) where payload.count == 2:
-      return append("name = ") && appendDescription(of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
-        && append(", object = ") && appendDescription(of: payload[1], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+      return append("name = ")
+        && appendDescription(
+          of: payload[0], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        && append(", object = ")
+        && appendDescription(
+          of: payload[1], quoted: false, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
     case .enumCase(let name, let payload):
       if payload.isEmpty { return append(".\(name)") }
       return list(".\(name)(", payload, ")")
@@ -523,7 +550,8 @@ extension Interpreter {
     "isBeingPresented": "Bool", "isBeingDismissed": "Bool", "isMovingToParent": "Bool", "isMovingFromParent": "Bool",
     "isModalInPresentation": "Bool", "definesPresentationContext": "Bool",
     "providesPresentationContextTransitionStyle": "Bool", "modalPresentationStyle": "UIModalPresentationStyle",
-    "modalTransitionStyle": "UIModalTransitionStyle", "transitioningDelegate": "(any UIViewControllerTransitioningDelegate)?",
+    "modalTransitionStyle": "UIModalTransitionStyle",
+    "transitioningDelegate": "(any UIViewControllerTransitioningDelegate)?",
     "viewControllers": "[UIViewController]", "selectedIndex": "Int", "delegate": "AnyObject?",
   ]
 
@@ -546,7 +574,8 @@ extension Interpreter {
     guard let wrapped = Self.optionalUIKitProperties[property], !classes.declaresMember(property) else { return }
     throw RuntimeIssue(
       id: DiagnosticID.unwrap,
-      message: "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'",
+      message:
+        "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'",
       position: position,
       notes: [
         ("chain the optional using '?' to access member '\(member)' only for non-'nil' base values", nil),

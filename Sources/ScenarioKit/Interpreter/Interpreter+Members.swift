@@ -27,12 +27,14 @@ extension Interpreter {
       case "first": return elements.first ?? .null
       case "last": return elements.last ?? .null
       default:
-        throw RuntimeIssue.unknownMember(name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
+        throw RuntimeIssue.unknownMember(
+          name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
       }
     case .type(let typeName) where enums[typeName] != nil:
       // `Mode.list`: a case of a scenario's enum.
       guard let cases = enums[typeName], cases.contains(name) else {
-        throw RuntimeIssue(id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
+        throw RuntimeIssue(
+          id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
       }
       return .enumCase(name, [])
     case .string(let text):
@@ -143,7 +145,8 @@ extension Interpreter {
     guard callDepth <= Self.maxCallDepth else {
       throw RuntimeIssue(
         id: DiagnosticID.runaway,
-        message: "the scenario did not settle: more than \(Self.maxCallDepth) nested initial values (a class whose property makes another of itself?)",
+        message:
+          "the scenario did not settle: more than \(Self.maxCallDepth) nested initial values (a class whose property makes another of itself?)",
         position: position)
     }
     for (binding, owner) in properties {
@@ -169,7 +172,8 @@ extension Interpreter {
   /// `target = value`. Engine errors while setting a UIKit property are reported at the
   /// statement (`statementPosition`), like those of calls.
   func assign(_ valueExpr: Expr, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
-    let source = AssignedValue(position: valueExpr.position) { [unowned self] in try self.evaluate(valueExpr, in: scope) }
+    let source = AssignedValue(position: valueExpr.position) { [unowned self] in try self.evaluate(valueExpr, in: scope)
+    }
     try assign(source, to: target, in: scope, statementPosition: statementPosition)
   }
 
@@ -180,7 +184,9 @@ extension Interpreter {
     let produce: () throws -> Value
   }
 
-  private func assign(_ source: AssignedValue, to target: Expr, in scope: Scope, statementPosition: SourcePosition) throws {
+  private func assign(_ source: AssignedValue, to target: Expr, in scope: Scope, statementPosition: SourcePosition)
+    throws
+  {
     switch target.kind {
     case .identifier("_"):
       _ = try source.produce()
@@ -188,7 +194,8 @@ extension Interpreter {
       if let variable = lookupLocalVariable(name, in: scope) {
         try assign(source, to: variable, at: target.position, in: scope)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
-        try setMember(name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
+        try setMember(
+          name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
       } else if let variable = global.lookupLocal(name) {
         try assign(source, to: variable, at: target.position, in: scope)
       } else {
@@ -202,7 +209,8 @@ extension Interpreter {
         let value = try source.produce()
         guard let changed = geometry.setting(name, to: value) else {
           if geometry.member(name) == nil {
-            throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: target.position, candidates: geometry.memberNames)
+            throw RuntimeIssue.unknownMember(
+              name, of: geometry.typeName, at: target.position, candidates: geometry.memberNames)
           }
           if !geometry.settableMembers.contains(name) {
             throw RuntimeIssue(
@@ -235,7 +243,9 @@ extension Interpreter {
 
   /// Rebinding a variable releases what it held (which may `deinit` it) after retaining the
   /// new value, so `x = x` keeps the object alive.
-  private func assign(_ source: AssignedValue, to variable: Variable, at position: SourcePosition, in scope: Scope) throws {
+  private func assign(_ source: AssignedValue, to variable: Variable, at position: SourcePosition, in scope: Scope)
+    throws
+  {
     guard variable.isMutable else {
       throw RuntimeIssue(
         id: DiagnosticID.immutable,
@@ -279,7 +289,8 @@ extension Interpreter {
       if alerts[id] != nil, name == "message" {
         let value = try source.produce()
         guard value.isStringOrNil else {
-          throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
+          throw RuntimeIssue.type(
+            "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
         }
         alerts[id]?.message = value
         return
@@ -310,18 +321,22 @@ extension Interpreter {
       case .object(let id): root = id
       case .null: root = nil
       default:
-        throw RuntimeIssue.type("window.rootViewController needs a view controller, not \(value.kindDescription)", at: source.position)
+        throw RuntimeIssue.type(
+          "window.rootViewController needs a view controller, not \(value.kindDescription)", at: source.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
     case .view(let owner):
       let value = try source.produce()
-      try setElementMember(name, of: .root(owner), element: nil, to: value, at: position, valuePosition: source.position)
+      try setElementMember(
+        name, of: .root(owner), element: nil, to: value, at: position, valuePosition: source.position)
     case .element(let id):
       let value = try source.produce()
-      try setElementMember(name, of: viewHandle(of: owner), element: id, to: value, at: position, valuePosition: source.position)
+      try setElementMember(
+        name, of: viewHandle(of: owner), element: id, to: value, at: position, valuePosition: source.position)
     case .geometry:
       // `frame.origin.x = 10` is handled by `assign` (the struct is written back).
-      throw RuntimeIssue.unsupported("cannot assign to '\(name)' of a copy; assign to a variable or property holding it", at: position)
+      throw RuntimeIssue.unsupported(
+        "cannot assign to '\(name)' of a copy; assign to a variable or property holding it", at: position)
     case .null:
       throw RuntimeIssue(
         id: DiagnosticID.unwrap,

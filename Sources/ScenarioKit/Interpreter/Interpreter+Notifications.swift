@@ -23,18 +23,23 @@ struct NotificationObserver {
 
 extension Interpreter {
   /// `NotificationCenter.default.method(…)`.
-  func callNotificationCenter(_ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition) throws -> Value {
+  func callNotificationCenter(
+    _ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
+  ) throws -> Value {
     switch (name, args.labels) {
     case ("addObserver", [nil, "selector", "name", "object"]):
       guard case .object(let target) = args.values[0] else {
-        throw RuntimeIssue.type("the observer must be an object, not \(args.values[0].kindDescription)", at: args.positions[0])
+        throw RuntimeIssue.type(
+          "the observer must be an object, not \(args.values[0].kindDescription)", at: args.positions[0])
       }
       guard case .selector(let selector) = args.values[1] else {
         throw RuntimeIssue.type("'selector:' needs a '#selector(…)'", at: args.positions[1])
       }
-      notificationObservers.append(NotificationObserver(
-        receiver: .selector(target: target, selector: selector), name: try notificationName(args.values[2], at: args.positions[2]),
-        sender: args.values[3].objectID))
+      notificationObservers.append(
+        NotificationObserver(
+          receiver: .selector(target: target, selector: selector),
+          name: try notificationName(args.values[2], at: args.positions[2]),
+          sender: args.values[3].objectID))
       return .void
     case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue"]):
       let block = args.labels.count == 4 ? args.values[3] : args.trailing
@@ -42,9 +47,11 @@ extension Interpreter {
         throw RuntimeIssue.type("addObserver(forName:object:queue:using:) needs a closure", at: position)
       }
       notificationTokens += 1
-      notificationObservers.append(NotificationObserver(
-        receiver: .block(closure, token: notificationTokens), name: try notificationName(args.values[0], at: args.positions[0]),
-        sender: args.values[1].objectID))
+      notificationObservers.append(
+        NotificationObserver(
+          receiver: .block(closure, token: notificationTokens),
+          name: try notificationName(args.values[0], at: args.positions[0]),
+          sender: args.values[1].objectID))
       return .enumCase("observer", [.int(notificationTokens)])
     case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
       let onlyName = args.labels.count == 3 ? try notificationName(args.values[1], at: args.positions[1]) : nil
@@ -53,7 +60,8 @@ extension Interpreter {
         guard onlyName == nil || observer.name == onlyName else { return false }
         switch (observer.receiver, args.values[0]) {
         case (.selector(let target, _), .object(let id)): return target == id
-        case (.block(_, let token), .enumCase("observer", let payload)): return payload.first.map { Self.equal($0, .int(token)) == true } ?? false
+        case (.block(_, let token), .enumCase("observer", let payload)):
+          return payload.first.map { Self.equal($0, .int(token)) == true } ?? false
         default: return false
         }
       }
@@ -81,13 +89,15 @@ extension Interpreter {
       if case .string(let name) = payload[0] { return name }
     default: break
     }
-    throw RuntimeIssue.type("a notification name is 'Notification.Name(\"name\")', not \(value.kindDescription)", at: position)
+    throw RuntimeIssue.type(
+      "a notification name is 'Notification.Name(\"name\")', not \(value.kindDescription)", at: position)
   }
 
   /// A pass over the observers, comparing their names with `name`: a step per observer and per
   /// 64 bytes of the name (thousands of observers made each post a long walk).
   private func chargeObserverScan(comparing name: String?, at position: SourcePosition) throws {
-    try spendWork(notificationObservers.count * (1 + ScenarioBudget.steps(forBytes: name?.utf8.count ?? 0)), at: position)
+    try spendWork(
+      notificationObservers.count * (1 + ScenarioBudget.steps(forBytes: name?.utf8.count ?? 0)), at: position)
   }
 
   /// Delivers a notification to the observers registered now, in the order they were added.
@@ -102,7 +112,8 @@ extension Interpreter {
         guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else {
           throw unrecognizedSelector(selector, sentTo: target, at: position)
         }
-        _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note], at: position)
+        _ = try invokeUserMethod(
+          method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note], at: position)
       case .block(let closure, _):
         _ = try callClosure(closure, arguments: [note], at: position)
       }

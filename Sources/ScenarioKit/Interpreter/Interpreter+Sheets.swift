@@ -51,7 +51,8 @@ extension Interpreter {
   func setSheetMember(_ name: String, of id: ObjectID, to value: Value, at position: SourcePosition) throws -> Bool {
     guard var sheet = sheets[id], SheetSettings.propertyNames.contains(name) else { return false }
     func detent(_ value: Value) throws -> Value {
-      try checkEnumCase(value, of: "UISheetPresentationController.Detent.Identifier", cases: SheetSettings.detentNames, at: position)
+      try checkEnumCase(
+        value, of: "UISheetPresentationController.Detent.Identifier", cases: SheetSettings.detentNames, at: position)
       guard case .enumCase(let detentName, _) = value else {
         throw RuntimeIssue.type("a detent is '.medium()' or '.large()', not \(value.kindDescription)", at: position)
       }
@@ -59,7 +60,8 @@ extension Interpreter {
     }
     func flag() throws -> Bool {
       guard case .bool(let b) = value else {
-        throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'Bool'", at: position)
+        throw RuntimeIssue.type(
+          "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'Bool'", at: position)
       }
       return b
     }
@@ -70,7 +72,8 @@ extension Interpreter {
       }
       sheet.detents = try list.map(detent)
     case "selectedDetentIdentifier": sheet.selectedDetentIdentifier = value.isNil ? .null : try detent(value)
-    case "largestUndimmedDetentIdentifier": sheet.largestUndimmedDetentIdentifier = value.isNil ? .null : try detent(value)
+    case "largestUndimmedDetentIdentifier":
+      sheet.largestUndimmedDetentIdentifier = value.isNil ? .null : try detent(value)
     case "prefersGrabberVisible": sheet.prefersGrabberVisible = try flag()
     case "prefersScrollingExpandsWhenScrolledToEdge": sheet.prefersScrollingExpandsWhenScrolledToEdge = try flag()
     default: sheet.prefersEdgeAttachedInCompactHeight = try flag()
@@ -86,16 +89,21 @@ extension Interpreter {
       var sheet = sheets[pc]
     else {
       throw RuntimeIssue(
-        id: DiagnosticID.uikit, message: "user.dragSheet: \(engine.displayName(of: vc)) is not a presented sheet on screen",
+        id: DiagnosticID.uikit,
+        message: "user.dragSheet: \(engine.displayName(of: vc)) is not a presented sheet on screen",
         position: position)
     }
-    guard case .enumCase(let name, _) = target, sheet.detents.contains(where: { Self.equal($0, .enumCase(name, [])) == true }) else {
+    guard case .enumCase(let name, _) = target,
+      sheet.detents.contains(where: { Self.equal($0, .enumCase(name, [])) == true })
+    else {
       throw RuntimeIssue.type(
         "user.dragSheet: the sheet's detents are \(describe(.array(sheet.detents), quoted: true)); it cannot rest at \(describe(target, quoted: true))",
         at: position)
     }
     // nil means the smallest detent (UIKit's documented default): medium when there is one.
-    let smallest = sheet.detents.contains { Self.equal($0, .enumCase("medium", [])) == true } ? Value.enumCase("medium", []) : .enumCase("large", [])
+    let smallest =
+      sheet.detents.contains { Self.equal($0, .enumCase("medium", [])) == true }
+      ? Value.enumCase("medium", []) : .enumCase("large", [])
     let current = sheet.selectedDetentIdentifier.isNil ? smallest : sheet.selectedDetentIdentifier
     guard Self.equal(current, .enumCase(name, [])) != true else { return }
     sheet.selectedDetentIdentifier = .enumCase(name, [])

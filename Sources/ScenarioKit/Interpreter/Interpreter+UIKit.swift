@@ -61,7 +61,9 @@ extension Interpreter {
         throw RuntimeIssue.type("beginAppearanceTransition needs a Bool", at: args.positions[0])
       }
       let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) { try engine.beginAppearanceTransition(id, isAppearing: appearing, animated: animated) }
+      try withEngine(at: position) {
+        try engine.beginAppearanceTransition(id, isAppearing: appearing, animated: animated)
+      }
     case "endAppearanceTransition":
       try require([])
       try withEngine(at: position) { try engine.endAppearanceTransition(id) }
@@ -107,7 +109,8 @@ extension Interpreter {
       }
       let animated = try boolArgument(args, label: "animated", at: position)
       try withEngine(at: position) { try engine.setViewControllers(list, of: id, animated: animated) }
-      if kind == .pageViewController, let handler = try completionArgument(args, arguments: [.bool(true)], at: position) {
+      if kind == .pageViewController, let handler = try completionArgument(args, arguments: [.bool(true)], at: position)
+      {
         try handler()
       }
     case "completeTransition":

@@ -16,7 +16,9 @@ extension Interpreter {
   ]
 
   /// `UIButton(type: .system)`, `UIView(frame: r)`, `UIBarButtonItem(title:style:target:action:)`, …
-  func constructElement(_ className: String, kind: ElementKind, _ args: CallArguments, at position: SourcePosition) throws -> Value {
+  func constructElement(_ className: String, kind: ElementKind, _ args: CallArguments, at position: SourcePosition)
+    throws -> Value
+  {
     let labels = args.labels
     var frame: Geometry?
     var action: TargetAction?
@@ -28,7 +30,8 @@ extension Interpreter {
     case (.button, ["type"]):
       try checkEnumCase(
         args.values[0], of: "UIButton.ButtonType",
-        cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"], at: args.positions[0])
+        cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"],
+        at: args.positions[0])
     case (_, ["frame"]) where kind.isView, (.tableView, ["frame", "style"]):
       guard case .geometry(let rect) = Self.implied(args.values[0], as: "CGRect"), case .rect = rect else {
         throw RuntimeIssue.type("'frame:' needs a CGRect, not \(args.values[0].kindDescription)", at: args.positions[0])
@@ -43,7 +46,8 @@ extension Interpreter {
       action = try targetAction(target: args.values[1], action: args.values[2], at: args.positions[2])
     case (.alertAction, ["title", "style"]), (.alertAction, ["title", "style", "handler"]):
       title = try textArgument(args, 0, "title")
-      try checkEnumCase(args.values[1], of: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"], at: args.positions[1])
+      try checkEnumCase(
+        args.values[1], of: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"], at: args.positions[1])
       style = args.values[1]
     default:
       throw RuntimeIssue.arguments(
@@ -74,13 +78,16 @@ extension Interpreter {
 
   func textArgument(_ args: CallArguments, _ index: Int, _ label: String) throws -> Value {
     guard args.values[index].isStringOrNil else {
-      throw RuntimeIssue.type("'\(label):' needs a String, not \(args.values[index].kindDescription)", at: args.positions[index])
+      throw RuntimeIssue.type(
+        "'\(label):' needs a String, not \(args.values[index].kindDescription)", at: args.positions[index])
     }
     return args.values[index]
   }
 
   /// A `target:`/`action:` pair: an object (or nil) and a `#selector`.
-  private func targetAction(target: Value, action: Value, event: String = "primaryActionTriggered", at position: SourcePosition) throws -> TargetAction? {
+  private func targetAction(
+    target: Value, action: Value, event: String = "primaryActionTriggered", at position: SourcePosition
+  ) throws -> TargetAction? {
     if action.isNil { return nil }
     guard case .selector(let selector) = action else {
       throw RuntimeIssue.type("'action:' needs a '#selector(…)', not \(action.kindDescription)", at: position)
@@ -113,12 +120,17 @@ extension Interpreter {
       switch args.values[0] {
       case .int: return args.values[0]
       case .double(let d) where d.isFinite && abs(d) < 9.2e18: return .int(Int(d))
-      default: throw RuntimeIssue.type("cannot convert \(args.values[0].kindDescription) to an Int", at: args.positions[0])
+      default:
+        throw RuntimeIssue.type("cannot convert \(args.values[0].kindDescription) to an Int", at: args.positions[0])
       }
     case "UIColor":
-      let accepted: [[String?]] = [["red", "green", "blue", "alpha"], ["white", "alpha"], ["hue", "saturation", "brightness", "alpha"]]
+      let accepted: [[String?]] = [
+        ["red", "green", "blue", "alpha"], ["white", "alpha"], ["hue", "saturation", "brightness", "alpha"],
+      ]
       guard accepted.contains(args.labels) else {
-        throw RuntimeIssue.arguments("use 'UIColor(red:green:blue:alpha:)', 'UIColor(white:alpha:)' or a named color such as '.systemBlue'", at: position)
+        throw RuntimeIssue.arguments(
+          "use 'UIColor(red:green:blue:alpha:)', 'UIColor(white:alpha:)' or a named color such as '.systemBlue'",
+          at: position)
       }
       let numbers = try args.values.indices.map { try Value.double(number($0)) }
       return .enumCase("init", numbers)
@@ -157,7 +169,8 @@ extension Interpreter {
     if typeName == "DispatchQueue" {
       guard name == "main" else {
         throw RuntimeIssue.unsupported(
-          "only 'DispatchQueue.main' is simulated: scenarios have one thread, and UIKit is used from the main queue", at: position)
+          "only 'DispatchQueue.main' is simulated: scenarios have one thread, and UIKit is used from the main queue",
+          at: position)
       }
       return .builtin(.mainQueue)
     }
@@ -166,7 +179,8 @@ extension Interpreter {
       return .type("\(typeName).\(name)")
     }
     if typeName == "UIView", name == "animate" { return .type("UIView.animate") }
-    throw RuntimeIssue(id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
+    throw RuntimeIssue(
+      id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
   }
 
   // MARK: - Reading
@@ -291,17 +305,22 @@ extension Interpreter {
   // MARK: - Writing
 
   /// `view.frame = …`, `button.isEnabled = false`, `navigationItem.rightBarButtonItem = item`.
-  func setElementMember(_ name: String, of handle: ViewHandle?, element: ElementID?, to value: Value, at position: SourcePosition, valuePosition: SourcePosition) throws {
+  func setElementMember(
+    _ name: String, of handle: ViewHandle?, element: ElementID?, to value: Value, at position: SourcePosition,
+    valuePosition: SourcePosition
+  ) throws {
     if let handle {
       switch name {
       case "frame", "bounds", "center":
         let expected = name == "center" ? "CGPoint" : "CGRect"
         guard case .geometry(let geometry) = Self.implied(value, as: expected), geometry.typeName == expected else {
-          throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(expected)'", at: valuePosition)
+          throw RuntimeIssue.type(
+            "cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(expected)'", at: valuePosition)
         }
         guard geometry.isFinite else {
           throw RuntimeIssue(
-            id: DiagnosticID.uikit, message: "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)",
+            id: DiagnosticID.uikit,
+            message: "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)",
             position: valuePosition)
         }
         var node = elements[view: handle]
@@ -321,7 +340,9 @@ extension Interpreter {
         elements[view: handle] = node
         return
       case "superview", "subviews", "window", "currentTitle":
-        throw RuntimeIssue(id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property", position: position)
+        throw RuntimeIssue(
+          id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
+          position: position)
       default:
         break
       }
@@ -338,7 +359,12 @@ extension Interpreter {
     switch (kind, name) {
     case (.barButtonItem, "target"):
       guard case .object = value else {
-        if value.isNil { elements[id].actions = elements[id].actions.map { TargetAction(target: nil, selector: $0.selector, event: $0.event) }; return }
+        if value.isNil {
+          elements[id].actions = elements[id].actions.map {
+            TargetAction(target: nil, selector: $0.selector, event: $0.event)
+          }
+          return
+        }
         throw RuntimeIssue.type("'target' needs an object or nil, not \(value.kindDescription)", at: valuePosition)
       }
       let selector = elements[id].actions.first?.selector ?? ""
@@ -360,10 +386,13 @@ extension Interpreter {
     }
     guard let property = ElementProperty.table(for: kind)[name] else {
       throw RuntimeIssue.unknownMember(
-        name, of: elements[id].className, at: position, candidates: Array(ElementProperty.table(for: kind).keys).sorted())
+        name, of: elements[id].className, at: position,
+        candidates: Array(ElementProperty.table(for: kind).keys).sorted())
     }
     if property.isReadOnly {
-      throw RuntimeIssue(id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property", position: position)
+      throw RuntimeIssue(
+        id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
+        position: position)
     }
     let accepted = try accept(value, for: property, at: valuePosition)
     if case .array(let items) = accepted { try requireBarItems(items, at: valuePosition) }
@@ -374,7 +403,9 @@ extension Interpreter {
     switch property.type {
     case .color: try checkEnumCase(value, of: "UIColor", cases: ElementProperty.colorNames + ["init"], at: position)
     case .enumeration(let typeName):
-      if let cases = ElementProperty.enumerationCases[typeName] { try checkEnumCase(value, of: typeName, cases: cases, at: position) }
+      if let cases = ElementProperty.enumerationCases[typeName] {
+        try checkEnumCase(value, of: typeName, cases: cases, at: position)
+      }
     default: break
     }
     guard let accepted = property.accept(value) else {
@@ -388,7 +419,8 @@ extension Interpreter {
   private func requireBarItems(_ values: [Value], at position: SourcePosition) throws {
     for value in values where !value.isNil {
       guard case .element(let id) = value, elements[id].kind == .barButtonItem else {
-        throw RuntimeIssue.type("cannot assign value of type '\(Arithmetic.typeName(value))' to type 'UIBarButtonItem?'", at: position)
+        throw RuntimeIssue.type(
+          "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'UIBarButtonItem?'", at: position)
       }
     }
   }
@@ -404,7 +436,8 @@ extension Interpreter {
 
   /// A method of a view (a root view or one the scenario made) or of another element.
   func callElementMethod(
-    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
+    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
   ) throws -> Value {
     guard let handle = viewHandle(of: receiver) else {
       guard case .element(let id) = receiver else { return .void }
@@ -414,7 +447,8 @@ extension Interpreter {
     let kind = element.map { elements[$0].kind } ?? .view
     func subview(_ index: Int) throws -> ViewHandle {
       guard let child = viewHandle(of: args.values[index]) else {
-        throw RuntimeIssue.type("'\(name)' needs a view, not \(args.values[index].kindDescription)", at: args.positions[index])
+        throw RuntimeIssue.type(
+          "'\(name)' needs a view, not \(args.values[index].kindDescription)", at: args.positions[index])
       }
       return child
     }
@@ -442,7 +476,9 @@ extension Interpreter {
     case ("isDescendant", ["of"]):
       return .bool(elements.isView(handle, inside: try subview(0)))
     case ("viewWithTag", [nil]):
-      guard case .int(let tag) = args.values[0] else { throw RuntimeIssue.type("'viewWithTag' needs an Int", at: args.positions[0]) }
+      guard case .int(let tag) = args.values[0] else {
+        throw RuntimeIssue.type("'viewWithTag' needs an Int", at: args.positions[0])
+      }
       let views = elements.subtree(of: handle)
       try spendWork(views.count, at: position)
       let match = views.first {
@@ -450,24 +486,31 @@ extension Interpreter {
         return tag == 0
       }
       return match.map(value(of:)) ?? .null
-    case ("addTarget", [nil, "action", "for"]) where kind.sendsActions, ("removeTarget", [nil, "action", "for"]) where kind.sendsActions:
+    case ("addTarget", [nil, "action", "for"]) where kind.sendsActions,
+      ("removeTarget", [nil, "action", "for"]) where kind.sendsActions:
       guard let id = element else { break }
       try checkEnumCase(args.values[2], of: "UIControl.Event", cases: Self.controlEvents, at: args.positions[2])
       guard let event = args.values[2].bareCase else {
         throw RuntimeIssue.type("'for:' needs a UIControl.Event such as '.touchUpInside'", at: args.positions[2])
       }
       if name == "addTarget" {
-        guard let action = try targetAction(target: args.values[0], action: args.values[1], event: event, at: args.positions[1]) else {
+        guard
+          let action = try targetAction(
+            target: args.values[0], action: args.values[1], event: event, at: args.positions[1])
+        else {
           throw RuntimeIssue.type("'action:' needs a '#selector(…)'", at: args.positions[1])
         }
-        if !elements[id].actions.contains(where: { $0.target == action.target && $0.selector == action.selector && $0.event == event }) {
+        if !elements[id].actions.contains(where: {
+          $0.target == action.target && $0.selector == action.selector && $0.event == event
+        }) {
           elements[id].actions.append(action)
         }
       } else {
         let target = args.values[0].objectID
         let selector: String? = if case .selector(let s) = args.values[1] { s } else { nil }
         elements[id].actions.removeAll {
-          $0.event == event && (args.values[0].isNil || $0.target == target) && (selector == nil || $0.selector == selector)
+          $0.event == event && (args.values[0].isNil || $0.target == target)
+            && (selector == nil || $0.selector == selector)
         }
       }
     case ("sendActions", ["for"]) where kind.sendsActions:
@@ -497,7 +540,8 @@ extension Interpreter {
       if kind == .button { names += Self.buttonMethodNames }
       if names.contains(name) {
         throw RuntimeIssue.arguments(
-          "no method '\(name)' of \(className(of: handle)) takes the labels (\(Self.labelList(args.labels)))", at: memberPosition)
+          "no method '\(name)' of \(className(of: handle)) takes the labels (\(Self.labelList(args.labels)))",
+          at: memberPosition)
       }
       throw RuntimeIssue.unknownMember(name, of: className(of: handle), at: memberPosition, candidates: names)
     }
@@ -526,7 +570,8 @@ extension Interpreter {
     try spendWork(elements.depth(of: parent) + 1, at: position)
     if elements.isView(parent, inside: child) {
       throw RuntimeIssue(
-        id: DiagnosticID.uikit, message: "cannot add a view to one of its own subviews (the view hierarchy would be a loop)",
+        id: DiagnosticID.uikit,
+        message: "cannot add a view to one of its own subviews (the view hierarchy would be a loop)",
         position: position)
     }
     if case .root(let id) = parent, engine.kind(of: id).isViewController {
@@ -598,7 +643,8 @@ extension Interpreter {
   func unrecognizedSelector(_ selector: String, sentTo target: ObjectID, at position: SourcePosition) -> RuntimeIssue {
     RuntimeIssue(
       id: DiagnosticID.uikit,
-      message: "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
+      message:
+        "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
       position: position)
   }
 
@@ -624,7 +670,9 @@ extension Interpreter {
   func barItemOwner(_ id: ElementID) -> ObjectID? {
     for (controller, item) in elements.navigationItems.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       for key in ["rightBarButtonItems", "leftBarButtonItems"] {
-        if case .array(let items)? = elements[item].properties[key], items.contains(where: { if case .element(id) = $0 { return true } else { return false } }) {
+        if case .array(let items)? = elements[item].properties[key],
+          items.contains(where: { if case .element(id) = $0 { return true } else { return false } })
+        {
           return controller
         }
       }
@@ -642,7 +690,8 @@ extension Interpreter {
       guard isOnScreen(.element(id)) else {
         throw RuntimeIssue(
           id: DiagnosticID.uikit,
-          message: "user.tap: this \(element.className) is not on screen (it is not in the view of a visible controller), so it cannot be tapped",
+          message:
+            "user.tap: this \(element.className) is not on screen (it is not in the view of a visible controller), so it cannot be tapped",
           position: position)
       }
       var current: ViewHandle? = .element(id)
@@ -664,13 +713,15 @@ extension Interpreter {
       else {
         throw RuntimeIssue(
           id: DiagnosticID.uikit,
-          message: "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)",
+          message:
+            "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)",
           position: position)
       }
       if case .bool(false)? = element.properties["isEnabled"] { return }
       try sendActions(of: id, events: ["primaryActionTriggered"], at: position)
     default:
-      throw RuntimeIssue.type("user.tap needs a button, a control or a bar button item, not a \(element.className)", at: position)
+      throw RuntimeIssue.type(
+        "user.tap needs a button, a control or a bar button item, not a \(element.className)", at: position)
     }
   }
 }
@@ -682,4 +733,3 @@ extension Value {
     return nil
   }
 }
-

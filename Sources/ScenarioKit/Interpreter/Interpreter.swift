@@ -90,7 +90,8 @@ final class Interpreter: UserCodeHost {
     blockNumber += 1
     for decl in program.enums {
       if enums[decl.name] != nil || classes.isClass(decl.name) {
-        throw RuntimeIssue(id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(decl.name)'", position: decl.position)
+        throw RuntimeIssue(
+          id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(decl.name)'", position: decl.position)
       }
       enums[decl.name] = decl.cases
     }
@@ -179,17 +180,21 @@ final class Interpreter: UserCodeHost {
     case .switchStatement(let subject, let cases):
       let value = try asStatement(statement.position) { () throws -> Value in try evaluate(subject, in: scope) }
       for switchCase in cases {
-        let matches = try switchCase.isDefault || switchCase.patterns.contains { pattern throws -> Bool in
-          let candidate = try asStatement(pattern.position) { () throws -> Value in try evaluate(pattern, in: scope) }
-          return try equal(value, candidate, at: pattern.position) == true
-        }
+        let matches =
+          try switchCase.isDefault
+          || switchCase.patterns.contains { pattern throws -> Bool in
+            let candidate = try asStatement(pattern.position) { () throws -> Value in try evaluate(pattern, in: scope) }
+            return try equal(value, candidate, at: pattern.position) == true
+          }
         guard matches else { continue }
         let inner = Scope(parent: scope)
         let completion = try executeBlock(switchCase.body, in: inner)
         try endScope(inner, at: statement.position)
         return completion
       }
-      throw RuntimeIssue.type("no case of this 'switch' matches \(describe(value, quoted: true)) and it has no 'default'", at: subject.position)
+      throw RuntimeIssue.type(
+        "no case of this 'switch' matches \(describe(value, quoted: true)) and it has no 'default'",
+        at: subject.position)
     case .forIn(let name, let namePosition, let sequence, let body):
       return try executeLoop(
         name: name, namePosition: namePosition, sequence: sequence, body: body, in: scope, at: statement.position)
@@ -302,7 +307,8 @@ final class Interpreter: UserCodeHost {
     let elements = try asStatement(position) { () throws -> [Value] in
       let value = try evaluate(sequence, in: scope)
       guard case .array(let elements) = value else {
-        throw RuntimeIssue.type("'for … in' needs an array or a range, not \(value.kindDescription)", at: sequence.position)
+        throw RuntimeIssue.type(
+          "'for … in' needs an array or a range, not \(value.kindDescription)", at: sequence.position)
       }
       for id in try heldObjects(of: value, at: position) { engine.retain(id) }
       return elements
@@ -369,7 +375,8 @@ final class Interpreter: UserCodeHost {
   }
 
   /// Binds `name` to `value` in `scope`, retaining the objects it holds.
-  func declareValue(_ name: String, value: Value, isMutable: Bool, at position: SourcePosition, in scope: Scope) throws {
+  func declareValue(_ name: String, value: Value, isMutable: Bool, at position: SourcePosition, in scope: Scope) throws
+  {
     let variable = Variable(name: name, isMutable: isMutable, value: value, position: position)
     variable.block = blockNumber
     let held = try heldObjects(of: value, at: position)

@@ -48,7 +48,9 @@ struct SwitchCoverage {
       return
     }
     let literals = patterns.map(\.kind)
-    let bools = literals.compactMap { kind -> Bool? in if case .booleanLiteral(let b) = kind { return b } else { return nil } }
+    let bools = literals.compactMap { kind -> Bool? in
+      if case .booleanLiteral(let b) = kind { return b } else { return nil }
+    }
     if bools.count == literals.count, Set(bools) == [true, false] { return }
     let allLiterals = literals.allSatisfy { kind in
       switch kind {

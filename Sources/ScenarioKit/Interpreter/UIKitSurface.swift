@@ -38,7 +38,9 @@ enum UIKitSurface {
   /// Properties that take a UIKit enum, with the enum's name and cases (for near misses).
   static let enumProperties: [String: (String, [String])] = [
     "modalPresentationStyle": ("UIModalPresentationStyle", ModalPresentationStyle.allCases.map(\.rawValue)),
-    "modalTransitionStyle": ("UIModalTransitionStyle", ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
+    "modalTransitionStyle": (
+      "UIModalTransitionStyle", ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+    ),
   ]
 
   /// Names tutorials use that the engine does not simulate, with what to write instead.
@@ -69,7 +71,8 @@ enum UIKitSurface {
   static func overridableSelectors(for kind: ObjectKind) -> [String] {
     switch kind {
     case .presentationController: return presentationControllerSelectors
-    case _ where kind.isViewController: return lifecycleSelectors + methods(for: kind) + ["willMove(toParent:)", "didMove(toParent:)"]
+    case _ where kind.isViewController:
+      return lifecycleSelectors + methods(for: kind) + ["willMove(toParent:)", "didMove(toParent:)"]
     default: return []
     }
   }

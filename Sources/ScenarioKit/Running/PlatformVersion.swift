@@ -15,7 +15,8 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
   /// major and minor in practice); nil for anything else.
   public init?(parsing text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && $0.count <= 4 }),
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && $0.count <= 4 }),
       let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0
     else { return nil }
     self.init(major: major, minor: minor)

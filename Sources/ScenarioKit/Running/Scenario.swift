@@ -38,7 +38,8 @@ public struct Scenario: Sendable {
     if var issue = SourceGuard.check(source) {
       // The guard counts lines in the block's own text.
       issue.position = origin.position(blockLine: issue.position.line, column: issue.position.column)
-      var scenario = Scenario(source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
+      var scenario = Scenario(
+        source: source, origin: origin, program: nil, diagnostics: [issue.diagnostic(origin: origin)])
       if highlighted { scenario.highlighted = SwiftHighlighter.html(source) }
       return scenario
     }
@@ -115,7 +116,8 @@ public struct Scenario: Sendable {
     if total > kept.count, !kept.isEmpty {
       let more = total - kept.count
       kept[kept.count - 1].notes.append(
-        .init(message: "\(more) more problem\(more == 1 ? "" : "s") in this block \(more == 1 ? "is" : "are") not shown"))
+        .init(
+          message: "\(more) more problem\(more == 1 ? "" : "s") in this block \(more == 1 ? "is" : "are") not shown"))
     }
     return kept
   }

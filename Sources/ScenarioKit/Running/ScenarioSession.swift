@@ -91,7 +91,8 @@ public final class ScenarioSession {
     var logBytes = 0
     for (index, event) in events.enumerated() {
       let eventLines = formatter.lines(for: event).flatMap { line in
-        line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [line]
+        line.utf8.contains(UInt8(ascii: "\n"))
+          ? line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [line]
       }
       logBytes += eventLines.reduce(0) { $0 + $1.utf8.count + 1 }
       if logBytes > Self.maxLogBytes {

@@ -21,7 +21,8 @@ extension Lowering {
 
   mutating func applyExtension(_ decl: ExtensionDeclSyntax, named name: String) throws(StaticIssue) {
     guard let index = classes.firstIndex(where: { $0.name == name }) else {
-      throw unsupported(decl.extendedType, "extensions are supported only for classes the scenario declares; '\(name)' is not one")
+      throw unsupported(
+        decl.extendedType, "extensions are supported only for classes the scenario declares; '\(name)' is not one")
     }
     try checkTypeModifiers(decl.modifiers, decl.attributes)
     var target = classes[index]
@@ -84,7 +85,10 @@ extension Lowering {
         declared[method.signature] = method
         target.methods.append(method)
       } else if decl.is(InitializerDeclSyntax.self) {
-        throw unsupported(decl, "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object")
+        throw unsupported(
+          decl,
+          "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
+        )
       } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
         if let previous = target.deinitializer {
           throw StaticIssue(
@@ -95,7 +99,8 @@ extension Lowering {
         guard let body = deinitializer.body else { throw unsupported(decl, "'deinit' needs a body") }
         target.deinitializer = MethodDecl(
           name: "deinit", labels: [], parameterNames: [], isOverride: false, hasReturnType: false,
-          body: lowerBlock(body.statements, inClass: true), position: converter.position(of: deinitializer.deinitKeyword))
+          body: lowerBlock(body.statements, inClass: true),
+          position: converter.position(of: deinitializer.deinitKeyword))
       } else {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
       }
@@ -121,7 +126,9 @@ extension Lowering {
       guard accessors.count == 1, let only = accessors.first,
         only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body
       else {
-        throw unsupported(accessorBlock, "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')")
+        throw unsupported(
+          accessorBlock,
+          "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')")
       }
       items = body.statements
     }
@@ -129,7 +136,9 @@ extension Lowering {
     for modifier in decl.modifiers {
       switch modifier.name.tokenKind {
       case .keyword(.override): isOverride = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final), .keyword(.open): continue
+      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final),
+        .keyword(.open):
+        continue
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
     }

@@ -77,15 +77,18 @@ extension Lowering {
     case .subscriptCallExpr(let subscriptCall):
       let arguments = Array(subscriptCall.arguments)
       guard arguments.count == 1, arguments[0].label == nil, subscriptCall.trailingClosure == nil else {
-        throw unsupported(subscriptCall, "only single-index subscripts like 'controllers[0]' are supported in scenarios")
+        throw unsupported(
+          subscriptCall, "only single-index subscripts like 'controllers[0]' are supported in scenarios")
       }
-      return make(.subscriptAccess(
-        base: try lowerChainLink(subscriptCall.calledExpression), index: try lowerExpr(arguments[0].expression)))
+      return make(
+        .subscriptAccess(
+          base: try lowerChainLink(subscriptCall.calledExpression), index: try lowerExpr(arguments[0].expression)))
     case .stringLiteralExpr(let literal):
       return make(.stringLiteral(try lowerString(literal)))
     case .integerLiteralExpr(let literal):
       guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
-        throw unsupported(literal, "integer literal '\(literal.literal.text)' is not supported in scenarios (decimal only)")
+        throw unsupported(
+          literal, "integer literal '\(literal.literal.text)' is not supported in scenarios (decimal only)")
       }
       return make(.integerLiteral(value))
     case .floatLiteralExpr(let literal):
@@ -129,7 +132,8 @@ extension Lowering {
     case .isExpr(let check):
       return make(.cast(try lowerExpr(check.expression), .check, typeName: try lowerTypeName(check.type)))
     case .typeExpr(let type):
-      throw unsupported(type, "type '\(type.trimmedDescription)' cannot be used as a value; write '\(type.trimmedDescription).self'")
+      throw unsupported(
+        type, "type '\(type.trimmedDescription)' cannot be used as a value; write '\(type.trimmedDescription).self'")
     case .ternaryExpr, .unresolvedTernaryExpr:
       throw unsupported(syntax, "the ternary operator '?:' is not supported in scenarios; use 'if'")
     case .ifExpr:
@@ -318,7 +322,8 @@ extension Lowering {
       guard let kind = BinaryOperator(rawValue: text) else {
         throw StaticIssue(
           id: DiagnosticID.unsupported,
-          message: "operator '\(text)' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)",
+          message:
+            "operator '\(text)' is not supported in scenarios (only + - * / % ..< ... ?? < <= > >= === !== == != && || and prefix ! -)",
           position: position)
       }
       let precedence = kind.precedence
@@ -326,9 +331,13 @@ extension Lowering {
       reduce(above: precedence)
       guard index + 1 < elements.count else { throw unsupported(op, "an operator needs a right-hand side") }
       operands.append(try lowerExpr(elements[index + 1]))
-      operators.append((precedence, { left, right in
-        Expr(kind: .binary(kind, left, right), position: position)
-      }))
+      operators.append(
+        (
+          precedence,
+          { left, right in
+            Expr(kind: .binary(kind, left, right), position: position)
+          }
+        ))
       index += 2
     }
     reduce(above: 0)
@@ -354,7 +363,8 @@ extension Lowering {
     } else if let member = argument.expression.as(MemberAccessExprSyntax.self), let base = member.base {
       if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
         guard let name = Self.typeName(of: base) else {
-          throw unsupported(argument, "'#selector' names a method of 'self' or of a class: '#selector(ListViewController.save(_:))'")
+          throw unsupported(
+            argument, "'#selector' names a method of 'self' or of a class: '#selector(ListViewController.save(_:))'")
         }
         typeName = name
       }

@@ -63,7 +63,8 @@ struct Lowering {
     } catch let issue as StaticIssue {
       issues.append(issue)
     } catch {
-      issues.append(StaticIssue(id: DiagnosticID.unsupported, message: "\(error)", position: converter.position(ofOffset: 0)))
+      issues.append(
+        StaticIssue(id: DiagnosticID.unsupported, message: "\(error)", position: converter.position(ofOffset: 0)))
     }
   }
 
@@ -101,7 +102,9 @@ struct Lowering {
     if decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
       || decl.is(ProtocolDeclSyntax.self)
     {
-      throw unsupported(decl, "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level")
+      throw unsupported(
+        decl,
+        "declarations inside a function, closure or scope are not supported in scenarios; declare it at the top level")
     }
     throw unsupported(decl, Self.describe(declaration: decl))
   }
@@ -174,7 +177,10 @@ struct Lowering {
   /// `enum Name { case a, b }` at the top level: cases only, no raw or associated values.
   private mutating func lowerEnum(_ decl: EnumDeclSyntax) throws(StaticIssue) -> EnumDecl {
     if let clause = decl.inheritanceClause {
-      throw unsupported(clause, "an enum with a raw type or conformances is not supported in scenarios; write 'enum \(decl.name.text) { case … }'")
+      throw unsupported(
+        clause,
+        "an enum with a raw type or conformances is not supported in scenarios; write 'enum \(decl.name.text) { case … }'"
+      )
     }
     if let generics = decl.genericParameterClause {
       throw unsupported(generics, "generic enums are not supported in scenarios")
@@ -191,7 +197,8 @@ struct Lowering {
         let name = element.name.text
         if cases.contains(name) {
           throw StaticIssue(
-            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(name)'", position: converter.position(of: element))
+            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(name)'",
+            position: converter.position(of: element))
         }
         cases.append(name)
       }
@@ -211,12 +218,14 @@ struct Lowering {
       let position = converter.position(of: switchCase)
       if cases.last?.isDefault == true {
         throw StaticIssue(
-          id: DiagnosticID.unsupported, message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
+          id: DiagnosticID.unsupported,
+          message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
           position: position)
       }
       if switchCase.statements.isEmpty {
         throw StaticIssue(
-          id: DiagnosticID.unsupported, message: "'case' label in a 'switch' must have at least one executable statement",
+          id: DiagnosticID.unsupported,
+          message: "'case' label in a 'switch' must have at least one executable statement",
           position: position)
       }
       var patterns: [Expr] = []
@@ -229,20 +238,24 @@ struct Lowering {
             throw unsupported(whereClause, "'where' in a 'case' is not supported in scenarios; use 'if' in the body")
           }
           guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-            throw unsupported(item.pattern, "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings")
+            throw unsupported(
+              item.pattern, "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"
+            )
           }
           patterns.append(try lowerExpr(pattern.expression))
         }
       }
       // `default: break` is how Swift says "nothing to do here": an empty case.
-      let onlyBreak = switchCase.statements.count == 1
+      let onlyBreak =
+        switchCase.statements.count == 1
         && switchCase.statements.first.map { item in
           if case .stmt(let stmt) = item.item { return stmt.is(BreakStmtSyntax.self) } else { return false }
         } == true
       let body = onlyBreak ? [] : lowerBlock(switchCase.statements, inClass: inClass)
       cases.append(SwitchCase(patterns: patterns, body: body, position: position))
     }
-    return Statement(kind: .switchStatement(subject: subject, cases: cases), position: converter.position(of: switchExpr))
+    return Statement(
+      kind: .switchStatement(subject: subject, cases: cases), position: converter.position(of: switchExpr))
   }
 
   /// `for x in e { … }` and `for _ in e { … }`; no `where`, `case`, `try` or `await`.
@@ -418,11 +431,13 @@ struct Lowering {
       if initializer == nil && !isOptional {
         throw StaticIssue(
           id: DiagnosticID.uninitialized,
-          message: "'\(pattern.identifier.text)' needs an initial value in scenarios (or an optional type, which starts as nil)",
+          message:
+            "'\(pattern.identifier.text)' needs an initial value in scenarios (or an optional type, which starts as nil)",
           position: converter.position(of: binding))
       }
       if isWeak && !isOptional {
-        throw unsupported(binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
+        throw unsupported(
+          binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
       }
       result.append(
         Binding(

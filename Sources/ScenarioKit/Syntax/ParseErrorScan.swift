@@ -29,7 +29,9 @@ final class ParseErrorScan: SyntaxVisitor {
     if first.count < keep {
       var text = converter.text(of: node)
       if text.count > 40 { text = String(text.prefix(40)) + "…" }
-      first.append(StaticIssue(id: DiagnosticID.parse, message: "unexpected code '\(text)'", position: converter.position(of: node)))
+      first.append(
+        StaticIssue(
+          id: DiagnosticID.parse, message: "unexpected code '\(text)'", position: converter.position(of: node)))
     }
     return .skipChildren
   }
@@ -42,7 +44,8 @@ final class ParseErrorScan: SyntaxVisitor {
       if token.text.isEmpty {
         if case .identifier = token.tokenKind { expected = "a name" } else { expected = "an expression" }
       }
-      first.append(StaticIssue(id: DiagnosticID.parse, message: "expected \(expected)", position: converter.position(of: token)))
+      first.append(
+        StaticIssue(id: DiagnosticID.parse, message: "expected \(expected)", position: converter.position(of: token)))
     }
     return .skipChildren
   }

@@ -77,7 +77,8 @@ struct PositionConverter: Sendable {
     let start = min(max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset), byteCount)
     let end = min(max(start, node.endPositionBeforeTrailingTrivia.utf8Offset), byteCount)
     let utf8 = source.utf8
-    return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+    return String(
+      Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
   }
 
   func position(of absolute: AbsolutePosition) -> SourcePosition {

@@ -81,12 +81,17 @@ struct SourceGuard {
       switch contexts.last {
       case .code, .none:
         if let links = chainLinks(at: index, scalars, &chains, advance: &advance), links > maxChainLinks {
-          return issue(DiagnosticID.limit, "a chain of more than \(maxChainLinks) member accesses, calls or subscripts; scenarios are limited to \(maxChainLinks)")
+          return issue(
+            DiagnosticID.limit,
+            "a chain of more than \(maxChainLinks) member accesses, calls or subscripts; scenarios are limited to \(maxChainLinks)"
+          )
         }
         if scalar == "!" || scalar == "?" {
           postfixRun += 1
           if postfixRun > maxPostfixRun {
-            return issue(DiagnosticID.limit, "more than \(maxPostfixRun) '!' or '?' in a row; scenarios are limited to \(maxPostfixRun)")
+            return issue(
+              DiagnosticID.limit,
+              "more than \(maxPostfixRun) '!' or '?' in a row; scenarios are limited to \(maxPostfixRun)")
           }
         } else {
           postfixRun = 0
@@ -113,10 +118,14 @@ struct SourceGuard {
           brackets.append((scalar, false))
           if scalar == "[" { squareDepth += 1 }
           if brackets.count > maxNesting {
-            return issue(DiagnosticID.limit, "brackets nested more than \(maxNesting) deep; scenarios are limited to \(maxNesting)")
+            return issue(
+              DiagnosticID.limit, "brackets nested more than \(maxNesting) deep; scenarios are limited to \(maxNesting)"
+            )
           }
           if squareDepth > maxSquareNesting {
-            return issue(DiagnosticID.limit, "'[' nested more than \(maxSquareNesting) deep; scenarios are limited to \(maxSquareNesting)")
+            return issue(
+              DiagnosticID.limit,
+              "'[' nested more than \(maxSquareNesting) deep; scenarios are limited to \(maxSquareNesting)")
           }
         } else if scalar == ")" || scalar == "]" || scalar == "}" {
           if let open = brackets.popLast() {
@@ -132,7 +141,11 @@ struct SourceGuard {
           contexts[contexts.count - 1] = .blockComment(depth: depth + 1)
           advance = 2
         } else if scalar == "*", starts(with: "*/") {
-          if depth == 1 { contexts.removeLast() } else { contexts[contexts.count - 1] = .blockComment(depth: depth - 1) }
+          if depth == 1 {
+            contexts.removeLast()
+          } else {
+            contexts[contexts.count - 1] = .blockComment(depth: depth - 1)
+          }
           advance = 2
         }
       case .string(let hashes, let multiline):
@@ -144,11 +157,14 @@ struct SourceGuard {
             brackets.append(("(", true))
             chains.openBlock()
             if brackets.count > maxNesting {
-              return issue(DiagnosticID.limit, "brackets nested more than \(maxNesting) deep; scenarios are limited to \(maxNesting)")
+              return issue(
+                DiagnosticID.limit,
+                "brackets nested more than \(maxNesting) deep; scenarios are limited to \(maxNesting)")
             }
           }
           advance = hashes + 2
-        } else if scalar == "\"", case let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes),
+        } else if scalar == "\"",
+          case let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes),
           starts(with: closing)
         {
           contexts.removeLast()
@@ -271,7 +287,8 @@ struct SourceGuard {
     // Asked of every character of every scenario: plain ones return before any text is made.
     if value >= 0x20 && value < 0x7F || value > 0xFEFF { return nil }
     var name: String {
-      "U+" + String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)) + String(value, radix: 16, uppercase: true)
+      "U+" + String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count))
+        + String(value, radix: 16, uppercase: true)
     }
     switch value {
     case 0x202A...0x202E, 0x2066...0x2069:
@@ -279,7 +296,8 @@ struct SourceGuard {
     case 0x00:
       return "a NUL character (U+0000) in the code; remove it"
     case 0x200B...0x200F, 0x2028, 0x2029, 0x2060...0x2064, 0xFEFF:
-      return inCode ? "the invisible character \(name) in the code; remove it (it is often pasted in with the code)" : nil
+      return inCode
+        ? "the invisible character \(name) in the code; remove it (it is often pasted in with the code)" : nil
     case 0x01...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
       return inCode ? "the control character \(name) in the code; remove it" : nil
     default:

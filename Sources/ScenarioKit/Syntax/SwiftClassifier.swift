@@ -35,12 +35,14 @@ enum SwiftClassifier {
   static func context(of child: Syntax, in parent: Syntax) -> Context? {
     switch parent.kind {
     case .attribute: return rule(child, is: parent.cast(AttributeSyntax.self).attributeName, .attribute, forced: true)
-    case .platformVersionItem: return rule(child, is: parent.cast(PlatformVersionItemSyntax.self).platformVersion, .keyword)
+    case .platformVersionItem:
+      return rule(child, is: parent.cast(PlatformVersionItemSyntax.self).platformVersion, .keyword)
     case .platformVersion: return rule(child, is: parent.cast(PlatformVersionSyntax.self).platform, .keyword)
     case .declModifier: return rule(child, is: parent.cast(DeclModifierSyntax.self).name, .attribute)
     case .ifConfigClause:
       let clause = parent.cast(IfConfigClauseSyntax.self)
-      return rule(child, is: clause.poundKeyword, .ifConfigDirective) ?? rule(child, is: clause.condition, .ifConfigDirective)
+      return rule(child, is: clause.poundKeyword, .ifConfigDirective)
+        ?? rule(child, is: clause.condition, .ifConfigDirective)
     case .ifConfigDecl: return rule(child, is: parent.cast(IfConfigDeclSyntax.self).poundEndif, .ifConfigDirective)
     case .memberType: return rule(child, is: parent.cast(MemberTypeSyntax.self).name, .type)
     case .operatorDecl: return rule(child, is: parent.cast(OperatorDeclSyntax.self).name, .operator)

@@ -51,7 +51,8 @@ struct ElementProperty {
   static let colorNames = [
     "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
     "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
-    "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2",
+    "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray",
+    "systemGray2",
     "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBackground", "secondarySystemBackground",
     "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
     "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
@@ -139,7 +140,9 @@ struct ElementProperty {
   static var alertAction: [ElementProperty] {
     [
       .init(name: "title", type: .text, defaultValue: .null, isReadOnly: true),
-      .init(name: "style", type: .enumeration("UIAlertAction.Style"), defaultValue: .enumCase("default", []), isReadOnly: true),
+      .init(
+        name: "style", type: .enumeration("UIAlertAction.Style"), defaultValue: .enumCase("default", []),
+        isReadOnly: true),
       .init(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
     ]
   }
@@ -156,7 +159,8 @@ struct ElementProperty {
     case (.weakObject, .object), (.weakObject, .null): return value
     case (.barItem, .null): return value
     case (.barItem, .element): return value
-    case (.barItems, .array(let items)) where items.allSatisfy({ if case .element = $0 { return true } else { return false } }):
+    case (.barItems, .array(let items))
+    where items.allSatisfy({ if case .element = $0 { return true } else { return false } }):
       return value
     case (.any, _): return value
     default: return nil

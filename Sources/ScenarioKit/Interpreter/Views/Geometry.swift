@@ -168,13 +168,16 @@ enum Geometry: Equatable {
     case ("contains", [nil]):
       switch arguments[0] {
       case .geometry(.point(let px, let py)):
-        return .bool(px >= Swift.min(x, x + w) && px < Swift.max(x, x + w) && py >= Swift.min(y, y + h) && py < Swift.max(y, y + h))
+        return .bool(
+          px >= Swift.min(x, x + w) && px < Swift.max(x, x + w) && py >= Swift.min(y, y + h) && py < Swift.max(y, y + h)
+        )
       case .geometry(.rect(let ox, let oy, let ow, let oh)):
         return .bool(ox >= x && oy >= y && ox + ow <= x + w && oy + oh <= y + h)
       default: return nil
       }
     case ("intersects", [nil]):
-      guard case .geometry(let other) = arguments[0], case .rect(let ox, let oy, let ow, let oh) = other.standardized else { return nil }
+      guard case .geometry(let other) = arguments[0], case .rect(let ox, let oy, let ow, let oh) = other.standardized
+      else { return nil }
       return .bool(ox < x + w && x < ox + ow && oy < y + h && y < oy + oh)
     default: return nil
     }
