@@ -1,7 +1,7 @@
 /// Renders diagnostics the way compilers print them: a header line, the source line, a caret.
 ///
 /// ```
-/// guide/present.md:42:9: error: 'for' loops are not supported in scenarios
+/// guide/present.md:42:9: error: 'while' loops are not supported in scenarios
 /// for vc in controllers {
 /// ^
 /// guide/present.md:42:9: note: …
