@@ -62,6 +62,8 @@ final class LiveSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
           channel.close(promise: nil)
         }
     case .ping:
+      // A client that pings without reading the pongs gets none past what the socket holds.
+      guard context.channel.isWritable else { return }
       context.writeAndFlush(
         wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
     default:

@@ -19,6 +19,11 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   /// Set once an answer closed the connection: requests a client sent after it (pipelined in
   /// the same packet) are not answered.
   private var closing = false
+  /// An answer decided while the connection could not take more bytes: sent when it can.
+  /// Until then swift-nio's pipelining handler holds the client's later requests, so a
+  /// client that sends requests and never reads the answers cannot make the server queue
+  /// them without end.
+  private var waiting: (head: HTTPRequestHead, answer: SiteResponder.Answer, close: Bool)?
 
   init(responder: SiteResponder, policy: HostPolicy) {
     self.responder = responder
@@ -38,13 +43,28 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     case .end:
       guard let current = pending else { return }
       pending = nil
+      guard context.channel.isWritable else {
+        waiting = current
+        return
+      }
       respond(current.answer, to: current.head, closing: current.close, context: context)
     }
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if context.channel.isWritable, let current = waiting {
+      waiting = nil
+      respond(current.answer, to: current.head, closing: current.close, context: context)
+    }
+    context.fireChannelWritabilityChanged()
   }
 
   /// The answer to a request, from its head alone.
   func decide(_ head: HTTPRequestHead) -> (head: HTTPRequestHead, answer: SiteResponder.Answer, close: Bool) {
     let hosts = head.headers["Host"]
+    if !Self.isOwnOrNavigation(head.headers) {
+      return (head, Self.text(403, "This preview does not answer other sites' pages."), true)
+    }
     guard hosts.count == 1, policy.allows(host: hosts.first) else {
       return (
         head,
@@ -84,6 +104,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   ) {
     var headers = HTTPHeaders(answer.headers)
     headers.replaceOrAdd(name: "Content-Length", value: String(answer.body.count))
+    headers.replaceOrAdd(name: "Cross-Origin-Resource-Policy", value: "same-origin")
     let close = closing || !request.isKeepAlive
     if close {
       headers.replaceOrAdd(name: "Connection", value: "close")
@@ -102,6 +123,20 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
       let channel = context.channel
       written.whenComplete { _ in RequestGate.closeAfterAnswer(channel) }
     }
+  }
+
+  /// Whether a request is the preview's own or one the reader starts: a browser says where a
+  /// request comes from (`Sec-Fetch-Site`) and what for (`Sec-Fetch-Mode`). A page elsewhere
+  /// can still make the browser load a preview file as its own script or image (no Host check
+  /// stops that: the Host is the preview's), and the search index is a script that hands every
+  /// page's text to a function the loading page defines. So requests from any other site or
+  /// origin are answered only when they navigate (a link followed: the reader sees the page,
+  /// the other site reads nothing). Clients that do not say (curl, older browsers) are let
+  /// through; every answer also carries `Cross-Origin-Resource-Policy: same-origin`.
+  static func isOwnOrNavigation(_ headers: HTTPHeaders) -> Bool {
+    guard let site = headers.first(name: "Sec-Fetch-Site")?.lowercased() else { return true }
+    if site == "same-origin" || site == "none" { return true }
+    return headers.first(name: "Sec-Fetch-Mode")?.lowercased() == "navigate"
   }
 
   static func text(_ status: Int, _ message: String) -> SiteResponder.Answer {
@@ -150,7 +185,11 @@ final class HTTPErrorAnswerer: ChannelDuplexHandler, RemovableChannelHandler {
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     switch unwrapOutboundIn(data) {
-    case .head(let head) where head.status.code >= 200: responseOpen = true
+    case .head(let head) where head.status.code >= 200:
+      responseOpen = true
+      // An answer that closes the connection is the last: what the client sent after it
+      // (llhttp reports data after `Connection: close`) gets no 400 behind it.
+      if head.headers[canonicalForm: "Connection"].contains(where: { $0.lowercased() == "close" }) { answered = true }
     case .end: responseOpen = false
     default: break
     }

@@ -1,5 +1,5 @@
+import DocGenKit
 import Foundation
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -37,23 +37,23 @@ public final class PreviewServer: Sendable {
   ) throws(ListenFailure) -> PreviewServer {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let responder = SiteResponder(resolver: SiteFileResolver(root: siteFolder))
-    let connections = NIOLockedValueBox(0)
-    let policyBox = NIOLockedValueBox(HostPolicy(port: port, loopbackOnly: HostPolicy.isLoopback(address: host)))
+    let connections = Locked(0)
+    let loopbackOnly = HostPolicy.isLoopback(address: host)
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-      .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.maxMessagesPerRead, value: 4)
       .childChannelInitializer { channel in
-        let open = connections.withLockedValue { count -> Int in
+        let open = connections.withLock { count -> Int in
           count += 1
           return count
         }
-        channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0 -= 1 } }
+        channel.closeFuture.whenComplete { _ in connections.withLock { $0 -= 1 } }
         guard open <= limits.maxConnections else {
           return channel.close()
         }
-        let policy = policyBox.withLockedValue { $0 }
+        // The port the connection came in on: with `--port 0` it is known only once bound.
+        let policy = HostPolicy(port: channel.localAddress?.port ?? port, loopbackOnly: loopbackOnly)
         return channel.eventLoop.makeCompletedFuture {
           try Self.configure(
             channel.pipeline.syncOperations, policy: policy, responder: responder, updates: updates, limits: limits)
@@ -69,7 +69,6 @@ public final class PreviewServer: Sendable {
     }
     let boundPort = channel.localAddress?.port ?? port
     let policy = HostPolicy(port: boundPort, loopbackOnly: HostPolicy.isLoopback(address: host))
-    policyBox.withLockedValue { $0 = policy }
     return PreviewServer(
       url: "http://\(Self.authority(host: host, port: boundPort))/", policy: policy, group: group, channel: channel,
       updates: updates)

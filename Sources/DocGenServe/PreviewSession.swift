@@ -5,11 +5,11 @@ import Foundation
 /// started and stopped in the order that keeps each promise of the preview.
 ///
 /// 1. Listen first, so a busy port is said at once rather than after a whole build.
-/// 2. Build once before watching, so the first page load has a site (requests during that
-///    build get the last preview of these notes, or a not-found page that reloads when the
-///    build lands).
-/// 3. Watch the content folder by its path (``ContentWatcher``): edits rebuild, and a folder
+/// 2. Watch the content folder by its path (``ContentWatcher``): edits rebuild, and a folder
 ///    that disappears or is replaced is said and followed.
+/// 3. Build once, so the first page load has a site (requests during that build get the last
+///    preview of these notes, or a not-found page that reloads when the build lands); an edit
+///    saved meanwhile is one more build after it.
 /// 4. Stop the watcher before the server, so no build starts while pages are being closed.
 ///
 /// Everything it has to say goes to `events` as ``Event`` values; it never prints.
@@ -55,10 +55,11 @@ public final class PreviewSession: Sendable {
     }
   }
 
-  /// Builds once (on the caller's thread), then watches the content folder.
+  /// Watches the content folder, then builds once (on the caller's thread): an edit saved
+  /// during the first build asks for one more build after it.
   public func start() {
-    builds.buildNow()
     watcher.start()
+    builds.buildNow()
   }
 
   /// Stops watching, closes open pages and stops listening; returns within about a second.

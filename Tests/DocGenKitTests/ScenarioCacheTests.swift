@@ -261,6 +261,17 @@ struct CacheSealTests {
     #expect(cache.highlighted("let a = 1\n") == SwiftHighlighter.html("let a = 1\n"))
   }
 
+  @Test("a cache folder whose parents do not exist yet is made, private")
+  func folderWithMissingParents() throws {
+    let scratch = Scratch()
+    let folder = scratch.path + "/no/such/parents/cache"
+    let cache = ScenarioCache(folder: folder)
+    #expect(cache.folder == folder)
+    #expect(cache.problems().isEmpty)
+    var info = stat()
+    #expect(stat(folder, &info) == 0 && info.st_mode & 0o777 == 0o700)
+  }
+
   @Test("the first use makes a private key; later uses share it")
   func keyIsMadePrivate() throws {
     let scratch = Scratch()

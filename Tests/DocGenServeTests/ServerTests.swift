@@ -152,6 +152,48 @@ final class PipelineHarness {
     #expect(Self.status(response) == 421)
   }
 
+  /// A page elsewhere loading the search index as its own script would get every page's text
+  /// (the Host is the preview's, so the host check does not stop it).
+  @Test(arguments: [
+    ("cross-site", "no-cors", 403), ("same-site", "no-cors", 403), ("cross-site", "cors", 403),
+    ("cross-site", "navigate", 200), ("same-origin", "no-cors", 200), ("none", "navigate", 200),
+  ])
+  func otherSitesGetNothingButNavigations(site: String, mode: String, status: Int) throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send(
+      PipelineHarness.get(
+        "/en/", headers: "Sec-Fetch-Site: \(site)\r\nSec-Fetch-Mode: \(mode)\r\nSec-Fetch-Dest: script\r\n"))
+    #expect(Self.status(response) == status)
+    #expect(status != 403 || !response.contains("<html>"))
+  }
+
+  @Test func everyAnswerKeepsToTheSameOrigin() throws {
+    let harness = try PipelineHarness()
+    for path in ["/en/", "/assets/style.css", "/missing", "/__docgen/live.js"] {
+      #expect(
+        try harness.send(PipelineHarness.get(path)).contains("\r\nCross-Origin-Resource-Policy: same-origin\r\n"),
+        "\(path)")
+    }
+  }
+
+  @Test func nothingFollowsAnAnswerThatCloses() throws {
+    let harness = try PipelineHarness()
+    let response = try harness.send("GET /en/ HTTP/1.0\r\nHost: 127.0.0.1:8000\r\n\r\nmore bytes after the request")
+    #expect(Self.status(response) == 200)
+    #expect(response.components(separatedBy: "HTTP/1.").count == 2, "one answer only")
+  }
+
+  @Test func aClientThatDoesNotReadGetsNoMoreAnswersQueued() throws {
+    let harness = try PipelineHarness()
+    harness.connection.channel.isWritable = false
+    let requests = String(repeating: PipelineHarness.get("/en/"), count: 3)
+    #expect(try harness.send(requests).isEmpty, "nothing is queued while the socket cannot take it")
+    harness.connection.channel.isWritable = true
+    harness.connection.channel.pipeline.fireChannelWritabilityChanged()
+    let answers = try harness.output()
+    #expect(answers.components(separatedBy: "HTTP/1.1 200").count - 1 == 3, "each in turn once it can")
+  }
+
   @Test func refusesRequestsWithoutOrWithTwoHosts() throws {
     let none = try PipelineHarness()
     #expect(Self.status(try none.send("GET /en/ HTTP/1.0\r\n\r\n")) == 421)

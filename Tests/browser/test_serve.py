@@ -123,6 +123,31 @@ def test_a_busy_port_is_said_at_once(docgen, notes, work, serve):
         f"exit {process.returncode} after {time.time() - started:.1f} s: {output[-400:]}"
 
 
+# MARK: - Other sites
+
+def test_a_page_elsewhere_cannot_read_the_search_index_as_its_script(browser, serve, work):
+    """The index is a script that hands every page's text to a function the loading page
+    defines; a page on another origin (here another loopback port) must not get it."""
+    folder = os.path.join(work, "elsewhere")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "index.html"), "w", encoding="utf-8") as handle:
+        handle.write(
+            "<!DOCTYPE html><title>elsewhere</title><script>window.stolen = [];"
+            "window.docgenSearchIndexLoaded = function (data) { window.stolen.push(data); };"
+            "window.docgenSearchPartLoaded = function (data) { window.stolen.push(data); };"
+            "window.loaded = 0; window.failed = 0;</script>"
+            f"<script src=\"http://{serve.host}:{serve.port}/search/en.js\" onload=\"loaded++\" onerror=\"failed++\"></script>")
+    elsewhere = browsing.StaticServer(folder)
+    page = browsing.new_tab(browser)
+    try:
+        browsing.open_page(page, elsewhere.url)
+        assert browsing.poll(page, "window.loaded + window.failed > 0") is not None
+        assert page.evaluate("window.stolen.length") == 0 and page.evaluate("window.failed") == 1
+    finally:
+        browsing.close_tab(page)
+        elsewhere.stop()
+
+
 # MARK: - What is served
 
 REFUSED = ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd",

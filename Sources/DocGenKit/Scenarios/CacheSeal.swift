@@ -80,7 +80,8 @@ struct CacheSeal: Sendable {
     case .failure(let problem) where !problem.isMissing: return .failure(problem)
     case .failure: break
     }
-    mkdir(folder, 0o700)
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let temporary = join(folder, ".key-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
     let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
