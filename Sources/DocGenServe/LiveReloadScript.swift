@@ -12,9 +12,11 @@ public enum LiveReloadScript {
   public static let scriptPath = "/__docgen/live.js"
   public static let socketPath = "/__docgen/live"
 
-  /// `html` with the script tag before `</body>` (or at the end when there is none).
-  public static func inject(into html: Data) -> Data {
-    let tag = Data("<script src=\"\(scriptPath)\"></script>\n".utf8)
+  /// `html` with the script tag before `</body>` (or at the end when there is none). The tag
+  /// names the build whose files were being served (`data-build`): a page whose socket opens
+  /// after a later build landed reloads, since it cannot know whether that build changed it.
+  public static func inject(into html: Data, build: Int = 0) -> Data {
+    let tag = Data("<script src=\"\(scriptPath)\" data-build=\"\(build)\"></script>\n".utf8)
     guard let range = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + tag }
     var result = html
     result.replaceSubrange(range.lowerBound..<range.lowerBound, with: tag)

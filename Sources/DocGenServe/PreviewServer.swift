@@ -36,7 +36,7 @@ public final class PreviewServer: Sendable {
     host: String, port: Int, siteFolder: String, updates: LiveUpdates, limits: PreviewLimits = PreviewLimits()
   ) throws(ListenFailure) -> PreviewServer {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    let responder = SiteResponder(resolver: SiteFileResolver(root: siteFolder))
+    let responder = SiteResponder(resolver: SiteFileResolver(root: siteFolder), currentBuild: { updates.current.build })
     let connections = Locked(0)
     let loopbackOnly = HostPolicy.isLoopback(address: host)
     let bootstrap = ServerBootstrap(group: group)

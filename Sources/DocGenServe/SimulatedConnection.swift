@@ -11,7 +11,7 @@ public final class SimulatedConnection {
   public init(siteFolder: String, port: Int = 8000, limits: PreviewLimits = PreviewLimits()) throws {
     try PreviewServer.configure(
       channel.pipeline.syncOperations, policy: HostPolicy(port: port, loopbackOnly: true),
-      responder: SiteResponder(resolver: SiteFileResolver(root: siteFolder)),
+      responder: SiteResponder(resolver: SiteFileResolver(root: siteFolder), currentBuild: { 1 }),
       updates: LiveUpdates(initial: .ok(build: 1, server: "simulated", changed: [])), limits: limits)
     try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 40000)).wait()
   }

@@ -7,6 +7,9 @@ import Foundation
 /// Pure of HTTP: ``PreviewHTTPHandler`` turns an ``Answer`` into a response.
 struct SiteResponder: Sendable {
   let resolver: SiteFileResolver
+  /// The number of the last build the open pages were told of (``LiveUpdates``), written
+  /// into each page's script tag.
+  var currentBuild: @Sendable () -> Int = { 0 }
 
   struct Answer: Equatable {
     var status: Int
@@ -67,7 +70,7 @@ struct SiteResponder: Sendable {
 
   private func page(_ status: Int, file: String, data: Data) -> Answer {
     let type = MediaType.of(path: file)
-    let body = type.hasPrefix("text/html") ? LiveReloadScript.inject(into: data) : data
+    let body = type.hasPrefix("text/html") ? LiveReloadScript.inject(into: data, build: currentBuild()) : data
     return Answer(
       status: status,
       headers: [("Content-Type", type), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")],

@@ -113,14 +113,20 @@ final class Scratch {
 @Suite struct LiveReloadScriptTests {
   @Test func scriptGoesBeforeTheLastClosingBody() {
     let html = "<p>&lt;/body&gt; in text</p>\n<pre></body></pre>\n</body>\n</html>\n"
-    let injected = String(decoding: LiveReloadScript.inject(into: Data(html.utf8)), as: UTF8.self)
-    #expect(injected.hasSuffix("<script src=\"/__docgen/live.js\"></script>\n</body>\n</html>\n"))
+    let injected = String(decoding: LiveReloadScript.inject(into: Data(html.utf8), build: 7), as: UTF8.self)
+    #expect(injected.hasSuffix("<script src=\"/__docgen/live.js\" data-build=\"7\"></script>\n</body>\n</html>\n"))
     #expect(injected.components(separatedBy: "live.js").count == 2)
   }
 
   @Test func pageWithoutBodyGetsTheScriptAtTheEnd() {
     let injected = String(decoding: LiveReloadScript.inject(into: Data("<p>hi".utf8)), as: UTF8.self)
-    #expect(injected == "<p>hi<script src=\"/__docgen/live.js\"></script>\n")
+    #expect(injected == "<p>hi<script src=\"/__docgen/live.js\" data-build=\"0\"></script>\n")
+  }
+
+  @Test func aPageOpenedAfterALaterBuildReloads() {
+    // The script compares the build its page came from with the first message's.
+    #expect(LiveReloadScript.javaScript.contains("document.currentScript.dataset.build"))
+    #expect(LiveReloadScript.javaScript.contains("message.build > servedBuild"))
   }
 
   @Test func overlayTextNeverBecomesMarkup() {

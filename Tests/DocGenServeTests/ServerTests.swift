@@ -124,7 +124,7 @@ final class PipelineHarness {
     let harness = try PipelineHarness()
     let response = try harness.send(PipelineHarness.get("/en/"))
     #expect(Self.status(response) == 200)
-    #expect(response.contains("/__docgen/live.js"))
+    #expect(response.contains("<script src=\"/__docgen/live.js\" data-build=\"1\"></script>"))
   }
 
   @Test(arguments: ["attacker.example:8000", "attacker.example", "127.0.0.1:9999"])

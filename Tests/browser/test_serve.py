@@ -422,6 +422,35 @@ def builds(serve):
     return sum(1 for line in serve.lines if line.startswith("build "))
 
 
+def test_a_page_served_before_a_build_reloads_when_its_socket_opens_after(browser, serve, notes):
+    """A page read from disk just before a build lands, whose socket opens just after, would
+    never hear of that build: it carries the build it came from and reloads. The reload
+    script is held back until the build has landed, to open the socket late."""
+    note = "en/presenting-and-dismissing.md"
+    url = browsing.page_url(serve, note)
+    page = browsing.new_tab(browser)
+    held = []
+    try:
+        page.route("**/__docgen/live.js", lambda route: held.append(route))
+        page.goto(url, wait_until="commit")
+        deadline = time.time() + 10
+        while not held and time.time() < deadline:
+            page.wait_for_timeout(50)
+        assert held, "the page asked for the reload script"
+        before = builds(serve)
+        marker = f"Stale-page marker {time.time_ns()}"
+        with open(os.path.join(notes, note), "a", encoding="utf-8") as handle:
+            handle.write(f"\n{marker}\n")
+        deadline = time.time() + 30
+        while builds(serve) <= before and time.time() < deadline:
+            time.sleep(0.05)
+        assert builds(serve) > before
+        held[0].continue_()
+        assert browsing.poll(page, f"document.body.textContent.includes({json.dumps(marker)})", timeout=10) is not None
+    finally:
+        browsing.close_tab(page)
+
+
 def test_a_content_folder_moved_away_is_reported(serve, notes):
     os.rename(notes, notes + ".aside")
     assert wait_for_line(serve, "is gone")

@@ -10,6 +10,9 @@
     if (document.readyState === 'complete') restore(); else addEventListener('load', restore);
   }
   const here = decodeURIComponent(location.pathname.replace(/^\//, '').replace(/(^|\/)$/, '$1index.html'));
+  // The build whose files this page came from: a first message from a later one means a
+  // build landed before the socket opened, which may have changed this page.
+  const servedBuild = Number((document.currentScript && document.currentScript.dataset.build) || 0);
   let server = null;
   let overlay = null;
 
@@ -60,7 +63,9 @@
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(event.data);
       if (server !== null && message.server !== server) { reload(); return; }
+      const first = server === null;
       server = message.server;
+      if (first && message.type === 'ok' && servedBuild > 0 && message.build > servedBuild) { reload(); return; }
       if (message.type === 'failed') { showOverlay(message.problems); return; }
       hideOverlay();
       if (message.changed.includes(here)) reload();
