@@ -54,7 +54,8 @@ serve: build
 SWIFT_FILES = $(shell git ls-files '*.swift' | grep -v -e '/Corpus/' -e '/FuzzRegressions/')
 
 lint: test-deps
-	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	@echo "swift format lint --strict (every Swift file but scenario inputs)"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(PYTHON) scripts/front-end-lint.py
 
 # The lint (above), the unit and golden tests, then every claim of the tutorials,
@@ -64,7 +65,8 @@ lint: test-deps
 # of Tests/Search and the box itself), then the live preview: a real `docgen serve` on
 # loopback driven by the same browser. pytest's summary is the last line.
 test: deps test-deps
-	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	@echo "swift format lint --strict (every Swift file but scenario inputs)"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(PYTHON) scripts/front-end-lint.py
 	$(SWIFT) test
 	$(SWIFT) build -c $(CONFIG) --product docgen $(BUILD_FLAGS)

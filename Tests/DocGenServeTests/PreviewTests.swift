@@ -125,7 +125,7 @@ final class Scratch {
 
   @Test func aPageOpenedAfterALaterBuildReloads() {
     // The script compares the build its page came from with the first message's.
-    #expect(LiveReloadScript.javaScript.contains("document.currentScript.dataset.build"))
+    #expect(LiveReloadScript.javaScript.contains("document.currentScript?.dataset.build"))
     #expect(LiveReloadScript.javaScript.contains("message.build > servedBuild"))
   }
 

@@ -12,7 +12,7 @@
   const here = decodeURIComponent(location.pathname.replace(/^\//, '').replace(/(^|\/)$/, '$1index.html'));
   // The build whose files this page came from: a first message from a later one means a
   // build landed before the socket opened, which may have changed this page.
-  const servedBuild = Number((document.currentScript && document.currentScript.dataset.build) || 0);
+  const servedBuild = Number(document.currentScript?.dataset.build || 0);
   let server = null;
   let overlay = null;
 
