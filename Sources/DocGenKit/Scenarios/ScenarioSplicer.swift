@@ -162,40 +162,47 @@ struct RenderedBlocks: Sendable {
 /// Values computed from a key and kept while they will be asked for again: until the last of
 /// the uses a caller expects, or, when it expects none, from the key's second sighting on (so
 /// only what recurs stays in memory). Safe for the build's threads.
-final class RecurringMemo<Key: Hashable, Value>: @unchecked Sendable {
-  private var seen = Set<Key>()
-  /// Each value with the uses still expected (nil: kept until the memo goes).
-  private var values: [Key: (value: Value, remaining: Int?)] = [:]
-  private let lock = NSLock()
+final class RecurringMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private struct State: Sendable {
+    var seen = Set<Key>()
+    /// Each value with the uses still expected (nil: kept until the memo goes).
+    var values: [Key: (value: Value, remaining: Int?)] = [:]
+  }
+
+  private let state = Locked(State())
+
+  /// What a look-up found: the value, or what to do with a value computed now.
+  private enum Lookup: Sendable {
+    case known(Value)
+    case compute(keep: Bool, remaining: Int?)
+  }
 
   /// The value for `key`, computed at most once while kept. `expectedUses`: how many times in
   /// all it will be asked for (0 when unknown); two threads asking at once may both compute it.
   func value(for key: Key, expectedUses: Int = 0, compute: () -> Value) -> Value {
-    lock.lock()
-    if let known = values[key] {
-      if let remaining = known.remaining {
-        values[key] = remaining > 1 ? (known.value, remaining - 1) : nil
+    let lookup = state.withLock { state -> Lookup in
+      if let known = state.values[key] {
+        if let remaining = known.remaining {
+          state.values[key] = remaining > 1 ? (known.value, remaining - 1) : nil
+        }
+        return .known(known.value)
       }
-      lock.unlock()
-      return known.value
+      // Kept for the uses still to come, or (unknown) from the second sighting on, for good.
+      let keep = expectedUses > 1 || !state.seen.insert(key).inserted
+      return .compute(keep: keep, remaining: expectedUses > 1 ? expectedUses - 1 : nil)
     }
-    // Kept for the uses still to come, or (unknown) from the second sighting on, for good.
-    let keep = expectedUses > 1 || !seen.insert(key).inserted
-    let remaining = expectedUses > 1 ? expectedUses - 1 : nil
-    lock.unlock()
-    let value = compute()
-    if keep {
-      lock.lock()
-      values[key] = (value, remaining)
-      lock.unlock()
+    switch lookup {
+    case .known(let value):
+      return value
+    case .compute(let keep, let remaining):
+      let value = compute()
+      if keep { state.withLock { $0.values[key] = (value, remaining) } }
+      return value
     }
-    return value
   }
 
   /// How many values are kept now (for tests).
   var keptCount: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.count
+    state.withLock { $0.values.count }
   }
 }
