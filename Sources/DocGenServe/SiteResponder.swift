@@ -11,19 +11,10 @@ struct SiteResponder: Sendable {
   /// into each page's script tag.
   var currentBuild: @Sendable () -> Int = { 0 }
 
-  struct Answer: Equatable {
+  struct Answer {
     var status: Int
     var headers: [(String, String)]
     var body: Data
-
-    static func == (lhs: Answer, rhs: Answer) -> Bool {
-      lhs.status == rhs.status && lhs.body == rhs.body
-        && lhs.headers.map { "\($0.0): \($0.1)" } == rhs.headers.map { "\($0.0): \($0.1)" }
-    }
-
-    func header(_ name: String) -> String? {
-      headers.first { $0.0.lowercased() == name.lowercased() }?.1
-    }
   }
 
   func answer(for path: String) -> Answer {
