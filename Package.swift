@@ -6,6 +6,7 @@ import PackageDescription
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
+/// `Workers` is the one thread pool and the one locked-value type every target shares.
 /// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
 /// (the live preview: file serving, watching, reloading; HTTP by swift-nio) is a program of
 /// its own, `docgen-serve`, which `docgen serve` hands over to, so its server's libraries and
@@ -36,10 +37,12 @@ let package = Package(
     ),
     .target(name: "CAtomicRename"),
     .target(name: "DocEngine"),
+    .target(name: "Workers"),
     .target(
       name: "ScenarioKit",
       dependencies: [
         "DocEngine",
+        "Workers",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -50,7 +53,7 @@ let package = Package(
     .target(
       name: "DocGenKit",
       dependencies: [
-        "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
+        "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Workers", "Yams",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
@@ -63,6 +66,7 @@ let package = Package(
       name: "DocGenServe",
       dependencies: [
         "DocGenKit",
+        "Workers",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -80,6 +84,7 @@ let package = Package(
       dependencies: [
         "DocGenKit",
         "DocGenCLI",
+        "Workers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -89,10 +94,12 @@ let package = Package(
         "DocGenKit",
         "DocGenCLI",
         "DocGenServe",
+        "Workers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
+    .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
     .testTarget(
       name: "ScenarioKitTests",
       dependencies: [

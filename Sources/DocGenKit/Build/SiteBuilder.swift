@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// Builds the site: read Content/, render what changed, write it all or nothing.
 ///
@@ -307,7 +308,7 @@ public struct SiteBuilder: Sendable {
   /// `index` makes the search index files of each of `languages` once the pages that language
   /// shows are rendered, on a core that is free while other pages still render.
   func render(
-    _ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool,
+    _ site: SitePlan, only paths: Set<String>, to writer: any SiteOutput, search: SearchLineSpool,
     fingerprints: [String: [ScenarioCensus.Fingerprint]], indexing languages: [SiteConfig.Language],
     index: @Sendable (SiteConfig.Language) -> [IndexWritten]
   ) -> Rendered {
