@@ -122,7 +122,7 @@ let package = Package(
     .testTarget(name: "DocGenCLITests", dependencies: ["DocGenCLI"]),
     .testTarget(
       name: "DocGenKitTests",
-      dependencies: ["DocGenKit", "DocPictures"],
+      dependencies: ["DocGenKit", "DocPictures", "Workers"],
       exclude: ["Fixtures"]
     ),
   ]

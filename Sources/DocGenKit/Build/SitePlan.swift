@@ -226,29 +226,11 @@ struct SitePlan: Sendable {
     siteFileContents = files.map { ($0.path, $0.contents) }
   }
 
-  /// Paths of the files whose keys differ from `previous` (every file when there is none).
-  func changedPaths(since previous: BuildManifest?) -> Set<String> {
-    var changed = Set<String>()
-    for source in sources {
-      if previous?.articles[source.page.file] != articles[source.page.file] {
-        changed.formUnion(source.entries.lazy.map(\.outputPath))
-      } else if !chromeFromPrevious {
-        for entry in source.entries where previous?.pages[entry.outputPath] != pages[entry.outputPath] {
-          changed.insert(entry.outputPath)
-        }
-      }
-    }
-    // Chrome keys and site files taken from the previous build are its keys.
-    guard !chromeFromPrevious else { return changed }
-    for (path, hash) in siteFiles where previous?.siteFiles[path] != hash {
-      changed.insert(path)
-    }
-    return changed
-  }
-
-  /// Every path of the site but the marker.
-  var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys).union(SearchIndexes.paths(of: index))
+  /// Every file's keys, for the incremental part to compare with the previous build's.
+  var keys: PlannedKeys {
+    PlannedKeys(
+      index: index, articles: articles, pages: pages, siteFiles: siteFiles, keepsChrome: chromeFromPrevious,
+      samePlaces: samePlaces)
   }
 
   /// The same notes, in the same places, with the same front matter and titles.
