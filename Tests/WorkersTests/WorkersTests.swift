@@ -22,7 +22,8 @@ import Testing
   @Test func workRunsOnWorkersWithTheBigStack() {
     #expect(WorkerPool.run { WorkerPool.isWorker })
     #expect(WorkerPool.run { Thread.current.stackSize } == WorkerPool.stackSize)
-    let onWorkers = [1, 2, 3].parallelMap { _ in WorkerPool.isWorker && Thread.current.stackSize == WorkerPool.stackSize }
+    let onWorkers = [1, 2, 3].parallelMap { _ in WorkerPool.isWorker && Thread.current.stackSize == WorkerPool.stackSize
+    }
     #expect(onWorkers == [true, true, true])
   }
 
