@@ -7,7 +7,7 @@ import Workers
 ///
 /// A site's indexes hold all its text (about 6 KB a page): kept in memory until the end of a
 /// 15 000-page build, that doubled the build's peak memory. Read back one language at a time,
-/// sorted by path, they become the index file (``SearchIndexes``).
+/// sorted by path, they become the index file (``SearchIndexAssembly``).
 ///
 /// The scratch files go in a folder the caller owns: a build's is in its staging folder
 /// (``SiteWriter/scratch``), so a killed build's files go with the staging folder it left.
