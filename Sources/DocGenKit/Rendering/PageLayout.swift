@@ -8,6 +8,9 @@ import Workers
 /// opened from disk. A page's chrome is bounded: it shows its own neighbourhood
 /// (``Navigation``), never the whole site, so pages stay the same size as the site grows.
 struct PageLayout: Sendable {
+  /// The ids the chrome gives its own elements, which a note's HTML may not take.
+  static let reservedIDs: Set<String> = ["content", "site-nav", "search-input", "search-results"]
+
   let index: SiteIndex
   /// Output paths of translations whose original changed since they were acknowledged.
   var outdated: Set<String> = []
