@@ -205,11 +205,13 @@ struct SitePlan: Sendable {
     }
     var makers: [(path: String, make: @Sendable () -> String)] = [
       ("index.html", { LanguageChooser(index: index).render() }),
-      ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
       (SearchScript.path, { SearchScript.javaScript }),
     ]
+    if scanned.config.baseURL != nil {
+      makers.insert(("sitemap.xml", { Sitemap(index: index, layout: layout).render() }), at: 1)
+    }
     for language in scanned.config.languages {
       guard let navigation = allNavigations[language.code] else { continue }
       makers.append(("\(language.code)/\(Navigation.contentsFile)", { layout.renderContents(navigation: navigation) }))

@@ -269,7 +269,7 @@ struct PageLayout: Sendable {
     let text = strings.notFoundText.components(separatedBy: "{contents}").map(HTML.escape).joined(separator: contents)
     let main = "<h1>\(HTML.escape(strings.notFound))</h1>\n<p>\(text)</p>\n"
     let head =
-      "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL) + code + "/"))\">\n"
+      "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL ?? "/") + code + "/"))\">\n"
       + "<meta name=\"robots\" content=\"noindex\">\n"
     return shell(
       language: language, title: strings.notFound, depth: 0, head: head,
@@ -374,8 +374,12 @@ struct PageLayout: Sendable {
 
   /// `hreflang` alternates for the real translations only, plus `x-default` (the chooser);
   /// a fallback page points its canonical URL at the text it shows and claims no alternates.
+  /// Without `baseURL` there are no canonical or alternate links (they are absolute URLs), but
+  /// a fallback page still asks not to be indexed.
   private func alternates(_ entry: SiteIndex.Entry) -> String {
-    let base = index.config.baseURL
+    guard let base = index.config.baseURL else {
+      return entry.isFallback ? "<meta name=\"robots\" content=\"noindex\">\n" : ""
+    }
     var html = ""
     if entry.isFallback {
       let canonical = index.entry(key: entry.key, language: entry.source.language)?.outputPath ?? entry.outputPath
