@@ -100,7 +100,8 @@ public struct SiteBuilder: Sendable {
     // build's files that someone deleted since (thousands of checks).
     let sameNotes = base.map { $0.notes == scanned.records } ?? false
     let indexAhead = sameNotes ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
-    let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
+    let dates = Self.lastUpdated(
+      git: scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:], scanned: scanned)
     let missing = base.map {
       Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved))
     }
@@ -258,6 +259,17 @@ public struct SiteBuilder: Sendable {
       linkTargets: site.linkTargets, pageCount: site.pageCount,
       indexDiagnostics: site.index.diagnostics.sortedByLocation(),
       outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
+  }
+
+  /// Each page's last updated date: its note's last commit's (`git`, when site.yml asks for
+  /// them), else the date its front matter gives (`lastmod`, `updated`, `date`), by record key.
+  static func lastUpdated(git: [String: String], scanned: ContentLoader.Scanned) -> [String: String] {
+    var dates = git
+    for page in scanned.pages {
+      let note = ContentLoader.recordKey(page)
+      if dates[note] == nil, let date = page.frontMatter.date { dates[note] = date }
+    }
+    return dates
   }
 
   /// The hashes of the search index files: those made now, and the previous build's for the

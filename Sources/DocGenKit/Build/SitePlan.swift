@@ -95,7 +95,7 @@ struct SitePlan: Sendable {
     let records = scanned.records
     let navigations = Navigations(index: index, records: records, pages: scanned.pages)
     self.navigations = navigations
-    let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
+    let outdated = TranslationStatus.of(scanned, index: index).outdatedPages(in: index)
     self.outdated = outdated
     let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
     let allEntries = index.allEntries

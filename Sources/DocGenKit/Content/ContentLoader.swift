@@ -40,6 +40,9 @@ public struct ContentLoader: Sendable {
     /// Its sections' heading ids by section key (``SectionOutline/anchors``), for notes of the
     /// default language only (their translations show them as aliases); nil for the others.
     public var anchors: [String: String]?
+    /// Warnings about its front matter (keys ignored, a date not read), said again by every
+    /// scan that reuses the record instead of reading the note.
+    public var warnings: [Diagnostic] = []
   }
 
   public struct Scanned: Sendable {
@@ -234,7 +237,7 @@ public struct ContentLoader: Sendable {
       (record.anchors != nil) == withAnchors
     {
       page.frontMatter = record.frontMatter
-      return ScannedNote(page, record, [])
+      return ScannedNote(page, record, record.warnings)
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       return ScannedNote(
@@ -254,7 +257,8 @@ public struct ContentLoader: Sendable {
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data),
       frontMatter: split.frontMatter,
       title: heading.title, hasTitleHeading: heading.hasTitleHeading,
-      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
+      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors,
+      warnings: problems.filter { $0.severity != .error })
     page.text = ""
     page.body = ""
     return ScannedNote(

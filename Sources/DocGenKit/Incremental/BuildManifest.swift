@@ -12,7 +12,7 @@ import Workers
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 9
+  static let currentFormat = 10
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -138,6 +138,7 @@ extension ContentLoader.NoteRecord: BinaryCodable {
     writer.bool(hasTitleHeading)
     writer.string(translationHash)
     writer.optional(anchors)
+    writer.array(warnings)
   }
 
   init(reading reader: inout BinaryReader) throws {
@@ -145,7 +146,7 @@ extension ContentLoader.NoteRecord: BinaryCodable {
       size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(),
       frontMatter: try reader.value(),
       title: try reader.string(), hasTitleHeading: try reader.bool(), translationHash: try reader.string(),
-      anchors: try reader.optional())
+      anchors: try reader.optional(), warnings: try reader.array())
   }
 }
 
@@ -156,6 +157,10 @@ extension FrontMatter: BinaryCodable {
     writer.optional(summary)
     writer.optional(translationOf)
     writer.optional(translatedFrom)
+    writer.bool(isDraft)
+    writer.optional(date)
+    writer.optional(permalink)
+    writer.optional(slug)
   }
 
   init(reading reader: inout BinaryReader) throws {
@@ -163,6 +168,10 @@ extension FrontMatter: BinaryCodable {
       title: try reader.optional(), order: try reader.optional(), summary: try reader.optional(),
       translationOf: try reader.optional())
     translatedFrom = try reader.optional()
+    isDraft = try reader.bool()
+    date = try reader.optional()
+    permalink = try reader.optional()
+    slug = try reader.optional()
   }
 }
 
