@@ -38,6 +38,7 @@ struct ArticleRenderer: Sendable {
     let lines = page.text.sourceLines
     let sections = SectionOutline(document, nodes: nodes)
     let ownIDs = Set(sections.ids.values)
+    var aliasesMade = Set<String>()
     var codeBlocks: [CodeBlock] = []
     var headingReplacements: [(MarkdownNode.Handle, String)] = []
     var tableReplacements: [(MarkdownNode.Handle, String)] = []
@@ -65,7 +66,14 @@ struct ArticleRenderer: Sendable {
           attributes = " data-section=\"\(HTML.escape(item.section))\"" + attributes
           if let original = aliases[item.section], original != id, !ownIDs.contains(original) {
             alias = "<span id=\"\(HTML.escape(original))\"></span>"
+            aliasesMade.insert(original)
           }
+        }
+        // The id GitHub gives the heading, for links written against the note on GitHub.
+        if let github = sections.githubIDs[node.handle], !github.isEmpty, github != id, !ownIDs.contains(github),
+          aliasesMade.insert(github).inserted
+        {
+          alias += "<span id=\"\(HTML.escape(github))\"></span>"
         }
         var withID = html
         if html.hasPrefix(tag), let close = html.firstIndex(of: ">") {
