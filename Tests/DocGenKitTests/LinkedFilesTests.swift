@@ -43,6 +43,37 @@ struct LinkedFilesTests {
     #expect(LinkedFileTarget(url, language: "en", relativePath: note) == target)
   }
 
+  @Test(
+    "the scan parses a note for files only when its bytes could name one",
+    arguments: [
+      ("[a](b.md) [c](#d) [e](https://x.example/a.png) [f](B.MD#g)", false), ("No links at all < 3", false),
+      ("![x](a.png)", true), ("[x][r]\n\n[r]: a.png", true), ("<img src=a.png>", true), ("<A HREF=x.pdf>", true),
+      ("[a](<b c.png>)", true), ("[a](b.md?x)", true), ("[a](\nb.png)", true), ("[a](b(1).md)", true),
+      ("[a](mailto:a@b.example)", false), ("[a](b.md \"title\")", false),
+    ])
+  func prefilter(markdown: String, mayName: Bool) {
+    #expect(LinkedFileReferences.mayHaveAny(markdown) == mayName)
+  }
+
+  @Test("the prefilter never says no to a note that names a file")
+  func prefilterIsSafe() {
+    var generator = SeededGenerator(seed: 1)
+    let pieces = [
+      "[a](", "](", "b.md", ".png", ")", "#x", "<", "img src=", "href=", "https://", " ", "\n", "![", "]:", "(", "?",
+      "MD", "x",
+    ]
+    let page = SourcePage(
+      language: "en", relativePath: "a.md", file: "a.md", text: "", frontMatter: FrontMatter(), body: "")
+    for _ in 0..<5000 {
+      let markdown = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)!
+      }
+      .joined()
+      guard !LinkedFileReferences.mayHaveAny(markdown) else { continue }
+      let found = LinkedFileReferences.paths(in: MarkdownDocument(parsing: markdown), of: page)
+      #expect(found.isEmpty, "\(markdown.debugDescription) names \(found)")
+    }
+  }
+
   /// The trilingual fixture with pictures and a download beside its notes.
   static func content(in scratch: Scratch) throws -> String {
     let content = try scratch.content(from: "trilingual")

@@ -67,10 +67,25 @@ enum ContentPath {
   /// `README.md` (in any case), in the order an original is looked for.
   static let folderPageNames = ["index.md", "README.md", "readme.md", "_index.md"]
 
-  /// Whether a note is its folder's page (``folderPageNames``, `README.md` in any case).
+  /// Whether a note is its folder's page (``folderPageNames``, `README.md` in any case). Byte by
+  /// byte: every page's key asks, many times a build.
   static func isFolderPage(_ relativePath: String) -> Bool {
-    let name = relativePath.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    return name == "index.md" || name == "_index.md" || name == "readme.md"
+    var path = relativePath
+    return path.withUTF8 { bytes in
+      let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+      let length = bytes.count - start
+      guard length == 8 || length == 9 else { return false }
+      func named(_ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == length else { return false }
+        for offset in 0..<length {
+          let byte = bytes[start + offset]
+          let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+          if lowered != name.utf8Start[offset] { return false }
+        }
+        return true
+      }
+      return named("index.md") || named("_index.md") || named("readme.md")
+    }
   }
 
   /// The key a note's page is known by: its path, but `<folder>/index.md` for a folder's page

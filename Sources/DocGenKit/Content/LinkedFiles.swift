@@ -241,10 +241,61 @@ enum SVGScript {
 /// in its raw HTML (the attributes of ``HTMLPolicy/fileAttributes``): what the scan records,
 /// so the build knows every file to copy, and every page's files, before rendering.
 enum LinkedFileReferences {
-  /// Whether `markdown` can name a file at all (a link, an image, a reference definition or
-  /// HTML): most notes that cannot are not parsed for it.
+  /// Whether `markdown` can name a file at all, by a look at its bytes: a link or image whose
+  /// destination is not a web address, a fragment or a note (`](images/a.png)`), a reference
+  /// definition (`]:`), or an HTML `src` or `href`. A note that cannot is not parsed for it
+  /// (most notes link only to other notes; parsing every note to learn that was a third more
+  /// instructions for the scan). It may say yes for a note that names no file, never no for
+  /// one that does.
   static func mayHaveAny(_ markdown: String) -> Bool {
-    markdown.contains("](") || markdown.contains("]:") || markdown.contains("<")
+    var text = markdown
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, bytes.count > 1 else { return false }
+      // `]` found by `memchr`: every note's bytes pass here, most of them prose.
+      var index = 0
+      while index < bytes.count - 1,
+        let found = memchr(base + index, Int32(UInt8(ascii: "]")), bytes.count - 1 - index)
+      {
+        let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let next = bytes[at + 1]
+        if next == UInt8(ascii: ":") { return true }
+        if next == UInt8(ascii: "("), !isHarmless(destinationAt: at + 2, in: bytes) { return true }
+        index = at + 1
+      }
+      guard memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil else { return false }
+      let lowered = markdown.lowercased()
+      return lowered.contains("src") || lowered.contains("href")
+    }
+  }
+
+  /// Whether the link destination starting at `start` surely names no file: a web address, a
+  /// fragment, or a note (`.md`, with or without a fragment). Anything unusual (`<…>`, spaces,
+  /// a line break, parentheses) is not.
+  private static func isHarmless(destinationAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = start
+    var pathEnd: Int?
+    while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: " ") {
+      switch bytes[end] {
+      case UInt8(ascii: "\n"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "?"): return false
+      case UInt8(ascii: "#"): if pathEnd == nil { pathEnd = end }
+      default: break
+      }
+      end += 1
+    }
+    guard end < bytes.count, end > start else { return false }
+    func starts(with prefix: StaticString) -> Bool {
+      guard end - start >= prefix.utf8CodeUnitCount else { return false }
+      return (0..<prefix.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == prefix.utf8Start[$0] }
+    }
+    if bytes[start] == UInt8(ascii: "#") || starts(with: "https://") || starts(with: "http://")
+      || starts(with: "mailto:")
+    {
+      return true
+    }
+    // A note: the path (before any fragment) ends in `.md`, in any case.
+    let last = pathEnd ?? end
+    guard last - start >= 4, bytes[last - 3] == UInt8(ascii: ".") else { return false }
+    return bytes[last - 2] | 0x20 == UInt8(ascii: "m") && bytes[last - 1] | 0x20 == UInt8(ascii: "d")
   }
 
   /// The paths (inside the content folder) of the files the note `page` names in `document`.

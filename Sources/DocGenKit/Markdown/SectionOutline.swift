@@ -6,7 +6,8 @@
 struct SectionOutline {
   /// The fragment id of every heading, all levels (``HeadingSlugger``).
   var ids: [MarkdownNode.Handle: String] = [:]
-  /// The id GitHub gives every heading (``GitHubSlugger``), which links written on GitHub name.
+  /// The id GitHub gives every heading (``GitHubSlugger``), which links written on GitHub name;
+  /// made only when asked for (the renderer writes them, the scan needs none).
   var githubIDs: [MarkdownNode.Handle: String] = [:]
   var items: [OutlineItem] = []
   /// The outline index of each section heading.
@@ -15,7 +16,7 @@ struct SectionOutline {
   var firstHeading: String?
   var hasTitleHeading = false
 
-  init(_ document: MarkdownDocument, nodes: [MarkdownNode]) {
+  init(_ document: MarkdownDocument, nodes: [MarkdownNode], withGitHubIDs: Bool = false) {
     var slugger = HeadingSlugger()
     var githubSlugger = GitHubSlugger()
     for node in nodes {
@@ -26,7 +27,7 @@ struct SectionOutline {
         if level == 1 { hasTitleHeading = true }
         let id = slugger.slug(for: text)
         ids[node.handle] = id
-        githubIDs[node.handle] = githubSlugger.slug(for: text)
+        if withGitHubIDs { githubIDs[node.handle] = githubSlugger.slug(for: text) }
         if level == 2 || level == 3 {
           itemIndex[node.handle] = items.count
           items.append(OutlineItem(level: level, id: id, text: text, section: "§\(items.count + 1)"))

@@ -41,7 +41,7 @@ struct ArticleRenderer: Sendable {
     var diagnostics = content.diagnostics
     let nodes = document.nodes()
     let lines = page.text.sourceLines
-    let sections = SectionOutline(document, nodes: nodes)
+    let sections = SectionOutline(document, nodes: nodes, withGitHubIDs: true)
     let ownIDs = Set(sections.ids.values)
     var aliasesMade = Set<String>()
     var codeBlocks: [CodeBlock] = []
