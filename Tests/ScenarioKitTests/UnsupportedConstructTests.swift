@@ -13,19 +13,14 @@ import Testing
   }
 
   static let cases: [Case] = [
+    Case(source: "let a = 1\nthrow a", line: 2, column: 1, message: "'throw' is not supported in scenarios"),
     Case(
-      source: "repeat { print(1) } while true", line: 1, column: 1,
-      message: "'repeat' loops are not supported in scenarios"),
-    Case(
-      source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
-    Case(source: "guard true else { }", line: 1, column: 1, message: "'guard' is not supported in scenarios; use 'if'"),
+      source: "switch 1 {\ncase 1:\n  fallthrough\ndefault:\n  print(2)\n}", line: 3, column: 3,
+      message: "'fallthrough' is not supported in scenarios"),
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
     Case(
       source: "func f() {}", line: 1, column: 1,
       message: "functions outside a class are not supported in scenarios; declare a method in a class"),
-    Case(
-      source: "let x = a ? b : c", line: 1, column: 11,
-      message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
     Case(
       source: "let n = 1 &+ 2", line: 1, column: 11,
       message:
@@ -85,7 +80,7 @@ import Testing
 
   @Test func reportsEveryUnsupportedConstructNotOnlyTheFirst() {
     let scenario = Scenario.parse(
-      source: "repeat {} while true\nlet a = UIViewController()\nwhile true {}", origin: .standalone())
+      source: "throw a\nlet a = UIViewController()\nthrow a", origin: .standalone())
     #expect(scenario.diagnostics.map(\.location.line) == [1, 3])
     #expect(scenario.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
   }

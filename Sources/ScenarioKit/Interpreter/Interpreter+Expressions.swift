@@ -119,6 +119,9 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right):
       return try evaluateBinary(op, left, right, in: scope, at: expr.position)
+    case .ternary(let condition, let then, let otherwise):
+      // Only the chosen side is evaluated.
+      return try evaluate(try evaluateCondition(condition, in: scope) ? then : otherwise, in: scope)
     case .cast(let inner, let kind, let typeName):
       return try evaluateCast(try evaluate(inner, in: scope), kind, typeName, at: expr.position)
     case .closure(let closure):

@@ -110,7 +110,7 @@ final class Interpreter: UserCodeHost {
   /// the main queue until it has finished, then the app settles (queued work runs) once.
   private func executeTopLevel(_ statement: Statement) throws {
     switch statement.kind {
-    case .scope, .conditional, .forIn, .switchStatement:
+    case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile, .labeled:
       engine.mainQueueHolds += 1
       do {
         _ = try execute(statement, in: global)
@@ -164,6 +164,11 @@ final class Interpreter: UserCodeHost {
   enum Completion {
     case normal
     case returned(Value)
+    /// `break` or `break label`: the statements up to the loop, `switch` or labeled
+    /// statement it leaves are skipped.
+    case broke(String?)
+    /// `continue` or `continue label`: the rest of the loop's pass is skipped.
+    case continued(String?)
   }
 
   /// Runs one statement. Top-level and nested statements are reported to the engine as
@@ -190,6 +195,8 @@ final class Interpreter: UserCodeHost {
         let inner = Scope(parent: scope)
         let completion = try executeBlock(switchCase.body, in: inner)
         try endScope(inner, at: statement.position)
+        // A `break` in a case leaves the switch.
+        if case .broke(nil) = completion { return .normal }
         return completion
       }
       throw RuntimeIssue.type(
@@ -211,6 +218,8 @@ final class Interpreter: UserCodeHost {
         try endScope(inner, at: statement.position)
       }
       return completion
+    case .guardStatement, .whileLoop, .repeatWhile, .labeled, .deferStatement, .breakStatement, .continueStatement:
+      return try executeControlFlow(statement, in: scope)
     default:
       return try asStatement(statement.position) { () throws in
         try executeSimple(statement, in: scope)
@@ -220,7 +229,7 @@ final class Interpreter: UserCodeHost {
 
   /// Evaluates an `if`'s clauses left to right, stopping at the first that fails; optional
   /// bindings are declared in `scope` (the then-branch's scope).
-  private func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+  func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
     for condition in conditions {
       switch condition {
       case .expression(let expr):
@@ -248,7 +257,8 @@ final class Interpreter: UserCodeHost {
   {
     for statement in body {
       let completion = try execute(statement, in: scope)
-      if case .returned = completion { return completion }
+      if case .normal = completion { continue }
+      return completion
     }
     return .normal
   }
@@ -292,7 +302,8 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
-    case .scope, .conditional, .forIn, .switchStatement:
+    case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile,
+      .breakStatement, .continueStatement, .deferStatement, .labeled:
       return try execute(statement, in: scope)
     }
   }
@@ -300,9 +311,9 @@ final class Interpreter: UserCodeHost {
   /// `for name in sequence`: the sequence is evaluated once and its objects are held for the
   /// whole loop (as Swift's iterator holds the array); each pass binds `name` in a scope of its
   /// own, released at the end of the pass.
-  private func executeLoop(
+  func executeLoop(
     name: String, namePosition: SourcePosition, sequence: Expr, body: [Statement], in scope: Scope,
-    at position: SourcePosition
+    at position: SourcePosition, label: String? = nil
   ) throws -> Completion {
     let elements = try asStatement(position) { () throws -> [Value] in
       let value = try evaluate(sequence, in: scope)
@@ -319,9 +330,12 @@ final class Interpreter: UserCodeHost {
       if name != "_" {
         try declareValue(name, value: element, isMutable: false, at: namePosition, in: pass)
       }
-      completion = try executeBlock(body, in: pass)
+      let passCompletion = try executeBlock(body, in: pass)
       try endScope(pass, at: position)
-      if case .returned = completion { break }
+      if case .finished(let result) = LoopStep(after: passCompletion, label: label) {
+        completion = result
+        break
+      }
     }
     let held = try heldObjects(of: .array(elements), at: position)
     if !held.isEmpty {
@@ -332,16 +346,22 @@ final class Interpreter: UserCodeHost {
     return completion
   }
 
-  /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse).
+  /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse), and
+  /// runs its `defer` bodies in between, each where it was registered.
   func endScope(_ scope: Scope, at position: SourcePosition, excludingParameters: Bool = false) throws {
-    // Parameters are not retained when bound (Swift passes them +0), so not released either.
-    let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
-    // One release per statement, so deinits come in reverse declaration order.
-    for variable in owned.reversed() {
-      let held = try heldObjects(of: variable.value, at: position)
-      guard !held.isEmpty else { continue }
-      try asStatement(position) { () throws in
-        for id in held { engine.release(id) }
+    for cleanup in scope.cleanups.reversed() {
+      switch cleanup {
+      case .release(let variable):
+        // Parameters are not retained when bound (Swift passes them +0), so not released either.
+        if excludingParameters && variable.isParameter { continue }
+        let held = try heldObjects(of: variable.value, at: position)
+        guard !held.isEmpty else { continue }
+        // One release per statement, so deinits come in reverse declaration order.
+        try asStatement(position) { () throws in
+          for id in held { engine.release(id) }
+        }
+      case .deferred(let body, let deferPosition):
+        try runDeferred(body, in: scope, at: deferPosition)
       }
     }
   }

@@ -12,6 +12,15 @@ final class Scope {
   let className: String?
   private(set) var order: [Variable] = []
   private var byName: [String: Variable] = [:]
+  /// What the scope's end undoes, in the order it was set up: bindings to release and `defer`
+  /// bodies to run. The end walks it backwards (Swift's cleanup order: a `defer` runs after
+  /// what was declared after it is released, before what was declared before it).
+  private(set) var cleanups: [Cleanup] = []
+
+  enum Cleanup {
+    case release(Variable)
+    case deferred(body: [Statement], position: SourcePosition)
+  }
 
   init(parent: Scope?, selfObject: ObjectID? = nil, className: String? = nil) {
     self.parent = parent
@@ -29,9 +38,16 @@ final class Scope {
   func declare(_ variable: Variable) {
     if let old = byName[variable.name], let index = order.firstIndex(where: { $0 === old }) {
       order.remove(at: index)
+      cleanups.removeAll { if case .release(let v) = $0 { return v === old } else { return false } }
     }
     order.append(variable)
     byName[variable.name] = variable
+    cleanups.append(.release(variable))
+  }
+
+  /// Registers a `defer` body, to run when the scope ends.
+  func addDefer(_ body: [Statement], at position: SourcePosition) {
+    cleanups.append(.deferred(body: body, position: position))
   }
 
   func lookupLocal(_ name: String) -> Variable? { byName[name] }

@@ -19,8 +19,11 @@ struct SwitchCoverage {
   private func check(_ statements: [Statement]) throws {
     for statement in statements {
       switch statement.kind {
-      case .scope(let body), .forIn(_, _, _, let body):
+      case .scope(let body), .forIn(_, _, _, let body), .whileLoop(_, let body), .repeatWhile(let body, _),
+        .guardStatement(_, let body), .deferStatement(let body):
         try check(body)
+      case .labeled(_, let inner):
+        try check([inner])
       case .conditional(_, let then, let otherwise):
         try check(then)
         try check(otherwise ?? [])

@@ -99,7 +99,7 @@ extension Lowering {
         guard let body = deinitializer.body else { throw unsupported(decl, "'deinit' needs a body") }
         target.deinitializer = MethodDecl(
           name: "deinit", labels: [], parameterNames: [], isOverride: false, hasReturnType: false,
-          body: lowerBlock(body.statements, inClass: true),
+          body: lowerFunctionBody(body.statements),
           position: converter.position(of: deinitializer.deinitKeyword))
       } else {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
@@ -142,7 +142,7 @@ extension Lowering {
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
     }
-    var statements = lowerBlock(items, inClass: true)
+    var statements = lowerFunctionBody(items)
     if statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
@@ -196,7 +196,7 @@ extension Lowering {
     guard let body = decl.body else {
       throw unsupported(decl, "a method needs a body")
     }
-    var statements = lowerBlock(body.statements, inClass: true)
+    var statements = lowerFunctionBody(body.statements)
     // A single-expression body is its return value, as in Swift: `{ false }`.
     if hasReturnType, statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]

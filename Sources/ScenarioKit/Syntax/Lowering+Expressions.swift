@@ -134,8 +134,13 @@ extension Lowering {
     case .typeExpr(let type):
       throw unsupported(
         type, "type '\(type.trimmedDescription)' cannot be used as a value; write '\(type.trimmedDescription).self'")
-    case .ternaryExpr, .unresolvedTernaryExpr:
-      throw unsupported(syntax, "the ternary operator '?:' is not supported in scenarios; use 'if'")
+    case .ternaryExpr(let ternary):
+      return make(
+        .ternary(
+          try lowerExpr(ternary.condition), try lowerExpr(ternary.thenExpression), try lowerExpr(ternary.elseExpression)
+        ))
+    case .unresolvedTernaryExpr:
+      throw unsupported(syntax, "'?:' needs a condition before '?'")
     case .ifExpr:
       throw unsupported(syntax, "'if' expressions are not supported in scenarios; use an 'if' statement")
     case .switchExpr:
@@ -201,7 +206,11 @@ extension Lowering {
         break
       }
     }
-    let body = lowerBlock(closure.statements, inClass: true)
+    var body = lowerFunctionBody(closure.statements)
+    // A single-expression closure returns its value, as in Swift: `{ UIViewController() }`.
+    if body.count == 1, case .expression(let value) = body[0].kind {
+      body = [Statement(kind: .returnStatement(value), position: body[0].position)]
+    }
     return Closure(parameters: parameters, body: body, position: converter.position(of: closure))
   }
 
@@ -261,8 +270,8 @@ extension Lowering {
   // MARK: - Operator sequences
 
   /// Folds `a === b && !c` (swift-syntax leaves operators unfolded) by Swift's precedences:
-  /// casts, then `* / %`, then `+ -`, then comparisons, then `&&`, then `||`. Operators
-  /// outside the subset are errors.
+  /// casts, then `* / %`, then `+ -`, then comparisons, then `&&`, then `||`, then `?:`.
+  /// Operators outside the subset are errors.
   mutating func foldSequence(_ elements: [ExprSyntax], whole: some SyntaxProtocol) throws(StaticIssue) -> Expr {
     var operands: [Expr] = []
     var operators: [(precedence: Int, apply: (Expr, Expr) -> Expr)] = []
@@ -312,8 +321,21 @@ extension Lowering {
       if op.is(AssignmentExprSyntax.self) {
         throw unsupported(op, "an assignment can only be a statement of its own: 'x = value'")
       }
-      if op.is(UnresolvedTernaryExprSyntax.self) {
-        throw unsupported(op, "the ternary operator '?:' is not supported in scenarios; use 'if'")
+      if let ternary = op.as(UnresolvedTernaryExprSyntax.self) {
+        // Swift's TernaryPrecedence: looser than `||`, right-associative, so the operators
+        // before it are reduced and an earlier `?:` is not.
+        reduce(above: 1)
+        guard index + 1 < elements.count else { throw unsupported(op, "'?:' needs a value after ':'") }
+        let then = try lowerExpr(ternary.thenExpression)
+        operands.append(try lowerExpr(elements[index + 1]))
+        operators.append(
+          (
+            0,
+            { condition, otherwise in Expr(kind: .ternary(condition, then, otherwise), position: condition.position) }
+          )
+        )
+        index += 2
+        continue
       }
       guard let binary = op.as(BinaryOperatorExprSyntax.self) else {
         throw unsupported(op, "this operator is not supported in scenarios")

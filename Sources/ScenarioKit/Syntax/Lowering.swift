@@ -11,6 +11,8 @@ struct Lowering {
   private(set) var issues: [StaticIssue] = []
   var classes: [ClassDecl] = []
   var enums: [EnumDecl] = []
+  /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
+  var jumpTargets: [JumpTarget] = []
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -46,6 +48,8 @@ struct Lowering {
           continue
         }
         attempt { statements += try $0.lowerDeclarationStatement(decl, inClass: false) }
+      case .stmt(let stmt) where stmt.is(DeferStmtSyntax.self):
+        attempt { _ = try $0.refuseTopLevelDefer(stmt) }
       default:
         attempt { statements += try $0.lowerItem(item, inClass: false) }
       }
@@ -109,7 +113,7 @@ struct Lowering {
     throw unsupported(decl, Self.describe(declaration: decl))
   }
 
-  private mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
+  mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
     let position = converter.position(of: stmt)
@@ -124,15 +128,19 @@ struct Lowering {
         throw unsupported(throwsClause, "typed 'do throws' is not supported in scenarios")
       }
       return Statement(
-        kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
+        kind: .scope(lowerBranch(doStmt.body.statements, of: .doStatement, inClass: inClass)), position: position)
     }
     if let forStmt = stmt.as(ForStmtSyntax.self) {
       return try lowerFor(forStmt, inClass: inClass)
+    }
+    if let controlFlow = try lowerControlFlow(stmt, inClass: inClass) {
+      return controlFlow
     }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
       guard inClass else {
         throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
       }
+      try checkNotLeavingDefer(returnStmt, keyword: "return")
       let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
       return Statement(kind: .returnStatement(value), position: position)
     }
@@ -245,13 +253,10 @@ struct Lowering {
           patterns.append(try lowerExpr(pattern.expression))
         }
       }
-      // `default: break` is how Swift says "nothing to do here": an empty case.
-      let onlyBreak =
-        switchCase.statements.count == 1
-        && switchCase.statements.first.map { item in
-          if case .stmt(let stmt) = item.item { return stmt.is(BreakStmtSyntax.self) } else { return false }
-        } == true
-      let body = onlyBreak ? [] : lowerBlock(switchCase.statements, inClass: inClass)
+      // `default: break` leaves the switch (a `break` anywhere in a case does).
+      jumpTargets.append(JumpTarget(label: nil, kind: .switchStatement))
+      let body = lowerBlock(switchCase.statements, inClass: inClass)
+      jumpTargets.removeLast()
       cases.append(SwitchCase(patterns: patterns, body: body, position: position))
     }
     return Statement(
@@ -277,10 +282,11 @@ struct Lowering {
     if let annotation = loop.typeAnnotation {
       throw unsupported(annotation, "a type annotation in a 'for' loop is not supported in scenarios")
     }
+    let sequence = try lowerExpr(loop.sequence)
     return Statement(
       kind: .forIn(
-        name: name, namePosition: converter.position(of: loop.pattern), sequence: try lowerExpr(loop.sequence),
-        body: lowerBlock(loop.body.statements, inClass: inClass)),
+        name: name, namePosition: converter.position(of: loop.pattern), sequence: sequence,
+        body: lowerLoopBody(loop.body.statements, inClass: inClass)),
       position: converter.position(of: loop))
   }
 
@@ -337,8 +343,30 @@ struct Lowering {
   private mutating func lowerIf(_ ifExpr: IfExprSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
+    let conditions = try lowerConditions(ifExpr.conditions)
+    guard !conditions.isEmpty else {
+      throw unsupported(ifExpr, "an 'if' needs a condition")
+    }
+    let thenBlock = lowerBranch(ifExpr.body.statements, of: .ifStatement, inClass: inClass)
+    var otherwise: [Statement]?
+    switch ifExpr.elseBody {
+    case .ifExpr(let nested):
+      otherwise = [try lowerIf(nested, inClass: inClass)]
+    case .codeBlock(let block):
+      otherwise = lowerBranch(block.statements, of: .ifStatement, inClass: inClass)
+    case nil:
+      otherwise = nil
+    }
+    return Statement(
+      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
+      position: converter.position(of: ifExpr))
+  }
+
+  /// The clauses of an `if`, `guard` or `while`: Bool expressions, optional bindings
+  /// (`let x = e`, `var x = e`, `let x`, `let self = self`) and availability checks.
+  mutating func lowerConditions(_ list: ConditionElementListSyntax) throws(StaticIssue) -> [Condition] {
     var conditions: [Condition] = []
-    for element in ifExpr.conditions {
+    for element in list {
       switch element.condition {
       case .expression(let e):
         conditions.append(.expression(try lowerExpr(e)))
@@ -354,7 +382,9 @@ struct Lowering {
         if let initializer = binding.initializer {
           value = try lowerExpr(initializer.value)
         } else {
-          value = Expr(kind: .identifier(name), position: converter.position(of: pattern))
+          // `if let x` unwraps `x`; `guard let self` unwraps a closure's weak `self`.
+          let shorthand: Expr.Kind = name == "self" ? .selfReference : .identifier(name)
+          value = Expr(kind: shorthand, position: converter.position(of: pattern))
         }
         conditions.append(
           .binding(
@@ -366,22 +396,7 @@ struct Lowering {
         throw unsupported(element, "'if case' conditions are not supported in scenarios")
       }
     }
-    guard !conditions.isEmpty else {
-      throw unsupported(ifExpr, "an 'if' needs a condition")
-    }
-    let thenBlock = lowerBlock(ifExpr.body.statements, inClass: inClass)
-    var otherwise: [Statement]?
-    switch ifExpr.elseBody {
-    case .ifExpr(let nested):
-      otherwise = [try lowerIf(nested, inClass: inClass)]
-    case .codeBlock(let block):
-      otherwise = lowerBlock(block.statements, inClass: inClass)
-    case nil:
-      otherwise = nil
-    }
-    return Statement(
-      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
-      position: converter.position(of: ifExpr))
+    return conditions
   }
 
   // MARK: - Variables
