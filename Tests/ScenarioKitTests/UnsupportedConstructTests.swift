@@ -19,8 +19,8 @@ import Testing
       message: "'fallthrough' is not supported in scenarios"),
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
     Case(
-      source: "func f() {}", line: 1, column: 1,
-      message: "functions outside a class are not supported in scenarios; declare a method in a class"),
+      source: "func f() {\n  func g() {}\n}", line: 2, column: 3,
+      message: "nested functions are not supported in scenarios; declare the function at the top level"),
     Case(
       source: "let n = 1 &+ 2", line: 1, column: 11,
       message:

@@ -25,6 +25,9 @@ public enum DiagnosticID {
   public static let index = "scenario.index"
   /// A failed `assert`.
   public static let assertion = "scenario.assert"
+  /// `fatalError(…)`, a failed `precondition(…)`, `preconditionFailure(…)`,
+  /// `assertionFailure(…)`: the program stops, as Swift's would.
+  public static let fatalError = "scenario.fatal-error"
   /// An exception UIKit would raise (the engine's error).
   public static let uikit = "scenario.uikit-exception"
   /// The scenario did not reach quiescence within the engine's step limit.

@@ -228,6 +228,11 @@ struct ClassTable {
     return nil
   }
 
+  /// The class that declares the stored property `name` that instances of `className` have.
+  func owner(ofProperty name: String, in className: String) -> String? {
+    ancestry(of: className).reversed().first { userClasses[$0]?.propertiesByName[name] != nil }
+  }
+
   /// Whether any scenario class declares a property or method called `name`.
   func declaresMember(_ name: String) -> Bool {
     memberNames.contains(name)

@@ -11,6 +11,8 @@ extension Interpreter {
     case .identifier(let name):
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
+      if let unwrapped = lookupLocalVariable("self", in: scope) { return unwrapped.value }
+      if scope.selfObject == nil, let owner = scope.staticClass { return .type(owner) }
       guard let object = scope.selfObject else {
         throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
       }
@@ -20,6 +22,9 @@ extension Interpreter {
     case .member(let base, let name):
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
+      }
+      if let owner = staticOwner(of: base, in: scope) {
+        return try staticMember(name, of: owner, in: scope, at: expr.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
@@ -195,8 +200,17 @@ extension Interpreter {
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
       return try member(name, of: .object(selfObject), at: position, in: scope)
     }
+    if let value = try staticMemberIfDeclared(name, in: scope, at: position) {
+      return value
+    }
     if let variable = global.lookupLocal(name) {
       return variable.value
+    }
+    try refuseFunctionValue(name, at: position)
+    if let selfObject = scope.selfObject,
+      let issue = staticMemberOnInstance(name, of: engine.className(of: selfObject), at: position)
+    {
+      throw issue
     }
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)

@@ -19,7 +19,9 @@ extension Interpreter {
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
     switch value {
     case .object(let id):
-      return try objectMember(name, of: id, at: position)
+      return try objectMember(name, of: id, at: position, from: scope.className)
+    case .type(let typeName) where classes.userClass(typeName) != nil:
+      return try staticMember(name, of: typeName, in: scope, at: position)
     case .array(let elements):
       switch name {
       case "count": return .int(elements.count)
@@ -79,8 +81,11 @@ extension Interpreter {
     }
   }
 
-  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
+  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition, from caller: String?) throws
+    -> Value
+  {
     let className = engine.className(of: id)
+    try checkPropertyAccess(name, of: className, from: caller, at: position)
     if let stored = try storedValues(of: id, at: position)[name] {
       // A `weak var` reads nil once its object is gone.
       if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
@@ -110,10 +115,26 @@ extension Interpreter {
       let loaded = try withEngine(at: position) { try engine.property("isViewLoaded", of: id) }
       return loaded.boolValue == true ? .view(id) : .null
     }
+    if let issue = staticMemberOnInstance(name, of: className, at: position) { throw issue }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
       candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
         + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
+  }
+
+  /// A `private` stored or computed property read from outside its class's code.
+  private func checkPropertyAccess(
+    _ name: String, of className: String, from caller: String?, at position: SourcePosition
+  )
+    throws
+  {
+    if let binding = classes.storedProperty(name, in: className),
+      let owner = classes.owner(ofProperty: name, in: className)
+    {
+      try checkAccess(binding.access, of: name, declaredIn: owner, from: caller, at: position)
+    } else if let (getter, owner) = classes.method(selector: name, in: className), getter.isProperty {
+      try checkAccess(getter.access, of: name, declaredIn: owner, from: caller, at: position)
+    }
   }
 
   /// An implicit member must be a case of the enum the property takes: `.fullscreen` gets
@@ -193,6 +214,8 @@ extension Interpreter {
     case .identifier(let name):
       if let variable = lookupLocalVariable(name, in: scope) {
         try assign(source, to: variable, at: target.position, in: scope)
+      } else if scope.selfObject == nil, let owner = scope.staticClass, hasStaticMember(name, of: owner) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
         try setMember(
           name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
@@ -202,6 +225,10 @@ extension Interpreter {
         throw RuntimeIssue.unknownName(name, at: target.position, candidates: visibleNames(in: scope))
       }
     case .member(let base, let name):
+      if let owner = staticOwner(of: base, in: scope) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
+        return
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
       if case .geometry(let geometry) = owner {
@@ -270,6 +297,9 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       if let binding = classes.storedProperty(name, in: className) {
+        let declaring = classes.owner(ofProperty: name, in: className) ?? className
+        try checkAccess(binding.access, of: name, declaredIn: declaring, from: scope.className, at: position)
+        try checkSetterAccess(binding, declaredIn: declaring, from: scope.className, at: position)
         _ = try storedValues(of: id, at: position)
         guard binding.isMutable else {
           throw RuntimeIssue(

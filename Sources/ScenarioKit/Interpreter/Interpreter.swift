@@ -12,6 +12,12 @@ final class Interpreter: UserCodeHost {
   /// The cases of the enums scenarios declared, by enum name (kept across a page's blocks,
   /// like classes).
   var enums: [String: [String]] = [:]
+  /// Top-level functions by name, overloads in declaration order (kept across a page's blocks).
+  var functions: [String: [MethodDecl]] = [:]
+  /// Static stored properties of scenario classes, by declaring class, once made (Swift makes
+  /// each on first use), and those being made now (a cycle between them is an error).
+  var staticStorage: [String: [String: Value]] = [:]
+  var staticsBeingMade: Set<String> = []
   /// The iOS version scenarios run on, for `#available`.
   var iOSVersion = PlatformVersion.defaultiOS
   let global = Scope(parent: nil)
@@ -95,11 +101,13 @@ final class Interpreter: UserCodeHost {
       }
       enums[decl.name] = decl.cases
     }
+    try declareFunctions(program.functions)
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
     try SwitchCoverage(enums: enums).check(program)
     for decl in program.classes {
       try checkOverrides(decl)
+      try checkFinalRules(decl)
     }
     for statement in program.statements {
       try executeTopLevel(statement)
@@ -376,6 +384,11 @@ final class Interpreter: UserCodeHost {
         notes: existing.block == blockNumber
           ? [("'\(binding.name)' previously declared here", existing.position)]
           : [("'\(binding.name)' was declared by an earlier block of this page", nil)])
+    }
+    if scope.isGlobal, functions[binding.name] != nil {
+      throw RuntimeIssue(
+        id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
+        position: binding.position)
     }
     if Self.builtinNames.contains(binding.name) && scope.isGlobal {
       throw RuntimeIssue(

@@ -10,6 +10,9 @@ final class Scope {
   let selfObject: ObjectID?
   /// The class whose method this is (for `super` and for unqualified members).
   let className: String?
+  /// Inside a `static`/`class` method: the class it was called on, whose static members are
+  /// visible unqualified and which `self` names.
+  var staticClass: String?
   private(set) var order: [Variable] = []
   private var byName: [String: Variable] = [:]
   /// What the scope's end undoes, in the order it was set up: bindings to release and `defer`
@@ -26,6 +29,7 @@ final class Scope {
     self.parent = parent
     self.selfObject = selfObject ?? parent?.selfObject
     self.className = className ?? parent?.className
+    self.staticClass = parent?.staticClass
   }
 
   /// A scope for a method body: its parent is the global scope, but `self` is bound.

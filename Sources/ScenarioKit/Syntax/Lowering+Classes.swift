@@ -9,12 +9,14 @@ extension Lowering {
     }
     try checkTypeModifiers(decl.modifiers, decl.attributes)
     var inherited: [String] = []
+    let isFinal = decl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     for type in decl.inheritanceClause?.inheritedTypes ?? [] {
       inherited.append(try lowerTypeName(type.type))
     }
     var result = ClassDecl(
       name: decl.name.text, inherited: inherited, properties: [], methods: [],
       position: converter.position(of: decl.name))
+    result.isFinal = isFinal
     try lowerMembers(decl.memberBlock, into: &result)
     return result
   }
@@ -43,7 +45,7 @@ extension Lowering {
     for modifier in modifiers {
       switch modifier.name.tokenKind {
       case .keyword(.final), .keyword(.private), .keyword(.fileprivate), .keyword(.internal),
-        .keyword(.public):
+        .keyword(.public), .keyword(.open):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
@@ -68,11 +70,13 @@ extension Lowering {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {
-          target.methods.append(computed)
+          if computed.isStatic { target.staticMethods.append(computed) } else { target.methods.append(computed) }
           if declared[computed.signature] == nil { declared[computed.signature] = computed }
           continue
         }
-        target.properties += try lowerVariable(variable, allowWeak: true)
+        for binding in try lowerVariable(variable, allowWeak: true) {
+          if binding.isStatic { target.staticProperties.append(binding) } else { target.properties.append(binding) }
+        }
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let method = try lowerMethod(function)
         if let clash = declared[method.signature] {
@@ -83,7 +87,7 @@ extension Lowering {
             notes: [("'\(clash.signature)' previously declared here", clash.position)])
         }
         declared[method.signature] = method
-        target.methods.append(method)
+        if method.isStatic { target.staticMethods.append(method) } else { target.methods.append(method) }
       } else if decl.is(InitializerDeclSyntax.self) {
         throw unsupported(
           decl,
@@ -133,12 +137,17 @@ extension Lowering {
       items = body.statements
     }
     var isOverride = false
+    var isStatic = false
+    var access = AccessLevel.internal
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        access = level
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.override): isOverride = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final),
-        .keyword(.open):
-        continue
+      case .keyword(.static), .keyword(.class): isStatic = true
+      case .keyword(.final): continue
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
     }
@@ -146,21 +155,33 @@ extension Lowering {
     if statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
-    return MethodDecl(
+    var property = MethodDecl(
       name: pattern.identifier.text, labels: [], parameterNames: [], isOverride: isOverride,
       hasReturnType: true, isProperty: true, body: statements,
       position: converter.position(of: pattern))
+    (property.isStatic, property.access) = (isStatic, access)
+    return property
   }
 
-  private mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
+  mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
     var isOverride = false
+    var isStatic = false
+    var isFinal = false
+    var access = AccessLevel.internal
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        access = level
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.override):
         isOverride = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final), .keyword(.open):
-        continue
+      case .keyword(.static), .keyword(.class):
+        // `static` members are final; `class` ones may be overridden (both are the class's own).
+        isStatic = true
+        isFinal = isFinal || modifier.name.tokenKind == .keyword(.static)
+      case .keyword(.final):
+        isFinal = true
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' methods are not supported in scenarios")
       }
@@ -181,16 +202,17 @@ extension Lowering {
     }
     var labels: [String?] = []
     var names: [String] = []
+    var defaults: [Expr?] = []
+    var functionParameters: [Bool] = []
     for parameter in decl.signature.parameterClause.parameters {
-      if let defaultValue = parameter.defaultValue {
-        throw unsupported(defaultValue, "default argument values are not supported in scenarios")
-      }
       if let ellipsis = parameter.ellipsis {
         throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
       }
       let first = parameter.firstName.text
       labels.append(first == "_" ? nil : first)
       names.append(parameter.secondName?.text ?? first)
+      defaults.append(try parameter.defaultValue.map { d throws(StaticIssue) in try lowerExpr(d.value) })
+      functionParameters.append(Self.isFunctionType(parameter.type))
     }
     let hasReturnType = decl.signature.returnClause != nil
     guard let body = decl.body else {
@@ -205,6 +227,10 @@ extension Lowering {
       name: decl.name.text, labels: labels, parameterNames: names, isOverride: isOverride,
       hasReturnType: hasReturnType, body: statements, position: converter.position(of: decl.name))
     method.isObjC = isObjC
+    (method.isStatic, method.isFinal, method.access) = (isStatic, isFinal, access)
+    method.functionParameters = functionParameters
+    if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
+    method.returnsNever = decl.signature.returnClause?.type.trimmedDescription == "Never"
     return method
   }
 
@@ -213,7 +239,7 @@ extension Lowering {
   /// A message naming an unsupported declaration.
   static func describe(declaration decl: DeclSyntax) -> String {
     switch decl.kind {
-    case .functionDecl: return "functions outside a class are not supported in scenarios; declare a method in a class"
+    case .functionDecl: return "nested functions are not supported in scenarios; declare the function at the top level"
     case .structDecl: return "'struct' declarations are not supported in scenarios"
     case .enumDecl: return "'enum' declarations are not supported in scenarios"
     case .actorDecl: return "'actor' declarations are not supported in scenarios"

@@ -86,7 +86,7 @@ extension Lowering {
   private mutating func lowerGuard(_ guardStmt: GuardStmtSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
     let conditions = try lowerConditions(guardStmt.conditions)
     let otherwise = lowerBlock(guardStmt.body.statements, inClass: inClass)
-    if Self.mayFallThrough(otherwise) {
+    if Self.mayFallThrough(otherwise, neverReturning: neverReturning) {
       throw StaticIssue(
         id: DiagnosticID.unsupported,
         message: "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
@@ -182,27 +182,28 @@ extension Lowering {
   /// A statement that always leaves (`return`, `break`, `continue`, a call to `fatalError` or
   /// `preconditionFailure`, an `if`/`else` or `switch` all of whose branches leave, a `do`
   /// whose body leaves) makes the rest unreachable.
-  static func mayFallThrough(_ statements: [Statement]) -> Bool {
-    !statements.contains(where: alwaysLeaves)
+  static func mayFallThrough(_ statements: [Statement], neverReturning: Set<String>) -> Bool {
+    !statements.contains { alwaysLeaves($0, neverReturning: neverReturning) }
   }
 
-  private static func alwaysLeaves(_ statement: Statement) -> Bool {
+  private static func alwaysLeaves(_ statement: Statement, neverReturning: Set<String>) -> Bool {
+    func fallsThrough(_ body: [Statement]) -> Bool { mayFallThrough(body, neverReturning: neverReturning) }
     switch statement.kind {
     case .returnStatement, .breakStatement, .continueStatement:
       return true
     case .expression(let expr):
       guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }
-      return neverReturningFunctions.contains(name)
+      return neverReturning.contains(name)
     case .scope(let body):
-      return !mayFallThrough(body)
+      return !fallsThrough(body)
     case .conditional(_, let then, let otherwise):
       guard let otherwise else { return false }
-      return !mayFallThrough(then) && !mayFallThrough(otherwise)
+      return !fallsThrough(then) && !fallsThrough(otherwise)
     case .switchStatement(_, let cases):
-      return cases.contains(where: \.isDefault) && cases.allSatisfy { !mayFallThrough($0.body) }
+      return cases.contains(where: \.isDefault) && cases.allSatisfy { !fallsThrough($0.body) }
     case .labeled(_, let inner):
       // A labeled statement may be left by its own `break label`; only a plain body counts.
-      if case .scope(let body) = inner.kind { return !mayFallThrough(body) && !containsBreak(body) }
+      if case .scope(let body) = inner.kind { return !fallsThrough(body) && !containsBreak(body) }
       return false
     default:
       return false
@@ -222,4 +223,16 @@ extension Lowering {
 
   /// The standard library's functions that never return (`-> Never`).
   static let neverReturningFunctions: Set<String> = ["fatalError", "preconditionFailure"]
+
+  /// The names of a file's top-level functions declared `-> Never`, found before lowering so a
+  /// guard above the declaration knows them.
+  static func neverReturningFunctions(in file: SourceFileSyntax) -> Set<String> {
+    Set(
+      file.statements.compactMap { item in
+        guard let function = item.item.as(FunctionDeclSyntax.self),
+          function.signature.returnClause?.type.trimmedDescription == "Never"
+        else { return nil }
+        return function.name.text
+      })
+  }
 }

@@ -13,6 +13,9 @@ struct Lowering {
   var enums: [EnumDecl] = []
   /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
   var jumpTargets: [JumpTarget] = []
+  var functions: [MethodDecl] = []
+  /// The file's top-level functions declared `-> Never`: a call to one ends a `guard`'s else.
+  var neverReturning: Set<String> = Lowering.neverReturningFunctions
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -23,11 +26,16 @@ struct Lowering {
 
   mutating func lower(_ file: SourceFileSyntax) -> ScenarioProgram {
     var statements: [Statement] = []
+    neverReturning.formUnion(Self.neverReturningFunctions(in: file))
     for item in file.statements {
       switch item.item {
       case .decl(let decl):
         if let classDecl = decl.as(ClassDeclSyntax.self) {
           attempt { try $0.classes.append($0.lowerClass(classDecl)) }
+          continue
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+          attempt { try $0.functions.append($0.lowerTopLevelFunction(function)) }
           continue
         }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
@@ -57,7 +65,7 @@ struct Lowering {
     for (name, ext) in pendingExtensions {
       attempt { try $0.applyExtension(ext, named: name) }
     }
-    return ScenarioProgram(classes: classes, statements: statements, enums: enums)
+    return ScenarioProgram(classes: classes, statements: statements, enums: enums, functions: functions)
   }
 
   /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
@@ -409,15 +417,25 @@ struct Lowering {
       throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
     }
     var isWeak = false
+    var isStatic = false
+    var access = AccessLevel.internal
+    var setterAccess: AccessLevel?
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        // `private(set) var count = 0`: the setter's access only.
+        if modifier.detail?.detail.text == "set" { setterAccess = level } else { access = level }
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.weak):
         guard allowWeak else {
           throw unsupported(modifier, "'weak' is supported only on stored properties of classes in scenarios")
         }
         isWeak = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final):
+      case .keyword(.static), .keyword(.class):
+        guard allowWeak else { throw unsupported(modifier, "static properties may only be declared on a type") }
+        isStatic = true
+      case .keyword(.final):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
@@ -454,11 +472,12 @@ struct Lowering {
         throw unsupported(
           binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
       }
-      result.append(
-        Binding(
-          name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
-          typeName: typeName, isOptionalType: isOptional, initializer: initializer,
-          position: converter.position(of: binding)))
+      var lowered = Binding(
+        name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
+        typeName: typeName, isOptionalType: isOptional, initializer: initializer,
+        position: converter.position(of: binding))
+      (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
+      result.append(lowered)
     }
     return result
   }

@@ -13,6 +13,19 @@ public struct MethodDecl: Sendable {
   public var isProperty: Bool = false
   /// Exposed to Objective-C (`@objc`, `@IBAction`), as `#selector` requires.
   public var isObjC: Bool = false
+  /// Each parameter's default value, when it has one (`animated: Bool = true`); empty when
+  /// no parameter has one.
+  public var defaultArguments: [Expr?] = []
+  /// Which parameters take a function (`completion: @escaping () -> Void`): an unlabeled
+  /// trailing closure goes to the first of them it can fill.
+  public var functionParameters: [Bool] = []
+  /// `static func`, `class func`, `static var x: T { … }`: a member of the class itself.
+  public var isStatic: Bool = false
+  /// `final func`: subclasses cannot override it.
+  public var isFinal: Bool = false
+  public var access: AccessLevel = .internal
+  /// `-> Never`: the body must not return.
+  public var returnsNever: Bool = false
   public var body: [Statement]
   public var position: SourcePosition
 

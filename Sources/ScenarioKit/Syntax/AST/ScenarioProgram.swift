@@ -10,4 +10,6 @@ public struct ScenarioProgram: Sendable {
   public var classes: [ClassDecl]
   public var statements: [Statement]
   public var enums: [EnumDecl] = []
+  /// Top-level functions (`func greet(_ name: String) -> String`), hoisted like classes.
+  public var functions: [MethodDecl] = []
 }
