@@ -37,10 +37,8 @@ import Testing
       message: "'if case' conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
     Case(
-      source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3,
-      message:
-        "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
-    ),
+      source: "class A: UIViewController {\n  init(x: Int) throws {}\n}", line: 2, column: 16,
+      message: "'async' and 'throws' initializers are not supported in scenarios"),
     Case(
       source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13,
       message: "computed properties and property observers are not supported in scenarios"),

@@ -160,6 +160,9 @@ struct ClassTable {
     if !implicitClasses.contains(name) { implicitClasses.append(name) }
   }
 
+  /// Whether `name` is an undeclared `…ViewController` the scenario made.
+  func isImplicitClass(_ name: String) -> Bool { implicitClasses.contains(name) }
+
   static func uikitKind(_ name: String) -> ObjectKind? {
     uikitClasses.first { $0.name == name }?.kind
   }

@@ -54,6 +54,12 @@ extension Interpreter {
     case .identifier(let name):
       return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
     case .member(let base, let name):
+      if name == "init", case .superReference = base.kind {
+        return try delegateInitializer(toSuper: true, args, in: scope, at: position)
+      }
+      if name == "init", case .selfReference = base.kind {
+        return try delegateInitializer(toSuper: false, args, in: scope, at: position)
+      }
       if case .superReference = base.kind {
         return try callSuper(
           name: name, labels: args.labels, arguments: args.values, isProperty: false, in: scope, at: position)
@@ -286,6 +292,9 @@ extension Interpreter {
 
   /// `ClassName(…)`: UIKit's initializers the spec lists, and `()` for user classes.
   func construct(_ className: String, _ args: CallArguments, at position: SourcePosition) throws -> Value {
+    if classes.userClass(className) != nil {
+      return try constructUserObject(className, args, at: position)
+    }
     guard let kind = classes.kind(of: className) else {
       throw RuntimeIssue.unknownName(className, at: position, candidates: classes.allClassNames)
     }

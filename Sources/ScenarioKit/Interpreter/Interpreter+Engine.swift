@@ -89,6 +89,9 @@ extension Interpreter {
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }
+    // An object UIKit made is initialized before its first callback (`init(coder:)`, or its
+    // properties' initial values), as it would have been when it was decoded.
+    if storage[object] == nil { _ = try storedValues(of: object, at: method.position) }
     // An action method may leave out UIKit's sender (`@IBAction func save()`).
     let values = method.parameterNames.isEmpty ? [] : arguments.map(fromEngine)
     let result = try invokeUserMethod(

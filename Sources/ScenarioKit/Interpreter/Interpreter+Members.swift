@@ -157,6 +157,7 @@ extension Interpreter {
   /// time they are needed (objects the engine makes, like segue destinations, get theirs then).
   func storedValues(of id: ObjectID, at position: SourcePosition) throws -> [String: Value] {
     if let values = storage[id] { return values }
+    if try initializeFromStoryboard(id, at: position) { return storage[id] ?? [:] }
     let properties = classes.storedProperties(of: engine.className(of: id))
     guard !properties.isEmpty else { return [:] }
     storage[id] = [:]
@@ -181,7 +182,7 @@ extension Interpreter {
   /// Stores a user property; strong ones are reported to the engine as ownership.
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
-  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+  func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -301,7 +302,7 @@ extension Interpreter {
         try checkAccess(binding.access, of: name, declaredIn: declaring, from: scope.className, at: position)
         try checkSetterAccess(binding, declaredIn: declaring, from: scope.className, at: position)
         _ = try storedValues(of: id, at: position)
-        guard binding.isMutable else {
+        guard binding.isMutable || isInitializingConstant(binding, declaredIn: declaring, of: id, in: scope) else {
           throw RuntimeIssue(
             id: DiagnosticID.immutable,
             message: "cannot assign to property: '\(name)' is a 'let' constant", position: position)

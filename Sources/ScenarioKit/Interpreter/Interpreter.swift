@@ -108,6 +108,7 @@ final class Interpreter: UserCodeHost {
     for decl in program.classes {
       try checkOverrides(decl)
       try checkFinalRules(decl)
+      try checkInitializerRules(decl)
     }
     for statement in program.statements {
       try executeTopLevel(statement)

@@ -13,6 +13,8 @@ final class Scope {
   /// Inside a `static`/`class` method: the class it was called on, whose static members are
   /// visible unqualified and which `self` names.
   var staticClass: String?
+  /// Inside an initializer's body: the initializer running and what it has done.
+  var initializer: InitializerFrame?
   private(set) var order: [Variable] = []
   private var byName: [String: Variable] = [:]
   /// What the scope's end undoes, in the order it was set up: bindings to release and `defer`
@@ -30,6 +32,7 @@ final class Scope {
     self.selfObject = selfObject ?? parent?.selfObject
     self.className = className ?? parent?.className
     self.staticClass = parent?.staticClass
+    self.initializer = parent?.initializer
   }
 
   /// A scope for a method body: its parent is the global scope, but `self` is bound.

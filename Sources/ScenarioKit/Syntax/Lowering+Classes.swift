@@ -88,11 +88,16 @@ extension Lowering {
         }
         declared[method.signature] = method
         if method.isStatic { target.staticMethods.append(method) } else { target.methods.append(method) }
-      } else if decl.is(InitializerDeclSyntax.self) {
-        throw unsupported(
-          decl,
-          "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
-        )
+      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        let lowered = try lowerInitializer(initializer)
+        if let clash = declared[lowered.signature] {
+          throw StaticIssue(
+            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(lowered.signature)'",
+            position: lowered.method.position,
+            notes: [("'\(clash.signature)' previously declared here", clash.position)])
+        }
+        declared[lowered.signature] = lowered.method
+        target.initializers.append(lowered)
       } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
         if let previous = target.deinitializer {
           throw StaticIssue(
@@ -200,20 +205,7 @@ extension Lowering {
     if let effects = decl.signature.effectSpecifiers {
       throw unsupported(effects, "'async' and 'throws' methods are not supported in scenarios")
     }
-    var labels: [String?] = []
-    var names: [String] = []
-    var defaults: [Expr?] = []
-    var functionParameters: [Bool] = []
-    for parameter in decl.signature.parameterClause.parameters {
-      if let ellipsis = parameter.ellipsis {
-        throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
-      }
-      let first = parameter.firstName.text
-      labels.append(first == "_" ? nil : first)
-      names.append(parameter.secondName?.text ?? first)
-      defaults.append(try parameter.defaultValue.map { d throws(StaticIssue) in try lowerExpr(d.value) })
-      functionParameters.append(Self.isFunctionType(parameter.type))
-    }
+    let (labels, names, defaults, functionParameters) = try lowerParameters(decl.signature.parameterClause)
     let hasReturnType = decl.signature.returnClause != nil
     guard let body = decl.body else {
       throw unsupported(decl, "a method needs a body")

@@ -52,3 +52,30 @@ extension Lowering {
     return false
   }
 }
+
+extension Lowering {
+  /// A parameter list: labels as callers write them (`nil` for `_`), names as the body uses
+  /// them, default values, and which parameters take a function.
+  mutating func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws(StaticIssue) -> (
+    labels: [String?], names: [String], defaults: [Expr?], functionParameters: [Bool]
+  ) {
+    var labels: [String?] = []
+    var names: [String] = []
+    var defaults: [Expr?] = []
+    var functionParameters: [Bool] = []
+    for parameter in clause.parameters {
+      if let ellipsis = parameter.ellipsis {
+        throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
+      }
+      if let specifier = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.first {
+        throw unsupported(specifier, "'\(specifier.trimmedDescription)' parameters are not supported in scenarios")
+      }
+      let first = parameter.firstName.text
+      labels.append(first == "_" ? nil : first)
+      names.append(parameter.secondName?.text ?? first)
+      defaults.append(try parameter.defaultValue.map { d throws(StaticIssue) in try lowerExpr(d.value) })
+      functionParameters.append(Self.isFunctionType(parameter.type))
+    }
+    return (labels, names, defaults, functionParameters)
+  }
+}

@@ -461,7 +461,8 @@ struct Lowering {
       let initializer = try binding.initializer.map { i throws(StaticIssue) in
         try lowerExpr(i.value)
       }
-      if initializer == nil && !isOptional {
+      // A class's stored property may be left to its initializers (checked before running).
+      if initializer == nil && !isOptional && !(allowWeak && !isStatic) {
         throw StaticIssue(
           id: DiagnosticID.uninitialized,
           message:

@@ -15,4 +15,6 @@ public struct ClassDecl: Sendable {
   /// `static let/var` stored properties, and `static`/`class` methods and computed properties.
   public var staticProperties: [Binding] = []
   public var staticMethods: [MethodDecl] = []
+  /// The initializers it declares (none: it inherits or synthesizes them, as Swift does).
+  public var initializers: [InitializerDecl] = []
 }
