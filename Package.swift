@@ -36,6 +36,7 @@ let package = Package(
     ),
     .target(name: "CAtomicRename"),
     .target(name: "DocEngine"),
+    .target(name: "DocDiagnostics"),
     .target(
       name: "ScenarioKit",
       dependencies: [
@@ -50,7 +51,7 @@ let package = Package(
     .target(
       name: "DocGenKit",
       dependencies: [
-        "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
+        "CCmark", "CAtomicRename", "DocDiagnostics", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):

@@ -32,7 +32,8 @@ public struct DiagnosticRenderer: Sendable {
       "\(paint(place, "1")): \(paint(diagnostic.severity.rawValue + ":", color)) \(InertText.of(diagnostic.message))\n"
     if let lines = sourceLines(location.file), location.line >= 1, location.line <= lines.count {
       // A CRLF file's line keeps its CR: the line ends there.
-      let text = lines[location.line - 1].trimmingTrailingCR()
+      let line = lines[location.line - 1]
+      let text = line.hasSuffix("\r") ? line.dropLast() : line
       let number = String(location.line)
       let gutter = String(repeating: " ", count: number.count)
       out += " \(number) | \(InertText.of(String(text)))\n"
