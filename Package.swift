@@ -40,6 +40,7 @@ let package = Package(
     .target(
       name: "ScenarioKit",
       dependencies: [
+        "DocDiagnostics",
         "DocEngine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -98,6 +99,7 @@ let package = Package(
       name: "ScenarioKitTests",
       dependencies: [
         "ScenarioKit",
+        "DocDiagnostics",
         "DocEngine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

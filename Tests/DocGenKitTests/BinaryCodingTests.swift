@@ -70,7 +70,10 @@ struct BinaryCodingTests {
     siteFiles: ["sitemap.xml": "s"],
     warnings: [
       "en/a.md": [
-        .error("link.broken", at: SourceLocation(file: "en/a.md", line: 3, column: 7), "m", notes: ["n1", ""]),
+        .error(
+          "link.broken", at: SourceLocation(file: "en/a.md", line: 3, column: 7), "m",
+          notes: [.init(message: "n1", location: SourceLocation(file: "en/b.md", line: 1)), .init(message: "")],
+          details: ["d1", ""]),
         Diagnostic(.note, "x", at: SourceLocation(file: "", line: 0, column: 0), ""),
       ],
       "zh/a.md": [],

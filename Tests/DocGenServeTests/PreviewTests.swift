@@ -161,7 +161,7 @@ final class Scratch {
   @Test func failedBuildCarriesEachErrorAsTheTerminalShowsIt() {
     let location = SourceLocation(file: "Content/en/a.md", line: 2, column: 1)
     let diagnostics = [
-      Diagnostic.error("claim.log", at: location, "the log differs", notes: ["-old\n+new"]),
+      Diagnostic.error("claim.log", at: location, "the log differs", details: ["-old\n+new"]),
       Diagnostic(.warning, "link.style", at: location, "a warning"),
     ]
     let message = LiveMessage.failed(

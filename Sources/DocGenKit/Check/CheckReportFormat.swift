@@ -36,7 +36,7 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
         "file=\(escapeProperty(InertText.of(location.file, keepingLayout: false)))", "line=\(location.line)",
         "col=\(location.column)", "title=\(escapeProperty(InertText.of(diagnostic.id, keepingLayout: false)))",
       ]
-      let message = InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))
+      let message = InertText.of(([diagnostic.message] + diagnostic.noteLines).joined(separator: "\n"))
       out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
     return out + report.summary + "\n"
@@ -87,7 +87,7 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
         Problem(
           severity: $0.severity.rawValue, id: InertText.of($0.id, keepingLayout: false),
           file: InertText.of($0.location.file, keepingLayout: false), line: $0.location.line,
-          column: $0.location.column, message: InertText.of($0.message), notes: $0.notes.map { InertText.of($0) })
+          column: $0.location.column, message: InertText.of($0.message), notes: $0.noteLines.map { InertText.of($0) })
       }
     }
   }
@@ -159,7 +159,7 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
         Result(
           ruleId: InertText.of(diagnostic.id, keepingLayout: false),
           level: diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note",
-          message: Message(text: InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))),
+          message: Message(text: InertText.of(([diagnostic.message] + diagnostic.noteLines).joined(separator: "\n"))),
           locations: [
             Location(
               physicalLocation: PhysicalLocation(

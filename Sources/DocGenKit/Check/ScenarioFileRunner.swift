@@ -31,7 +31,7 @@ public struct ScenarioFileRunner: Sendable {
       let outcome = ScenarioRunner.run(
         Scenario.parse(source: text, origin: SourceOrigin(file: file)), stepLimit: runner.stepLimit)
       return Report(
-        output: outcome.lines, diagnostics: outcome.diagnostics.map(Diagnostic.init(scenario:)), source: text)
+        output: outcome.lines, diagnostics: outcome.diagnostics, source: text)
     }
     let (split, problems) = FrontMatterParser.split(text, file: file)
     let page = SourcePage(
@@ -42,7 +42,7 @@ public struct ScenarioFileRunner: Sendable {
     for item in run.blocks {
       if run.blocks.count > 1 { output.append("== \(item.block.id) (\(file):\(item.block.fenceLine))") }
       output += item.outcome.lines
-      diagnostics += item.outcome.diagnostics.map(Diagnostic.init(scenario:))
+      diagnostics += item.outcome.diagnostics
     }
     return Report(output: output, diagnostics: diagnostics, source: text)
   }

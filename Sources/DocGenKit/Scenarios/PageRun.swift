@@ -161,7 +161,7 @@ public struct PageRunner: Sendable {
             "scenario '\(block.id)' is marked 'fails' but ran to its end without an error"))
       }
     } else {
-      failures += errors.map(Diagnostic.init(scenario:))
+      failures += errors
     }
     if let claim = block.claim, claim.lines != outcome.lines {
       let diff = UnifiedDiff.lines(from: claim.lines, to: outcome.lines)
@@ -169,29 +169,9 @@ public struct PageRunner: Sendable {
         .error(
           "check.claim", at: SourceLocation(file: file, line: claim.fenceLine, column: 1),
           "the log of scenario '\(block.id)' differs from the engine's (-claimed +engine)",
-          notes: ["--- claimed", "+++ engine"] + diff))
+          details: ["--- claimed", "+++ engine"] + diff))
     }
     return failures
-  }
-}
-
-extension Diagnostic {
-  /// A scenario's diagnostic in the site's terms: same place, same words.
-  init(scenario diagnostic: ScenarioDiagnostic) {
-    let severity: Severity =
-      switch diagnostic.severity {
-      case .error: .error
-      case .warning: .warning
-      case .note: .note
-      }
-    self.init(
-      severity, diagnostic.id,
-      at: SourceLocation(
-        file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column),
-      diagnostic.message,
-      notes: diagnostic.notes.map { note in
-        note.location.map { "\($0): note: \(note.message)" } ?? "note: \(note.message)"
-      })
   }
 }
 

@@ -252,11 +252,11 @@ struct ChainPlaces {
 
   /// A neutral location moved into the note: to the line of the block it is in (a location in
   /// a block earlier in the chain stays in that block).
-  func relocated(_ location: ScenarioLocation) -> ScenarioLocation {
+  func relocated(_ location: SourceLocation) -> SourceLocation {
     let index = neutral.lastIndex { $0.firstLine <= location.line } ?? 0
     guard index < real.count else { return location }
     let origin = real[index]
-    return ScenarioLocation(
+    return SourceLocation(
       file: origin.file, line: location.line - neutral[index].firstLine + origin.firstLine,
       column: location.column + origin.columnOffset)
   }

@@ -5,5 +5,5 @@ struct StaticIssue: Error, Sendable {
   var position: SourcePosition
   var notes: [(message: String, position: SourcePosition?)] = []
   /// Parse warnings are reported without stopping the block; everything else is an error.
-  var severity: ScenarioDiagnostic.Severity = .error
+  var severity: Diagnostic.Severity = .error
 }
