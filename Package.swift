@@ -48,7 +48,7 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]
     ),
-    .target(name: "DocPictures", dependencies: ["DocEngine"]),
+    .target(name: "DocPictures", dependencies: ["DocDiagnostics", "DocEngine"]),
     .target(
       name: "DocGenKit",
       dependencies: [
@@ -95,6 +95,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
+    .testTarget(name: "DocDiagnosticsTests", dependencies: ["DocDiagnostics"]),
     .testTarget(
       name: "ScenarioKitTests",
       dependencies: [

@@ -66,7 +66,7 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The line `location` is on, inert and without a CRLF file's CR, and what goes before a
   /// caret under its column: a tab for each tab, two spaces for each wide character (as a
-  /// terminal draws it), a space for anything else. The column counts
+  /// terminal draws it, ``EastAsianWidth``), a space for anything else. The column counts
   /// the line as shown (a control character shows as its escape, several columns wide).
   /// Nil when the line is not at hand.
   public func excerpt(at location: SourceLocation) -> (text: String, caretIndent: String)? {
@@ -76,19 +76,8 @@ public struct DiagnosticRenderer: Sendable {
       String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, location.column - 1)))))
     let caretIndent = String(
       before.unicodeScalars.map {
-        $0 == "\t" ? "\t" : (Self.isWide($0) ? "  " : " ")
+        $0 == "\t" ? "\t" : (EastAsianWidth.isWide($0) ? "  " : " ")
       }.joined())
     return (InertText.of(String(text)), caretIndent)
-  }
-
-  /// East Asian wide characters take two terminal columns; the caret must skip both.
-  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
   }
 }
