@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var severity: Severity
   /// A stable, greppable name such as `content.front-matter` or `link.broken`.
-  public var id: String
+  public var id: DiagnosticID
   public var location: SourceLocation
   public var message: String
   public var notes: [Note]
@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   public var details: [String]
 
   public init(
-    _ severity: Severity, _ id: String, at location: SourceLocation, _ message: String,
+    _ severity: Severity, _ id: DiagnosticID, at location: SourceLocation, _ message: String,
     notes: [Note] = [], details: [String] = []
   ) {
     self.severity = severity
@@ -54,7 +54,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   public static func error(
-    _ id: String, at location: SourceLocation, _ message: String, notes: [Note] = [], details: [String] = []
+    _ id: DiagnosticID, at location: SourceLocation, _ message: String, notes: [Note] = [], details: [String] = []
   ) -> Diagnostic {
     Diagnostic(.error, id, at: location, message, notes: notes, details: details)
   }
@@ -77,7 +77,7 @@ extension Array where Element == Diagnostic {
   /// The diagnostics in file, line, column order, so output does not depend on the order in
   /// which parallel work finished.
   public func sortedByLocation() -> [Diagnostic] {
-    sorted { ($0.location, $0.id, $0.message) < ($1.location, $1.id, $1.message) }
+    sorted { ($0.location, $0.id.rawValue, $0.message) < ($1.location, $1.id.rawValue, $1.message) }
   }
 }
 

@@ -134,12 +134,12 @@ struct CacheEntryCodingTests {
       finalHierarchy: HierarchySnapshot(root: nil, detached: [node, node]),
       diagnostics: [
         Diagnostic(
-          .warning, "engine.x", at: SourceLocation(file: "", line: 1, column: 1), "m",
+          .warning, .uikit, at: SourceLocation(file: "", line: 1, column: 1), "m",
           notes: [
             .init(message: "n"),
             .init(message: "o", location: SourceLocation(file: "f.md", line: Int.max, column: Int.min)),
           ], details: ["d", ""]),
-        Diagnostic(.note, "", at: SourceLocation(file: "a", line: 0, column: 0), ""),
+        Diagnostic(.note, .yaml, at: SourceLocation(file: "a", line: 0, column: 0), ""),
       ],
       origin: SourceOrigin(file: "", firstLine: 1, columnOffset: 0, scenarioName: nil)),
     names: [.init(id: 1, name: "a"), .init(id: -7, name: "")])

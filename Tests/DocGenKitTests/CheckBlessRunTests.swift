@@ -24,7 +24,7 @@ struct CheckBlessRunTests {
         "Content/zh/page.md:19: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
         "Content/zh/page.md:23: scenario 'extra' does not exist in Content/en/page.md",
       ])
-    let claim = try #require(report.diagnostics.first { $0.id == "check.claim" })
+    let claim = try #require(report.diagnostics.first { $0.id == .staleClaim })
     #expect(
       claim.details == [
         "--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear",

@@ -28,13 +28,13 @@ import Testing
 
   @Test func tabsBeforeTheColumnStayTabs() {
     let renderer = DiagnosticRenderer(lines: { _, _ in "\tlet x = 1" })
-    let diagnostic = Diagnostic.error("scenario.test", at: SourceLocation(file: "f", line: 1, column: 6), "m")
+    let diagnostic = Diagnostic.error(.parse, at: SourceLocation(file: "f", line: 1, column: 6), "m")
     #expect(renderer.render(diagnostic) == "f:1:6: error: m\n 1 | \tlet x = 1\n   | \t    ^\n")
   }
 
   @Test func withoutSourceLinesHeadersAndNotesFollow() {
     let diagnostic = Diagnostic(
-      .warning, "scenario.test", at: SourceLocation(file: "f.md", line: 3, column: 2), "careful",
+      .warning, .continuation, at: SourceLocation(file: "f.md", line: 3, column: 2), "careful",
       notes: [
         .init(message: "because"), .init(message: "here", location: SourceLocation(file: "f.md", line: 1, column: 1)),
       ])

@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
     static func sources(of diagnostics: [Diagnostic]) -> [String: String] {
       var sources: [String: String] = [:]
       for file in Set(diagnostics.map(\.location.file)) {
-        if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
+        if case .success(let text) = SourceText.read(file) { sources[file] = text }
       }
       return sources
     }
@@ -76,14 +76,14 @@ public struct SiteBuilder: Sendable {
     case .success(let folder): output = folder
     case .failure(let refusal):
       let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
-      return .failed([.error("build.output", at: location, refusal.description)])
+      return .failed([.error(.buildOutput, at: location, refusal.description)])
     }
     // The lock is taken first, so the manifest read below is the one this build replaces.
     let writer: SiteWriter
     do {
       writer = try SiteWriter(output: output, commitSteps: commitSteps)
     } catch {
-      return .failed([.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description)])
+      return .failed([.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), error.description)])
     }
     let binary = ScenarioCache.currentBinaryIdentity()
     let outputExists = FileManager.default.fileExists(atPath: output.resolved)
@@ -195,7 +195,7 @@ public struct SiteBuilder: Sendable {
         } catch {
           return IndexWritten(
             path: path, hash: hash, written: false,
-            failure: .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
+            failure: .error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
         }
       }
     }
@@ -230,7 +230,7 @@ public struct SiteBuilder: Sendable {
         let encodedManifest = manifest.encoded(planned: plannedManifest?.value)
         try writer.commit(updating: base != nil, removing: removed, manifest: encodedManifest)
       } catch {
-        diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
+        diagnostics.append(.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), error.description))
         return .failed(diagnostics)
       }
     }
@@ -319,7 +319,7 @@ public struct SiteBuilder: Sendable {
       config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
-      Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
+      Diagnostic.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
     let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })

@@ -23,7 +23,7 @@ public struct ScenarioFileRunner: Sendable {
 
   public func run() -> Report {
     let text: String
-    switch SourceText.read(file, unreadableID: "run.path") {
+    switch SourceText.read(file, unreadableID: .runPath) {
     case .success(let decoded): text = decoded
     case .failure(let problem): return Report(output: [], diagnostics: [problem], source: nil)
     }

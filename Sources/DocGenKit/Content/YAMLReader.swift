@@ -90,7 +90,7 @@ struct YAMLReader {
   mutating func report(at mark: Mark?, _ message: String) {
     let location = SourceLocation(
       file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
-    diagnostics.append(.error("yaml", at: location, message))
+    diagnostics.append(.error(.yaml, at: location, message))
   }
 
   func location(of node: Node) -> SourceLocation {

@@ -3,7 +3,7 @@
 extension Diagnostic: BinaryCodable {
   func write(to writer: inout BinaryWriter) {
     writer.string(severity.rawValue)
-    writer.string(id)
+    writer.string(id.rawValue)
     writer.value(location)
     writer.string(message)
     writer.array(notes)
@@ -13,7 +13,7 @@ extension Diagnostic: BinaryCodable {
   // Arguments are evaluated in order, so fields are read in the order they were written.
   init(reading reader: inout BinaryReader) throws {
     self.init(
-      try reader.raw(Severity.self), try reader.string(), at: try reader.value(), try reader.string(),
+      try reader.raw(Severity.self), try reader.raw(DiagnosticID.self), at: try reader.value(), try reader.string(),
       notes: try reader.array(), details: try reader.array())
   }
 }

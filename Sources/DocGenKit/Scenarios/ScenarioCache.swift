@@ -77,7 +77,7 @@ public final class ScenarioCache: Sendable {
       self.folder = nil
       seal = nil
       let warning = Diagnostic(
-        .warning, "cache.untrusted", at: SourceLocation(file: folder, line: 1),
+        .warning, .untrustedCache, at: SourceLocation(file: folder, line: 1),
         "the scenario cache is not used: \(problem.description); every scenario runs anew")
       known = Locked(Known(warnings: [folder: warning]))
     }
@@ -91,7 +91,7 @@ public final class ScenarioCache: Sendable {
 
   private func warnTampered(_ path: String) {
     let warning = Diagnostic(
-      .warning, "cache.integrity", at: SourceLocation(file: path, line: 1),
+      .warning, .cacheIntegrity, at: SourceLocation(file: path, line: 1),
       "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again"
     )
     known.withLock { $0.warnings[path] = warning }

@@ -2,7 +2,7 @@
 /// that caused it. Converted to a `Diagnostic` by the session, which knows the origin
 /// of the block each position is in (a method of an earlier block can fail in a later one).
 struct RuntimeIssue: Error {
-  var id: String
+  var id: DiagnosticID
   var message: String
   var position: SourcePosition
   var notes: [(message: String, position: SourcePosition?)] = []

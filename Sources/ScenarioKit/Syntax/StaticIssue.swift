@@ -1,6 +1,6 @@
 /// A problem found before running: a parse error or a construct outside the subset.
 struct StaticIssue: Error, Sendable {
-  var id: String
+  var id: DiagnosticID
   var message: String
   var position: SourcePosition
   var notes: [(message: String, position: SourcePosition?)] = []
