@@ -93,7 +93,7 @@ public enum ScenarioBlockParser {
           }
         default:
           let known = ["continue", "hidden", "fails", "id="]
-          let hint = NearMiss.bestMatch(for: String(word), in: known).map { "; did you mean '\($0)'?" } ?? ""
+          let hint = NearMiss.suggestion(for: String(word), in: known).map { "; \($0)" } ?? ""
           diagnostics.append(.error(.scenarioOption, at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
       }
