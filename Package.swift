@@ -6,7 +6,9 @@ import PackageDescription
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
-/// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
+/// `DocDiagnostics` (no dependencies either) is the diagnostics vocabulary under ScenarioKit,
+/// DocPictures and DocGenKit: one `Diagnostic`, one location, one id registry, one renderer,
+/// one width table. `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
 /// (the live preview: file serving, watching, reloading; HTTP by swift-nio) is a program of
 /// its own, `docgen-serve`, which `docgen serve` hands over to, so its server's libraries and
 /// threads stay out of every build and check. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
