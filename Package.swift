@@ -8,7 +8,8 @@ import PackageDescription
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
 /// `DocDiagnostics` (no dependencies either) is the diagnostics vocabulary under ScenarioKit,
 /// DocPictures and DocGenKit: one `Diagnostic`, one location, one id registry, one renderer,
-/// one width table. `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
+/// one width table. `Workers` is the one thread pool and the one locked-value type every
+/// target shares. `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
 /// (the live preview: file serving, watching, reloading; HTTP by swift-nio) is a program of
 /// its own, `docgen-serve`, which `docgen serve` hands over to, so its server's libraries and
 /// threads stay out of every build and check. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
@@ -39,11 +40,13 @@ let package = Package(
     .target(name: "CAtomicRename"),
     .target(name: "DocEngine"),
     .target(name: "DocDiagnostics"),
+    .target(name: "Workers"),
     .target(
       name: "ScenarioKit",
       dependencies: [
         "DocDiagnostics",
         "DocEngine",
+        "Workers",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -54,7 +57,7 @@ let package = Package(
     .target(
       name: "DocGenKit",
       dependencies: [
-        "CCmark", "CAtomicRename", "DocDiagnostics", "DocEngine", "ScenarioKit", "DocPictures", "Yams",
+        "CCmark", "CAtomicRename", "DocDiagnostics", "DocEngine", "ScenarioKit", "DocPictures", "Workers", "Yams",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
@@ -67,6 +70,7 @@ let package = Package(
       name: "DocGenServe",
       dependencies: [
         "DocGenKit",
+        "Workers",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -84,6 +88,7 @@ let package = Package(
       dependencies: [
         "DocGenKit",
         "DocGenCLI",
+        "Workers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,11 +98,13 @@ let package = Package(
         "DocGenKit",
         "DocGenCLI",
         "DocGenServe",
+        "Workers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
     .testTarget(name: "DocDiagnosticsTests", dependencies: ["DocDiagnostics"]),
+    .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
     .testTarget(
       name: "ScenarioKitTests",
       dependencies: [
@@ -121,7 +128,7 @@ let package = Package(
     .testTarget(name: "DocGenCLITests", dependencies: ["DocGenCLI"]),
     .testTarget(
       name: "DocGenKitTests",
-      dependencies: ["DocGenKit", "DocPictures"],
+      dependencies: ["DocGenKit", "DocPictures", "Workers"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -1,5 +1,6 @@
 import DocGenKit
 import Foundation
+import Workers
 
 /// What the preview tells open pages after a build, as one JSON text message.
 ///

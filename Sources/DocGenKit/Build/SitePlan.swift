@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// Every file the site will have, with the keys that tell whether it changed, computed from
 /// the scan alone — before anything is rendered.
@@ -225,29 +226,11 @@ struct SitePlan: Sendable {
     siteFileContents = files.map { ($0.path, $0.contents) }
   }
 
-  /// Paths of the files whose keys differ from `previous` (every file when there is none).
-  func changedPaths(since previous: BuildManifest?) -> Set<String> {
-    var changed = Set<String>()
-    for source in sources {
-      if previous?.articles[source.page.file] != articles[source.page.file] {
-        changed.formUnion(source.entries.lazy.map(\.outputPath))
-      } else if !chromeFromPrevious {
-        for entry in source.entries where previous?.pages[entry.outputPath] != pages[entry.outputPath] {
-          changed.insert(entry.outputPath)
-        }
-      }
-    }
-    // Chrome keys and site files taken from the previous build are its keys.
-    guard !chromeFromPrevious else { return changed }
-    for (path, hash) in siteFiles where previous?.siteFiles[path] != hash {
-      changed.insert(path)
-    }
-    return changed
-  }
-
-  /// Every path of the site but the marker.
-  var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys).union(SearchIndexes.paths(of: index))
+  /// Every file's keys, for the incremental part to compare with the previous build's.
+  var keys: PlannedKeys {
+    PlannedKeys(
+      index: index, articles: articles, pages: pages, siteFiles: siteFiles, keepsChrome: chromeFromPrevious,
+      samePlaces: samePlaces)
   }
 
   /// The same notes, in the same places, with the same front matter and titles.
@@ -269,14 +252,16 @@ struct SitePlan: Sendable {
 /// one-page edit, one language's — so it makes that language's navigation and not the others'
 /// (each walks every page of its language). Other builds lay out every page's chrome while
 /// they plan, and make all of them at once, side by side (``all()``).
-final class Navigations: @unchecked Sendable {
+final class Navigations: Sendable {
   private let index: SiteIndex
   private let records: [String: ContentLoader.NoteRecord]
   private let pages: [SourcePage]
-  private let lock = NSLock()
-  /// Guarded by `lock`.
-  private var titles: [String: String]?
-  private var made: [String: Navigation] = [:]
+  /// Each note's title by file, once made, and the navigations made so far.
+  private struct Made: Sendable {
+    var titles: [String: String]?
+    var navigations: [String: Navigation] = [:]
+  }
+  private let made = Locked(Made())
 
   init(index: SiteIndex, records: [String: ContentLoader.NoteRecord], pages: [SourcePage]) {
     self.index = index
@@ -289,32 +274,34 @@ final class Navigations: @unchecked Sendable {
   /// made (a few milliseconds, once per language a build renders).
   subscript(language: String) -> Navigation? {
     guard index.config.languages.contains(where: { $0.code == language }) else { return nil }
-    return lock.withLock {
-      if let navigation = made[language] { return navigation }
-      let navigation = Navigation(index: index, language: language, titles: titlesLocked())
-      made[language] = navigation
+    return made.withLock { made in
+      if let navigation = made.navigations[language] { return navigation }
+      let navigation = Navigation(index: index, language: language, titles: noteTitles(in: &made))
+      made.navigations[language] = navigation
       return navigation
     }
   }
 
   /// Every language's navigation, the missing ones made on every core.
   func all() -> [String: Navigation] {
-    let titles = lock.withLock { titlesLocked() }
-    let missing = index.config.languages.map(\.code).filter { code in lock.withLock { made[code] == nil } }
+    let codes = index.config.languages.map(\.code)
+    let (titles, missing): ([String: String], [String]) = made.withLock { made in
+      (noteTitles(in: &made), codes.filter { made.navigations[$0] == nil })
+    }
     let new = missing.parallelMap { [index] code in (code, Navigation(index: index, language: code, titles: titles)) }
-    return lock.withLock {
-      for (code, navigation) in new where made[code] == nil { made[code] = navigation }
-      return made
+    return made.withLock { made in
+      for (code, navigation) in new where made.navigations[code] == nil { made.navigations[code] = navigation }
+      return made.navigations
     }
   }
 
-  /// Each note's title by file (its path when it has none); the caller holds the lock.
-  private func titlesLocked() -> [String: String] {
-    if let titles { return titles }
-    let made = Dictionary(
+  /// Each note's title by file (its path when it has none), made the first time it is needed.
+  private func noteTitles(in made: inout Made) -> [String: String] {
+    if let titles = made.titles { return titles }
+    let titles = Dictionary(
       pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
       uniquingKeysWith: { first, _ in first })
-    titles = made
-    return made
+    made.titles = titles
+    return titles
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// `docgen bless`: rewrites each `log` claim from the engine, and nothing else.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import Workers
 
 /// `docgen check`: runs every scenario of the given notes once and verifies what the notes
 /// claim — `log` blocks exactly, `assert`s, `fails` markers — and that translations of a

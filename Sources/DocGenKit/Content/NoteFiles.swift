@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// The Markdown notes named on a command line (files, or folders searched recursively),
 /// read into pages.

@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// Stage 3 of a build: wraps an article in the site's chrome for one language.
 ///

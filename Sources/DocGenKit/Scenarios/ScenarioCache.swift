@@ -1,6 +1,7 @@
 import DocEngine
 import Foundation
 import ScenarioKit
+import Workers
 
 #if canImport(Glibc)
   import Glibc

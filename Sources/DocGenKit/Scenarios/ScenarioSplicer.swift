@@ -1,6 +1,7 @@
 import DocEngine
 import Foundation
 import ScenarioKit
+import Workers
 
 /// Puts executed scenarios into pages: under each visible scenario its code, the log that
 /// really came out (marked verified where a claim matched), a timeline of that log, and the

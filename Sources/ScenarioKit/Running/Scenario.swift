@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import Workers
 
 /// A parsed scenario block: its source, where it came from, its lowered program, and the
 /// static diagnostics (parse errors, unsupported constructs) found on the way.
@@ -43,7 +44,7 @@ public struct Scenario: Sendable {
       if highlighted { scenario.highlighted = SwiftHighlighter.html(source) }
       return scenario
     }
-    return DeepStack.run {
+    return WorkerPool.run {
       let tree = Parser.parse(source: source)
       var scenario = parseChecked(source: source, origin: origin, tree: tree)
       if highlighted { scenario.highlighted = SwiftHighlighter.html(source, tree: tree) }

@@ -1,4 +1,5 @@
 import DocEngine
+import Workers
 
 /// The state one page's scenarios share: an engine and the interpreter's globals, classes and
 /// objects.
@@ -64,7 +65,7 @@ public final class ScenarioSession {
     if let program = scenario.program {
       do {
         let interpreter = self.interpreter
-        try DeepStack.run { Result { try interpreter.run(program) } }.get()
+        try WorkerPool.run { Result { try interpreter.run(program) } }.get()
       } catch let issue as RuntimeIssue {
         diagnostics.append(issue.diagnostic(locating: location(of:)))
       } catch let error as EngineError {
