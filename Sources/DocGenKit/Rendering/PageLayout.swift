@@ -26,10 +26,16 @@ struct PageLayout: Sendable {
     let label: String
   }
 
-  init(index: SiteIndex, outdated: Set<String> = [], lastUpdated: [String: String] = [:]) {
+  /// Where each page's Markdown twin is, linked from its head.
+  var twins: MarkdownTwins?
+
+  init(
+    index: SiteIndex, outdated: Set<String> = [], lastUpdated: [String: String] = [:], twins: MarkdownTwins? = nil
+  ) {
     self.index = index
     self.outdated = outdated
     self.lastUpdated = lastUpdated
+    self.twins = twins
   }
 
   /// This layout with every page's sidebar item made ahead, one language a core: for builds
@@ -97,6 +103,10 @@ struct PageLayout: Sendable {
       head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
     }
     head += alternates(entry)
+    if let twin = twins?[entry.outputPath] {
+      let link = MarkdownTwins.link(to: twin, language: entry.language, depth: depth)
+      head += "<link rel=\"alternate\" type=\"text/markdown\" href=\"\(HTML.url(link))\">\n"
+    }
     return Chrome(
       entry: entry, language: language, sourceLanguage: sourceLanguage, depth: depth, notices: notices,
       footerAndPager: pageFooter(entry.source, strings: strings)

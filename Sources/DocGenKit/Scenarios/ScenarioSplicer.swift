@@ -60,6 +60,7 @@ public struct ScenarioSplicer: BlockSplicer {
           render: html.render)
         splice.replacements[item.block.handle] = drawn.html
         splice.searchText[item.block.handle] = drawn.searchText
+        splice.logs[item.block.handle] = item.outcome.lines
       }
     }
     return splice
