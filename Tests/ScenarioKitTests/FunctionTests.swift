@@ -167,7 +167,7 @@ struct FunctionTests {
 
   struct Refusal: CustomTestStringConvertible, Sendable {
     let source: String
-    let id: String
+    let id: DiagnosticID
     let message: String
     var testDescription: String { message }
   }

@@ -162,7 +162,7 @@ import Testing
 
   @Test func columnsCountCharactersNotBytes() {
     let scenario = parse("/* 中文 */ throw error")
-    #expect(scenario.diagnostics.first?.location == ScenarioLocation(file: "page.md", line: 10, column: 10))
+    #expect(scenario.diagnostics.first?.location == SourceLocation(file: "page.md", line: 10, column: 10))
   }
 }
 
@@ -249,7 +249,7 @@ import Testing
   @Test func diagnosticsRoundTripThroughJSON() throws {
     let scenario = Scenario.parse(source: "throw error", origin: SourceOrigin(file: "a.md", firstLine: 3))
     let data = try JSONEncoder().encode(scenario.diagnostics)
-    let decoded = try JSONDecoder().decode([ScenarioDiagnostic].self, from: data)
+    let decoded = try JSONDecoder().decode([Diagnostic].self, from: data)
     #expect(decoded == scenario.diagnostics)
   }
 }

@@ -6,6 +6,8 @@
 - every table-of-contents link lands on its heading;
 - nothing is clipped on a phone: no element hides overflowing content (`overflow: hidden` or
   `clip` with more content than room); scrollers may scroll, they may not cut;
+- pictures keep readable text on a phone: no text in a hierarchy diagram or timeline is drawn
+  below 11 CSS pixels (a picture wider than the column scrolls instead of shrinking);
 - accessibility: axe-core (the copy in PyPI's axe-core-python) on every page at desktop
   width, light and dark; any serious or critical violation fails the page.
 The clipping check and axe are first run on pages made to fail.
@@ -183,6 +185,32 @@ def test_contents_links_land_on_their_headings(browser, site_url):
 def test_nothing_clipped_on_a_phone(tabs, site_url, site_page):
     cut = clipped(tabs("phone"), site_url + site_page)
     assert not cut, ", ".join(cut)
+
+
+SMALLEST_PICTURE_TEXT = """
+(() => {
+  let smallest = null;
+  for (const text of document.querySelectorAll('figure.hierarchy svg text, figure.timeline svg text')) {
+    const svg = text.ownerSVGElement;
+    const box = svg.viewBox.baseVal;
+    if (!box || !box.width) continue;
+    // The rendered size: the font size in the picture's units times its scale on the page.
+    const scale = svg.getBoundingClientRect().width / box.width;
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    if (smallest === null || size < smallest[0]) smallest = [size, text.textContent.slice(0, 30)];
+  }
+  return smallest;
+})()
+"""
+
+
+def test_picture_text_is_readable_on_a_phone(tabs, site_url, site_page):
+    tab = tabs("phone")
+    browsing.open_page(tab, site_url + site_page)
+    smallest = tab.evaluate(SMALLEST_PICTURE_TEXT)
+    if smallest is None:
+        pytest.skip("no pictures on this page")
+    assert smallest[0] >= 10.99, f"picture text drawn at {smallest[0]:.1f} px: {smallest[1]!r}"
 
 
 @pytest.mark.parametrize("axe_scheme", ["light", "dark"])

@@ -66,7 +66,7 @@ struct SiteRendering: Sendable {
       config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
-      Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
+      Diagnostic.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
     let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })

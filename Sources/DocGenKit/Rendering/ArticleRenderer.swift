@@ -53,7 +53,7 @@ struct ArticleRenderer: Sendable {
         case .broken(let reason):
           diagnostics.append(
             .error(
-              "link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
+              .brokenLink, at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
             ))
         }
       case .heading(let level):
@@ -198,12 +198,12 @@ struct ArticleRenderer: Sendable {
       case .rawHTML(let html):
         let excerpt = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
         return Diagnostic(
-          .warning, "content.raw-html", at: location,
+          .warning, .rawHTML, at: location,
           "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes"
         )
       case .dangerousLink(let url):
         return Diagnostic(
-          .warning, "content.unsafe-link", at: location,
+          .warning, .unsafeLink, at: location,
           "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published"
         )
       }
