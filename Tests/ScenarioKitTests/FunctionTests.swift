@@ -160,6 +160,24 @@ struct FunctionTests {
       lines: ["true"]),
   ]
 
+  @Test("an Int literal takes a declared Double type: parameters, results, properties")
+  func declaredDoubles() {
+    LogExample(
+      source: """
+        func half(_ x: Double) -> Double { x / 2 }
+        func zero() -> Double { 0 }
+        class Gauge {
+          var level: Double = 1
+          var scale: CGFloat { 2 }
+        }
+        let g = Gauge()
+        g.level = 3
+        print(half(5), zero(), g.level, g.scale)
+        """,
+      lines: ["2.5 0.0 3.0 2.0"]
+    ).check()
+  }
+
   @Test("runs", arguments: examples)
   func runs(_ example: LogExample) {
     example.check()

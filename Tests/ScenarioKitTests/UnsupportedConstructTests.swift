@@ -41,10 +41,10 @@ import Testing
       message: "'async' and 'throws' initializers are not supported in scenarios"),
     Case(
       source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13,
-      message: "computed properties and property observers are not supported in scenarios"),
+      message: "property observers ('willSet', 'didSet') are not supported in scenarios"),
     Case(
-      source: "class A: UIViewController {\n  var n: Int { get { 1 } set {} }\n}", line: 2, column: 14,
-      message: "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')"),
+      source: "class A: UIViewController {\n  var n: Int { get { 1 } willSet {} }\n}", line: 2, column: 26,
+      message: "property observers ('willSet', 'didSet') are not supported in scenarios"),
     Case(
       source: "weak var a: UIViewController? = nil", line: 1, column: 1,
       message: "'weak' is supported only on stored properties of classes in scenarios"),

@@ -12,6 +12,24 @@ extension Interpreter {
         position: decl.position)
     }
     let ancestors = classes.ancestry(of: user.superclassName)
+    for method in decl.methods {
+      // A method an extension of a UIKit class declares: Swift dispatches it statically.
+      guard
+        let declared = ancestors.lazy.compactMap({
+          self.classes.uikitExtensions[$0]?.methodsBySignature[method.signature]
+        })
+        .first
+      else { continue }
+      let message =
+        method.isOverride
+        ? declared.isObjC ? nil : "overriding non-@objc declarations from extensions is not supported"
+        : "overriding declaration requires an 'override' keyword: '\(method.signature)'"
+      if let message {
+        throw RuntimeIssue(
+          id: DiagnosticID.classDeclaration, message: message, position: method.position,
+          notes: [("overridden declaration is here", declared.position)])
+      }
+    }
     for method in decl.methods where method.isOverride {
       guard
         let overridden = ancestors.lazy.compactMap({ self.classes.userClass($0)?.methodsBySignature[method.signature] })

@@ -113,7 +113,7 @@ extension Interpreter {
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
     }
-    return try runBody(method.body, in: scope, at: position)
+    return converted(try runBody(method.body, in: scope, at: position), toDeclared: method.returnTypeName)
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it

@@ -152,7 +152,7 @@ extension Interpreter {
     var found: [MethodDecl] = []
     var sameName: [MethodDecl] = []
     for owner in classes.ancestry(of: className) {
-      for method in classes.userClass(owner)?.methodsByName[name] ?? [] where !method.isProperty {
+      for method in classes.declarations(of: owner)?.methodsByName[name] ?? [] where !method.isProperty {
         sameName.append(method)
         if labels == nil || method.labels == labels!, !found.contains(where: { $0.signature == method.signature }) {
           found.append(method)

@@ -86,7 +86,8 @@ extension Interpreter {
         values.append(value)
       }
     }
-    return values
+    guard values.count == method.parameterTypes.count else { return values }
+    return zip(values, method.parameterTypes).map { converted($0, toDeclared: $1) }
   }
 
   /// Runs a top-level function: its parameters are its scope's first names, beside the
@@ -97,7 +98,7 @@ extension Interpreter {
       scope.declare(
         Variable(name: name, isMutable: false, value: value, position: function.position, isParameter: true))
     }
-    let result = try runBody(function.body, in: scope, at: position)
+    let result = converted(try runBody(function.body, in: scope, at: position), toDeclared: function.returnTypeName)
     if function.returnsNever {
       throw RuntimeIssue(
         id: DiagnosticID.type,
@@ -115,7 +116,7 @@ extension Interpreter {
   func userMethod(_ name: String, _ args: CallArguments, on object: ObjectID) throws -> (MethodDecl, String, [Value])? {
     let className = engine.className(of: object)
     for owner in classes.ancestry(of: className) {
-      guard let user = classes.userClass(owner) else { continue }
+      guard let user = classes.declarations(of: owner) else { continue }
       for method in user.methodsByName[name] ?? [] where !method.isProperty {
         guard
           case .success(let sources) = ArgumentMatcher(method).match(
@@ -126,6 +127,10 @@ extension Interpreter {
         defaults.staticClass = owner
         return (method, owner, try parameterValues(method, args, sources: sources, defaultsIn: defaults))
       }
+    }
+    if let (method, protocolName, sources) = defaultMethod(name, args, for: className) {
+      let defaults = Scope(parent: global, className: protocolName)
+      return (method, protocolName, try parameterValues(method, args, sources: sources, defaultsIn: defaults))
     }
     return nil
   }

@@ -7,13 +7,13 @@ extension Interpreter {
   func hasMember(_ name: String, on object: ObjectID) -> Bool {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
-    if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
+    if computedProperty(name, of: className) != nil { return true }
     if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
     return engine.knownProperties(of: object).contains(name)
   }
 
   /// Controller members the interpreter answers itself (elements and sheet settings), not the engine.
-  static let controllerElementMembers = ["navigationItem", "sheetPresentationController"]
+  static let controllerElementMembers = ["navigationItem", "sheetPresentationController", "viewIfLoaded"]
 
   /// `value.name`.
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
@@ -91,7 +91,7 @@ extension Interpreter {
       if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
       return stored
     }
-    if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {
+    if let (method, owner) = computedProperty(name, of: className) {
       return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: [], at: position)
     }
     if engine.knownProperties(of: id).contains(name) {
@@ -183,6 +183,7 @@ extension Interpreter {
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
   func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+    let value = converted(value, toDeclared: binding.typeName)
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -312,10 +313,12 @@ extension Interpreter {
         try storeProperty(binding, of: id, value: value, at: source.position)
         return
       }
-      if classes.method(selector: name, in: className)?.0.isProperty == true {
-        throw RuntimeIssue(
-          id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
-          position: position)
+      if let (property, owner) = computedProperty(name, of: className) {
+        try checkAccess(property.access, of: name, declaredIn: owner, from: scope.className, at: position)
+        let value = try source.produce()
+        try checkStorable(value, at: source.position)
+        try setComputedProperty(property, declaredIn: owner, of: id, to: value, at: position)
+        return
       }
       if alerts[id] != nil, name == "message" {
         let value = try source.produce()

@@ -155,7 +155,7 @@ extension Interpreter {
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
     }
-    return try runBody(method.body, in: scope, at: position)
+    return converted(try runBody(method.body, in: scope, at: position), toDeclared: method.returnTypeName)
   }
 
   /// Reading an unqualified name inside a static method: a static member of its class.

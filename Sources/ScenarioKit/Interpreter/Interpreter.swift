@@ -102,13 +102,21 @@ final class Interpreter: UserCodeHost {
       enums[decl.name] = decl.cases
     }
     try declareFunctions(program.functions)
+    if let first = classes.addProtocols(program.protocols).first { throw first }
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
+    for ext in program.extensions {
+      if let issue = classes.addExtension(ext) { throw issue }
+    }
     try SwitchCoverage(enums: enums).check(program)
     for decl in program.classes {
       try checkOverrides(decl)
       try checkFinalRules(decl)
       try checkInitializerRules(decl)
+      try checkConformances(of: decl.name, at: decl.position)
+    }
+    for ext in program.extensions where !ext.inherited.isEmpty {
+      try checkConformances(of: ext.name, at: ext.position)
     }
     for statement in program.statements {
       try executeTopLevel(statement)

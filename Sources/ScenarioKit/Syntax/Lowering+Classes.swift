@@ -23,8 +23,7 @@ extension Lowering {
 
   mutating func applyExtension(_ decl: ExtensionDeclSyntax, named name: String) throws(StaticIssue) {
     guard let index = classes.firstIndex(where: { $0.name == name }) else {
-      throw unsupported(
-        decl.extendedType, "extensions are supported only for classes the scenario declares; '\(name)' is not one")
+      return try applyDetachedExtension(decl, named: name)
     }
     try checkTypeModifiers(decl.modifiers, decl.attributes)
     var target = classes[index]
@@ -32,14 +31,22 @@ extension Lowering {
       target.inherited.append(try lowerTypeName(type.type))
     }
     let storedBefore = target.properties.count
+    let initializersBefore = target.initializers.count
     try lowerMembers(decl.memberBlock, into: &target)
     if target.properties.count != storedBefore {
       throw unsupported(decl, "extensions cannot add stored properties")
     }
+    if let designated = target.initializers[initializersBefore...].first(where: { !$0.isConvenience }) {
+      throw StaticIssue(
+        id: DiagnosticID.classDeclaration,
+        message:
+          "designated initializer cannot be declared in an extension of '\(name)'; did you mean this to be a convenience initializer?",
+        position: designated.method.position)
+    }
     classes[index] = target
   }
 
-  private func checkTypeModifiers(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
+  func checkTypeModifiers(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
     throws(StaticIssue)
   {
     for modifier in modifiers {
@@ -59,7 +66,7 @@ extension Lowering {
     }
   }
 
-  private mutating func lowerMembers(_ block: MemberBlockSyntax, into target: inout ClassDecl)
+  mutating func lowerMembers(_ block: MemberBlockSyntax, into target: inout ClassDecl)
     throws(StaticIssue)
   {
     // The methods so far by signature, the first of each: asking every earlier method made a
@@ -125,21 +132,28 @@ extension Lowering {
     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
       decl.bindingSpecifier.tokenKind == .keyword(.var), binding.initializer == nil
     else {
-      throw unsupported(accessorBlock, "computed properties and property observers are not supported in scenarios")
+      throw unsupported(accessorBlock, "property observers ('willSet', 'didSet') are not supported in scenarios")
     }
     var items: CodeBlockItemListSyntax
+    var setter: (body: CodeBlockItemListSyntax, parameter: String)?
     switch accessorBlock.accessors {
     case .getter(let getter):
       items = getter
     case .accessors(let accessors):
-      guard accessors.count == 1, let only = accessors.first,
-        only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body
-      else {
-        throw unsupported(
-          accessorBlock,
-          "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')")
+      var getter: CodeBlockItemListSyntax?
+      for accessor in accessors {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get):
+          getter = accessor.body?.statements
+        case .keyword(.set):
+          guard let body = accessor.body else { throw unsupported(accessor, "a 'set' needs a body") }
+          setter = (body.statements, accessor.parameters?.name.text ?? "newValue")
+        default:
+          throw unsupported(accessor, "property observers ('willSet', 'didSet') are not supported in scenarios")
+        }
       }
-      items = body.statements
+      guard let getter else { throw unsupported(accessorBlock, "a computed property needs a 'get'") }
+      items = getter
     }
     var isOverride = false
     var isStatic = false
@@ -165,6 +179,11 @@ extension Lowering {
       hasReturnType: true, isProperty: true, body: statements,
       position: converter.position(of: pattern))
     (property.isStatic, property.access) = (isStatic, access)
+    property.returnTypeName = binding.typeAnnotation?.type.trimmedDescription
+    if let setter {
+      property.setterBody = lowerFunctionBody(setter.body)
+      property.setterParameterName = setter.parameter
+    }
     return property
   }
 
@@ -205,7 +224,7 @@ extension Lowering {
     if let effects = decl.signature.effectSpecifiers {
       throw unsupported(effects, "'async' and 'throws' methods are not supported in scenarios")
     }
-    let (labels, names, defaults, functionParameters) = try lowerParameters(decl.signature.parameterClause)
+    let (labels, names, defaults, functionParameters, types) = try lowerParameters(decl.signature.parameterClause)
     let hasReturnType = decl.signature.returnClause != nil
     guard let body = decl.body else {
       throw unsupported(decl, "a method needs a body")
@@ -223,6 +242,8 @@ extension Lowering {
     method.functionParameters = functionParameters
     if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
     method.returnsNever = decl.signature.returnClause?.type.trimmedDescription == "Never"
+    method.parameterTypes = types
+    method.returnTypeName = decl.signature.returnClause?.type.trimmedDescription
     return method
   }
 

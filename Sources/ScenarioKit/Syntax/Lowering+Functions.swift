@@ -57,8 +57,9 @@ extension Lowering {
   /// A parameter list: labels as callers write them (`nil` for `_`), names as the body uses
   /// them, default values, and which parameters take a function.
   mutating func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws(StaticIssue) -> (
-    labels: [String?], names: [String], defaults: [Expr?], functionParameters: [Bool]
+    labels: [String?], names: [String], defaults: [Expr?], functionParameters: [Bool], types: [String]
   ) {
+    var types: [String] = []
     var labels: [String?] = []
     var names: [String] = []
     var defaults: [Expr?] = []
@@ -75,7 +76,8 @@ extension Lowering {
       names.append(parameter.secondName?.text ?? first)
       defaults.append(try parameter.defaultValue.map { d throws(StaticIssue) in try lowerExpr(d.value) })
       functionParameters.append(Self.isFunctionType(parameter.type))
+      types.append(parameter.type.trimmedDescription)
     }
-    return (labels, names, defaults, functionParameters)
+    return (labels, names, defaults, functionParameters, types)
   }
 }

@@ -36,12 +36,13 @@ extension Lowering {
       throw unsupported(effects, "'async' and 'throws' initializers are not supported in scenarios")
     }
     guard let body = decl.body else { throw unsupported(decl, "an initializer needs a body") }
-    let (labels, names, defaults, functionParameters) = try lowerParameters(decl.signature.parameterClause)
+    let (labels, names, defaults, functionParameters, types) = try lowerParameters(decl.signature.parameterClause)
     var method = MethodDecl(
       name: "init", labels: labels, parameterNames: names, isOverride: isOverride, hasReturnType: false,
       body: lowerFunctionBody(body.statements), position: converter.position(of: decl.initKeyword))
     method.access = access
     method.functionParameters = functionParameters
+    method.parameterTypes = types
     if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
     return InitializerDecl(
       method: method, isConvenience: isConvenience, isRequired: isRequired, isFailable: decl.optionalMark != nil)

@@ -14,6 +14,8 @@ struct Lowering {
   /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
   var jumpTargets: [JumpTarget] = []
   var functions: [MethodDecl] = []
+  var protocols: [ProtocolDecl] = []
+  var extensions: [ClassDecl] = []
   /// The file's top-level functions declared `-> Never`: a call to one ends a `guard`'s else.
   var neverReturning: Set<String> = Lowering.neverReturningFunctions
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
@@ -48,7 +50,7 @@ struct Lowering {
         }
         if decl.is(ProtocolDeclSyntax.self) {
           // A protocol declares names only; conformance is checked by the methods a class has.
-          attempt { try $0.checkProtocol(decl.cast(ProtocolDeclSyntax.self)) }
+          attempt { try $0.protocols.append($0.lowerProtocol(decl.cast(ProtocolDeclSyntax.self))) }
           continue
         }
         if let importDecl = decl.as(ImportDeclSyntax.self) {
@@ -65,7 +67,9 @@ struct Lowering {
     for (name, ext) in pendingExtensions {
       attempt { try $0.applyExtension(ext, named: name) }
     }
-    return ScenarioProgram(classes: classes, statements: statements, enums: enums, functions: functions)
+    return ScenarioProgram(
+      classes: classes, statements: statements, enums: enums, functions: functions, protocols: protocols,
+      extensions: extensions)
   }
 
   /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
@@ -526,14 +530,6 @@ struct Lowering {
     let module = decl.path.trimmedDescription
     guard ["UIKit", "Foundation"].contains(module) else {
       throw unsupported(decl, "only 'import UIKit' and 'import Foundation' are accepted in scenarios")
-    }
-  }
-
-  private func checkProtocol(_ decl: ProtocolDeclSyntax) throws(StaticIssue) {
-    for member in decl.memberBlock.members {
-      guard member.decl.is(FunctionDeclSyntax.self) else {
-        throw unsupported(member.decl, "a protocol in a scenario may only declare methods")
-      }
     }
   }
 

@@ -26,6 +26,13 @@ public struct MethodDecl: Sendable {
   public var access: AccessLevel = .internal
   /// `-> Never`: the body must not return.
   public var returnsNever: Bool = false
+  /// The declared types of the parameters and of the result (a computed property's type), as
+  /// written: an `Int` literal given where a `Double` is declared becomes a `Double`, as in Swift.
+  public var parameterTypes: [String] = []
+  public var returnTypeName: String? = nil
+  /// A computed property's `set { … }` (`isProperty`), with the name its new value has.
+  public var setterBody: [Statement]? = nil
+  public var setterParameterName = "newValue"
   public var body: [Statement]
   public var position: SourcePosition
 
