@@ -343,7 +343,8 @@ struct PageLayout: Sendable {
     // How a link to the page looks when shared (Open Graph, read by chat apps and social sites).
     html += "<meta property=\"og:title\" content=\"\(HTML.escape(title))\">\n"
     html += "<meta property=\"og:site_name\" content=\"\(HTML.escape(language.title))\">\n"
-    html += "<meta property=\"og:locale\" content=\"\(HTML.escape(language.tag.replacingOccurrences(of: "-", with: "_")))\">\n"
+    html +=
+      "<meta property=\"og:locale\" content=\"\(HTML.escape(language.tag.replacingOccurrences(of: "-", with: "_")))\">\n"
     html += "<meta property=\"og:type\" content=\"article\">\n"
     html += "<meta name=\"twitter:card\" content=\"summary\">\n"
     html += head
