@@ -64,6 +64,7 @@ let package = Package(
       // nothing is looked up at run time, so a copied docgen still writes them.
       resources: [
         .embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
+        .embedInCode("Resources/icon.svg"),
       ]
     ),
     .target(

@@ -215,6 +215,7 @@ struct SitePlan: Sendable {
       ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
+      (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
     ]
     for language in scanned.config.languages {

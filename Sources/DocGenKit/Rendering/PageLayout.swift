@@ -101,6 +101,10 @@ struct PageLayout: Sendable {
     var head = ""
     if let summary = entry.source.frontMatter.summary {
       head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
+      head += "<meta property=\"og:description\" content=\"\(HTML.escape(summary))\">\n"
+    }
+    if !entry.isFallback, !config.baseURL.isEmpty {
+      head += "<meta property=\"og:url\" content=\"\(HTML.url(entry.outputPath, base: config.baseURL))\">\n"
     }
     head += alternates(entry)
     if let twin = twins?[entry.outputPath] {
@@ -336,7 +340,16 @@ struct PageLayout: Sendable {
     html += "<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<title>\(HTML.escape(title)) · \(HTML.escape(language.title))</title>\n"
+    // How a link to the page looks when shared (Open Graph, read by chat apps and social sites).
+    html += "<meta property=\"og:title\" content=\"\(HTML.escape(title))\">\n"
+    html += "<meta property=\"og:site_name\" content=\"\(HTML.escape(language.title))\">\n"
+    html +=
+      "<meta property=\"og:locale\" content=\"\(HTML.escape(language.tag.replacingOccurrences(of: "-", with: "_")))\">\n"
+    html += "<meta property=\"og:type\" content=\"article\">\n"
+    html += "<meta name=\"twitter:card\" content=\"summary\">\n"
     html += head
+    // After `head`, which may hold a `<base>` these paths resolve against.
+    html += "<link rel=\"icon\" href=\"\(HTML.url(toSiteRoot + SiteIcon.path))\" type=\"image/svg+xml\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SearchScript.path))\" defer></script>\n"
@@ -344,6 +357,11 @@ struct PageLayout: Sendable {
       "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     if skipLink {
       html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
+      if hasSidebar {
+        // The page list is after the article in the source: a second skip link reaches it
+        // from the first Tab stop.
+        html += "<a class=\"skip\" href=\"#site-nav\">\(HTML.escape(language.strings.contents))</a>\n"
+      }
     }
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""
