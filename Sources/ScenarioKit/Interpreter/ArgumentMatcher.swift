@@ -35,11 +35,24 @@ struct ArgumentMatcher {
       takesFunction: method.functionParameters)
   }
 
-  /// The source of each parameter's value, or why these arguments do not fit.
-  func match(_ arguments: [String?], trailingClosure: Bool) -> Result<[Source], Mismatch> {
+  /// The source of each parameter's value, or why these arguments do not fit. The unlabeled
+  /// trailing closure comes after the argument before `trailingAfter` (after all of them when
+  /// nil): labeled trailing closures (`completion: { … }`) follow it.
+  func match(_ arguments: [String?], trailingClosure: Bool, trailingAfter: Int? = nil) -> Result<[Source], Mismatch> {
     var sources = [Source?](repeating: nil, count: labels.count)
     var next = 0
+    var trailingPlaced = !trailingClosure
+    func placeTrailing() -> Mismatch? {
+      trailingPlaced = true
+      guard let target = trailingTarget(from: next) else {
+        return Mismatch(message: "extra trailing closure passed in call")
+      }
+      sources[target] = .trailing
+      next = target + 1
+      return nil
+    }
     for (index, label) in arguments.enumerated() {
+      if !trailingPlaced, index == trailingAfter, let mismatch = placeTrailing() { return .failure(mismatch) }
       var candidate = next
       while candidate < labels.count, labels[candidate] != label, hasDefault[candidate] { candidate += 1 }
       guard candidate < labels.count, labels[candidate] == label else {
@@ -48,13 +61,7 @@ struct ArgumentMatcher {
       sources[candidate] = .argument(index)
       next = candidate + 1
     }
-    if trailingClosure {
-      guard let target = trailingTarget(from: next) else {
-        return .failure(Mismatch(message: "extra trailing closure passed in call"))
-      }
-      sources[target] = .trailing
-      next = target + 1
-    }
+    if !trailingPlaced, let mismatch = placeTrailing() { return .failure(mismatch) }
     var result: [Source] = []
     for (index, source) in sources.enumerated() {
       if let source {

@@ -16,6 +16,14 @@ extension Interpreter {
     /// the called name is written (for messages about it).
     var callerClass: String? = nil
     var calleePosition: SourcePosition? = nil
+    /// The index of the first labeled trailing closure among the arguments, when there is one
+    /// (`animate(withDuration: 1) { … } completion: { … }`): the unlabeled one comes before it.
+    var labeledTrailingStart: Int? = nil
+
+    /// How these arguments fill `matcher`'s parameters.
+    func matched(by matcher: ArgumentMatcher) -> Result<[ArgumentMatcher.Source], ArgumentMatcher.Mismatch> {
+      matcher.match(labels, trailingClosure: trailing != nil, trailingAfter: labeledTrailingStart)
+    }
 
     /// The number of parenthesized arguments (the trailing closure not counted).
     var count: Int { values.count }
@@ -38,6 +46,7 @@ extension Interpreter {
       labels: [], values: [], positions: [], trailing: nil, texts: [], callerClass: scope.className,
       calleePosition: callee.position)
     for argument in arguments {
+      if argument.isTrailingClosure, args.labeledTrailingStart == nil { args.labeledTrailingStart = args.values.count }
       let value = try evaluate(argument.value, in: scope)
       try checkStorable(value, at: argument.value.position)
       args.labels.append(argument.label)
@@ -46,8 +55,7 @@ extension Interpreter {
       args.texts.append(argument.text)
     }
     if let trailing {
-      args.trailing = .closure(
-        ClosureValue(closure: trailing, scope: scope, selfObject: scope.selfObject, className: scope.className))
+      args.trailing = .closure(try makeClosure(trailing, in: scope))
     }
 
     switch callee.kind {

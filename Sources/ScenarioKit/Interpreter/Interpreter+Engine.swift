@@ -147,6 +147,11 @@ extension Interpreter {
       scope.declare(
         Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
     }
+    for (name, value) in closure.weakCaptures {
+      let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
+      scope.declare(
+        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
+    }
     return try runBody(closure.closure.body, in: scope, at: position)
   }
 

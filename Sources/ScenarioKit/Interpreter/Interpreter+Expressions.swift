@@ -130,8 +130,7 @@ extension Interpreter {
     case .cast(let inner, let kind, let typeName):
       return try evaluateCast(try evaluate(inner, in: scope), kind, typeName, at: expr.position)
     case .closure(let closure):
-      return .closure(
-        ClosureValue(closure: closure, scope: scope, selfObject: scope.selfObject, className: scope.className))
+      return .closure(try makeClosure(closure, in: scope))
     case .selector(let typeName, let name, let labels):
       return try evaluateSelector(typeName: typeName, name: name, labels: labels, in: scope, at: expr.position)
     }
@@ -369,27 +368,12 @@ extension Interpreter {
     -> Value
   {
     try requireType(typeName, at: position)
-    let matches: Bool
-    switch value {
-    case .null:
-      matches = false
-    case .object(let id):
-      matches = classes.isInstance(engine.className(of: id), of: typeName)
-    case .bool: matches = typeName == "Bool"
-    case .int: matches = typeName == "Int"
-    // A CGFloat is a double here too, so it is both.
-    case .double: matches = ["Double", "CGFloat"].contains(typeName)
-    case .string: matches = typeName == "String"
-    case .array: matches = typeName.hasPrefix("[")
-    case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
-    case .view: matches = typeName == "UIView"
-    case .geometry(let geometry): matches = geometry.typeName == typeName
-    default: matches = false
-    }
+    if kind == .coerce { return try coerce(value, to: typeName, at: position) }
+    let matches = try castMatches(value, typeName, at: position)
     switch kind {
     case .check: return .bool(matches)
     case .conditional: return matches ? value : .null
-    case .forced:
+    case .forced, .coerce:
       guard matches else {
         let what = value.isNil ? "nil" : describeType(of: value)
         throw RuntimeIssue(
@@ -400,11 +384,16 @@ extension Interpreter {
     }
   }
 
-  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
+  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, a value type, `Any`,
+  /// `AnyObject`, or an array of one of them.
   private func requireType(_ name: String, at position: SourcePosition) throws {
-    if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
-      || name.hasPrefix("[") || ElementKind.classes[name] != nil
-    {
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      return try requireType(String(name.dropFirst().dropLast()), at: position)
+    }
+    if [
+      "Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem", "Any",
+      "AnyObject",
+    ].contains(name) || ElementKind.classes[name] != nil {
       return
     }
     if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }

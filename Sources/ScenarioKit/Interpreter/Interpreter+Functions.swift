@@ -50,7 +50,7 @@ extension Interpreter {
     var best: (MethodDecl, [ArgumentMatcher.Source])?
     var firstMismatch: ArgumentMatcher.Mismatch?
     for candidate in candidates {
-      switch ArgumentMatcher(candidate).match(args.labels, trailingClosure: args.trailing != nil) {
+      switch args.matched(by: ArgumentMatcher(candidate)) {
       case .success(let sources):
         let defaults = sources.filter { $0 == .defaultValue }.count
         if best.map({ defaults < $0.1.filter { $0 == .defaultValue }.count }) ?? true { best = (candidate, sources) }
@@ -119,8 +119,7 @@ extension Interpreter {
       guard let user = classes.declarations(of: owner) else { continue }
       for method in user.methodsByName[name] ?? [] where !method.isProperty {
         guard
-          case .success(let sources) = ArgumentMatcher(method).match(
-            args.labels, trailingClosure: args.trailing != nil)
+          case .success(let sources) = args.matched(by: ArgumentMatcher(method))
         else { continue }
         try checkAccess(method.access, of: name, declaredIn: owner, from: args.callerClass, at: args.calleePosition)
         let defaults = Scope(parent: global, className: owner)

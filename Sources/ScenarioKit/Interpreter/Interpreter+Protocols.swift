@@ -36,8 +36,7 @@ extension Interpreter {
   )? {
     for (method, protocolName) in classes.defaultImplementations(of: className)
     where method.name == name && !method.isProperty {
-      if case .success(let sources) = ArgumentMatcher(method).match(args.labels, trailingClosure: args.trailing != nil)
-      {
+      if case .success(let sources) = args.matched(by: ArgumentMatcher(method)) {
         return (method, protocolName, sources)
       }
     }

@@ -73,7 +73,7 @@ extension Interpreter {
     }
     // The most derived declaration whose labels fit (a subclass's override comes first).
     let fitting = candidates.filter {
-      if case .success = ArgumentMatcher($0.0).match(args.labels, trailingClosure: args.trailing != nil) {
+      if case .success = args.matched(by: ArgumentMatcher($0.0)) {
         return true
       }
       return false
