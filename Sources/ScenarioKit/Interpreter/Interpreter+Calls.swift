@@ -320,6 +320,9 @@ extension Interpreter {
       (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]),
       (.splitViewController, ["style"]):
       id = engine.make(kind, className: className)
+    case (_, ["nibName", "bundle"]) where kind.isViewController && kind != .pageViewController:
+      // No nib is simulated: the controller is made as with `()`.
+      id = engine.make(kind, className: className)
     case (.transitionContext, _), (.storyboardSegue, _):
       throw RuntimeIssue.unsupported("UIKit makes '\(className)' objects; scenarios cannot", at: position)
     case (_, []) where args.trailing == nil:
