@@ -191,6 +191,9 @@ struct ExtensionTests {
     Refusal(
       source: "class A {\n  var n = 1\n}\nextension A {\n  var m = 2\n}",
       message: "extensions cannot add stored properties"),
+    Refusal(
+      source: "extension UIViewController {\n  deinit {}\n}",
+      message: "deinitializers may only be declared within a class, actor, or noncopyable type"),
   ]
 
   @Test("refused with swiftc's wording", arguments: refusals)

@@ -354,5 +354,6 @@ struct FunctionTests {
     #expect(message(["a"], ["a", "b"]) == "extra argument 'b' in call")
     #expect(message([nil], [nil, nil]) == "extra argument in call")
     #expect(message(["a", "b"], ["a"]) == "missing argument for parameter 'b' in call")
+    #expect(message([], ["y"]) == "argument passed to call that takes no arguments")
   }
 }

@@ -95,6 +95,9 @@ struct ArgumentMatcher {
 
   /// Why the argument at `index` fits no parameter: too many arguments, or wrong labels.
   private func mismatch(_ arguments: [String?], trailingClosure: Bool, failingAt index: Int) -> Mismatch {
+    if labels.isEmpty {
+      return Mismatch(message: "argument passed to call that takes no arguments")
+    }
     if arguments.count + (trailingClosure ? 1 : 0) > labels.count {
       let label = arguments[index].map { " '\($0)'" } ?? ""
       return Mismatch(message: "extra argument\(label) in call")

@@ -32,7 +32,10 @@ extension Lowering {
     }
     let storedBefore = target.properties.count
     let initializersBefore = target.initializers.count
+    let deinitializerBefore = target.deinitializer
+    try checkNoDeinitializer(in: decl)
     try lowerMembers(decl.memberBlock, into: &target)
+    target.deinitializer = deinitializerBefore
     if target.properties.count != storedBefore {
       throw unsupported(decl, "extensions cannot add stored properties")
     }

@@ -74,6 +74,14 @@ extension Lowering {
       position: converter.position(of: pattern))
   }
 
+  /// swiftc's error for `deinit` in an extension.
+  func checkNoDeinitializer(in decl: ExtensionDeclSyntax) throws(StaticIssue) {
+    guard let member = decl.memberBlock.members.first(where: { $0.decl.is(DeinitializerDeclSyntax.self) }) else {
+      return
+    }
+    throw unsupported(member.decl, "deinitializers may only be declared within a class, actor, or noncopyable type")
+  }
+
   /// An extension of something this block does not declare as a class: a protocol of this
   /// block (its members become default implementations), or a UIKit class or a type of an
   /// earlier block, which the interpreter resolves (`program.extensions`).
@@ -82,6 +90,7 @@ extension Lowering {
     if let generics = decl.genericWhereClause {
       throw unsupported(generics, "'where' clauses on extensions are not supported in scenarios")
     }
+    try checkNoDeinitializer(in: decl)
     var members = ClassDecl(
       name: name, inherited: [], properties: [], methods: [], position: converter.position(of: decl.extendedType))
     for type in decl.inheritanceClause?.inheritedTypes ?? [] {
