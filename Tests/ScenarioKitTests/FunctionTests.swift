@@ -209,6 +209,9 @@ struct FunctionTests {
     Refusal(
       source: "func f() {}\nfunc f() {}", id: DiagnosticID.redeclaration, message: "invalid redeclaration of 'f()'"),
     Refusal(
+      source: "enum Mode { case a, b }\nfunc f(_ m: Mode) {\n  switch m {\n  case .a: print(1)\n  }\n}",
+      id: DiagnosticID.unsupported, message: "switch must be exhaustive"),
+    Refusal(
       source: "class Vault { private var code = 1 }\nprint(Vault().code)", id: DiagnosticID.unknownMember,
       message: "'code' is inaccessible due to 'private' protection level"),
     Refusal(

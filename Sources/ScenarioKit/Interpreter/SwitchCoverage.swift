@@ -11,8 +11,10 @@ struct SwitchCoverage {
 
   func check(_ program: ScenarioProgram) throws {
     try check(program.statements)
-    for decl in program.classes {
-      for method in decl.methods { try check(method.body) }
+    for function in program.functions { try check(function.body) }
+    for decl in program.classes + program.extensions {
+      for method in decl.methods + decl.staticMethods { try check(method.body) }
+      for initializer in decl.initializers { try check(initializer.method.body) }
     }
   }
 
