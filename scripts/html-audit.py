@@ -17,7 +17,7 @@ FORBIDDEN_ELEMENTS = {"script", "iframe", "object", "embed", "form", "base", "fr
 ALLOWED_ATTRIBUTES = {
     "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "aria-hidden", "tabindex", "title", "id",
           "name", "target", "align", "dir"},
-    "link": {"rel", "href", "hreflang"},
+    "link": {"rel", "href", "hreflang", "type"},
 }
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster"}
 CODE_SCHEMES = ("javascript:", "vbscript:", "file:", "data:")

@@ -68,7 +68,7 @@ struct BuiltInWordsTests {
     #expect(strings.pictures.root == "루트")
   }
 
-  @Test("without baseURL: one warning, no sitemap, no canonical or alternate links, 404 pages based at /")
+  @Test("without baseURL: one warning, no sitemap, no canonical, hreflang or og:url, 404 pages based at /")
   func noBaseURL() throws {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
@@ -87,7 +87,9 @@ struct BuiltInWordsTests {
     #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site/sitemap.xml"))
     for page in ["en/first/index.html", "zh/guide/deep/index.html", "index.html"] {
       let html = try String(contentsOfFile: scratch.path + "/site/" + page, encoding: .utf8)
-      #expect(!html.contains("rel=\"canonical\"") && !html.contains("rel=\"alternate\""), "\(page)")
+      #expect(
+        !html.contains("rel=\"canonical\"") && !html.contains("rel=\"alternate\" hreflang")
+          && !html.contains("og:url"), "\(page)")
     }
     let fallback = try String(contentsOfFile: scratch.path + "/site/zh/guide/deep/index.html", encoding: .utf8)
     #expect(fallback.contains("<meta name=\"robots\" content=\"noindex\">"))
@@ -134,7 +136,7 @@ struct StarterContentTests {
     let built = build(content, into: scratch.path + "/site")
     #expect(built.succeeded)
     #expect(built.pageCount == 10)
-    #expect(built.diagnostics.map(\.id) == ["content.base-url"])
+    #expect(built.diagnostics.map(\.id) == [.baseURL])
     let home = try String(contentsOfFile: scratch.path + "/site/ja/index.html", encoding: .utf8)
     #expect(home.contains("<html lang=\"ja\"") && home.contains("目次"))
   }

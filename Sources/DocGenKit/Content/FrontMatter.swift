@@ -160,7 +160,7 @@ enum FrontMatterParser {
         return (Split(frontMatter: FrontMatter(), body: text), [])
       }
       let diagnostic = Diagnostic.error(
-        "content.front-matter", at: SourceLocation(file: file, line: 1, column: 1),
+        .frontMatter, at: SourceLocation(file: file, line: 1, column: 1),
         "front matter opened with '---' is never closed")
       return (Split(frontMatter: FrontMatter(), body: text), [diagnostic])
     }
@@ -202,7 +202,7 @@ enum FrontMatterParser {
     }
     let diagnostics = reader.diagnostics.map { diagnostic -> Diagnostic in
       var diagnostic = diagnostic
-      diagnostic.id = "content.front-matter"
+      diagnostic.id = .frontMatter
       return diagnostic
     }
     return (frontMatter, diagnostics + warnings)
@@ -228,7 +228,7 @@ enum FrontMatterParser {
     let names = ignored.map { "'\(ContentPath.visible($0.name))'" }.joined(separator: ", ")
     return [
       Diagnostic(
-        .warning, "content.front-matter-ignored", at: first.location,
+        .warning, .frontMatterIgnored, at: first.location,
         "front matter \(names) ignored: docgen has no use for \(ignored.count == 1 ? "it" : "them") (see README's front matter)"
       )
     ]
@@ -252,7 +252,7 @@ enum FrontMatterParser {
       guard let day = OtherGenerators.day(text) else {
         warnings.append(
           Diagnostic(
-            .warning, "content.front-matter-date", at: reader.location(of: value),
+            .warning, .frontMatterDate, at: reader.location(of: value),
             "\(key): '\(ContentPath.visible(text))' is not a date (2024-03-01): the page shows no date from it"))
         continue
       }

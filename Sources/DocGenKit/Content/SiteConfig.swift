@@ -205,7 +205,7 @@ public enum SiteConfigLoader {
     var baseURL = reader.string("baseURL", in: root) ?? "/"
     if root["baseURL"] == nil {
       reader.warn(
-        "content.base-url", at: nil,
+        .baseURL, at: nil,
         "no baseURL: pages get no canonical or hreflang links and no sitemap.xml is written; set baseURL to the address the site is published at"
       )
     }
@@ -288,7 +288,8 @@ public enum SiteConfigLoader {
     guard !reader.diagnostics.hasErrors else { return (nil, reader.diagnostics) }
     return (
       SiteConfig(
-        baseURL: root["baseURL"] == nil ? nil : baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML,
+        baseURL: root["baseURL"] == nil ? nil : baseURL, defaultLanguage: defaultLanguage, languages: languages,
+        allowsRawHTML: allowsRawHTML,
         editURL: editURL, showsLastUpdated: lastUpdated == "git", iOSVersion: iOSVersion),
       reader.diagnostics
     )

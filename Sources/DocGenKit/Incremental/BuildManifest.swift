@@ -209,25 +209,6 @@ extension LinkedFileRecord: BinaryCodable {
   }
 }
 
-extension Diagnostic: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(severity.rawValue)
-    writer.string(id)
-    writer.string(location.file)
-    writer.int(location.line)
-    writer.int(location.column)
-    writer.string(message)
-    writer.array(notes)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    let severity = try reader.raw(Severity.self)
-    let id = try reader.string()
-    let location = SourceLocation(file: try reader.string(), line: try reader.int(), column: try reader.int())
-    self.init(severity, id, at: location, try reader.string(), notes: try reader.array())
-  }
-}
-
 /// The previous build's manifest, read on a thread of its own in two steps: the notes, which
 /// the scan waits for to reuse their records, as soon as they are decoded; the rest (the
 /// articles' and pages' keys, about half of the decoding) while the scan runs. The scan used

@@ -12,6 +12,9 @@ struct PlannedKeys: Sendable {
   let siteFiles: [String: String]
   /// Hashes of the copies of files beside the notes, by path (``LinkedFiles``).
   let copies: [String: String]
+  /// Each page's Markdown twin, by page path: written with its page's article, and again
+  /// when it is missing or new.
+  let twins: [String: String]
   /// The chrome keys and other files are the previous build's, taken from its manifest.
   let keepsChrome: Bool
   /// Every note is where it was in the previous build, with the same front matter and title.
@@ -27,11 +30,16 @@ struct PlannedKeys: Sendable {
     var changed = Set<String>()
     for entry in index.allEntries {
       let file = entry.source.file
+      let twin = twins[entry.outputPath]
       if previous?.articles[file] != articles[file] {
         changed.insert(entry.outputPath)
-      } else if !keepsChrome, previous?.pages[entry.outputPath] != pages[entry.outputPath] {
+        if let twin { changed.insert(twin) }
+        continue
+      }
+      if !keepsChrome, previous?.pages[entry.outputPath] != pages[entry.outputPath] {
         changed.insert(entry.outputPath)
       }
+      if let twin, previous?.pages[twin] == nil { changed.insert(twin) }
     }
     // A copy's path holds its hash: a copy the previous build did not have is new.
     for path in copies.keys where previous?.copies[path] == nil {

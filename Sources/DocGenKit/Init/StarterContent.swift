@@ -37,18 +37,18 @@ public enum StarterContent {
       guard let language = known.first(where: { $0.aliases.contains(raw.lowercased()) })?.language else {
         return .failure(
           .error(
-            "init.languages", at: SourceLocation(file: "--languages", line: 1),
+            .initLanguages, at: SourceLocation(file: "--languages", line: 1),
             "'\(ContentPath.visible(raw))' is not a language docgen has words for: choose from en, zh (Simplified Chinese), zh-Hant, ko, ja"
           ))
       }
       guard !languages.contains(language) else {
         return .failure(
-          .error("init.languages", at: SourceLocation(file: "--languages", line: 1), "'\(raw)' is named twice"))
+          .error(.initLanguages, at: SourceLocation(file: "--languages", line: 1), "'\(raw)' is named twice"))
       }
       languages.append(language)
     }
     guard !languages.isEmpty else {
-      return .failure(.error("init.languages", at: SourceLocation(file: "--languages", line: 1), "name a language"))
+      return .failure(.error(.initLanguages, at: SourceLocation(file: "--languages", line: 1), "name a language"))
     }
     return .success(languages)
   }
@@ -87,7 +87,7 @@ public enum StarterContent {
       } catch {
         report.diagnostics.append(
           .error(
-            "init.write", at: SourceLocation(file: folder, line: 1),
+            .initWrite, at: SourceLocation(file: folder, line: 1),
             "cannot create the folder: \(error.localizedDescription)"))
         continue
       }
@@ -98,7 +98,7 @@ public enum StarterContent {
         } else {
           report.diagnostics.append(
             .error(
-              "init.write", at: SourceLocation(file: file, line: 1),
+              .initWrite, at: SourceLocation(file: file, line: 1),
               "cannot create the file: \(String(cString: strerror(errno)))"))
         }
         continue
@@ -109,7 +109,7 @@ public enum StarterContent {
         report.written.append(file)
       } else {
         report.diagnostics.append(
-          .error("init.write", at: SourceLocation(file: file, line: 1), "cannot write the file"))
+          .error(.initWrite, at: SourceLocation(file: file, line: 1), "cannot write the file"))
       }
     }
     return report

@@ -13,6 +13,8 @@ public struct RenderedArticle: Sendable {
   public var outline: [OutlineItem] = []
   /// Blocks in `html` whose search text is known (``SearchTextExtractor/sections(ofArticle:blocks:)``).
   var searchBlocks: [SearchTextExtractor.PlacedBlock] = []
+  /// The page's Markdown twin (``MarkdownTwinText``).
+  var markdown = ""
 }
 
 /// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
@@ -57,7 +59,7 @@ struct ArticleRenderer: Sendable {
         case .broken(let reason):
           diagnostics.append(
             .error(
-              "link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
+              .brokenLink, at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
             ))
         }
       case .heading(let level):
@@ -118,6 +120,7 @@ struct ArticleRenderer: Sendable {
     // is not a scenario (a snippet for reading) highlighted the same way.
     var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
     var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
+    var twinEdits: [(block: CodeBlock, edit: MarkdownTwinText.Edit)] = []
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
@@ -125,6 +128,11 @@ struct ArticleRenderer: Sendable {
       for (index, block) in codeBlocks.enumerated() {
         blockHTML[index] = splice.replacements[block.handle]
         blockText[index] = splice.searchText[block.handle]
+        if blockHTML[index] == "" {
+          twinEdits.append((block, .drop))
+        } else if let log = splice.logs[block.handle], !log.isEmpty {
+          twinEdits.append((block, .appendLog(log)))
+        }
       }
     }
     for (index, block) in codeBlocks.enumerated()
@@ -154,6 +162,8 @@ struct ArticleRenderer: Sendable {
     article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
       text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
     }
+    article.markdown = MarkdownTwinText.make(
+      body: page.body, blocks: twinEdits, title: title, iOS: config.iOSVersion.description)
     return article
   }
 

@@ -84,14 +84,14 @@ struct NoteContent {
         guard !isFirst else { return .keep }
         source = HTML.href(url)
       case .refused(let reason):
-        report(.error("link.file", at: location, reason))
+        report(.error(.linkedFile, at: location, reason))
         return .keep
       case .file(let path, let suffix):
         switch files.target(of: path) {
         case .failure(let problem):
           report(
             .error(
-              "link.file", at: location,
+              .linkedFile, at: location,
               "the picture '\(ContentPath.visible(url))' is not published: \(problem.message)"))
           return .keep
         case .success(let copy):
@@ -144,7 +144,7 @@ struct NoteContent {
       if use.element == "a" {
         switch Self.noteLink(use.url, links: links, page: page) {
         case .failure(let problem):
-          problems.append((use.offset, .error("link.broken", at: location, problem.message)))
+          problems.append((use.offset, .error(.brokenLink, at: location, problem.message)))
           return .drop
         case .success(let rewritten?): return .keep(rewritten)
         case .success(nil): break
@@ -158,7 +158,7 @@ struct NoteContent {
         }
         return .keep(url)
       case .problem(let message):
-        problems.append((use.offset, .error("link.file", at: location, message)))
+        problems.append((use.offset, .error(.linkedFile, at: location, message)))
         return .drop
       }
     }
@@ -198,7 +198,7 @@ struct NoteContent {
         if tag.name == "a" {
           switch Self.noteLink(url, links: links, page: page) {
           case .failure(let problem):
-            report(.error("link.broken", at: location, problem.message))
+            report(.error(.brokenLink, at: location, problem.message))
             continue
           case .success(let rewritten?):
             replacements.append((range, HTML.escape(rewritten)))
@@ -209,7 +209,7 @@ struct NoteContent {
         switch Self.copy(of: url, page: page, files: files, toSiteRoot: toSiteRoot) {
         case .notAFile: continue
         case .copy(let copy, _): replacements.append((range, HTML.escape(copy)))
-        case .problem(let message): report(.error("link.file", at: location, message))
+        case .problem(let message): report(.error(.linkedFile, at: location, message))
         }
       }
     }
@@ -238,7 +238,7 @@ struct NoteContent {
         return nil
       }
       return .error(
-        "link.broken", at: link.location,
+        .brokenLink, at: link.location,
         "no heading or element has the id '\(ContentPath.visible(link.fragment))' on this page")
     }
   }
@@ -285,7 +285,7 @@ struct NoteContent {
     case .notAFile: return nil
     case .copy(let copy, _): return copy
     case .problem(let message):
-      report(.error("link.file", at: location, message))
+      report(.error(.linkedFile, at: location, message))
       return nil
     }
   }
@@ -327,7 +327,7 @@ struct NoteContent {
   private mutating func warnUnsafe(_ url: String, at location: SourceLocation) {
     report(
       Diagnostic(
-        .warning, "content.unsafe-link", at: location,
+        .warning, .unsafeLink, at: location,
         "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published"
       ))
   }
@@ -349,7 +349,7 @@ struct NoteContent {
       message =
         "\(attribute)=\"\(ContentPath.visible(String(value.prefix(60))))\" on <\(element)> is not kept: \(reason)"
     }
-    return Diagnostic(.warning, "content.raw-html", at: location, message)
+    return Diagnostic(.warning, .rawHTML, at: location, message)
   }
 
   /// Where a link's URL is written: on its node's line, from its column.

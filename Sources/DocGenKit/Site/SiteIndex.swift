@@ -58,12 +58,15 @@ public struct SiteIndex: Sendable {
       let key = page.translationKey
       if let existing = byKey[key]?[page.language] {
         // Two of a folder's pages (`README.md` and `index.md`) are two notes for one page.
+        let isFolderPair = existing.relativePath != page.relativePath && ContentPath.isFolderPage(page.relativePath)
         let message =
-          existing.relativePath != page.relativePath && ContentPath.isFolderPage(page.relativePath)
+          isFolderPair
           ? "\(page.file) and \(existing.file) would both be written to \(Self.slugPath(for: key))index.html: rename one of them"
           : "\(existing.file) already translates '\(key)'"
-        let id = message.hasSuffix("one of them") ? "content.duplicate-output" : "content.duplicate-translation"
-        diagnostics.append(.error(id, at: SourceLocation(file: page.file, line: 1), message))
+        diagnostics.append(
+          .error(
+            isFolderPair ? .duplicateOutput : .duplicateTranslation, at: SourceLocation(file: page.file, line: 1),
+            message))
         continue
       }
       byKey[key, default: [:]][page.language] = page
@@ -90,7 +93,7 @@ public struct SiteIndex: Sendable {
       let file = { (key: String) in byKey[key]?.values.map(\.file).min() ?? key }
       diagnostics.append(
         .error(
-          "content.duplicate-output", at: SourceLocation(file: file(key), line: 1),
+          .duplicateOutput, at: SourceLocation(file: file(key), line: 1),
           "\(file(key)) and \(file(other)) would both be written to \(slug)index.html: rename one of them"))
       byKey[key] = nil
     }
@@ -100,7 +103,7 @@ public struct SiteIndex: Sendable {
       {
         diagnostics.append(
           .error(
-            "content.translation-of", at: SourceLocation(file: page.file, line: 1),
+            .translationOf, at: SourceLocation(file: page.file, line: 1),
             "translationOf: '\(key)' names no page of the default language '\(config.defaultLanguage)'"))
       }
       guard let fallback = languageOrder.lazy.compactMap({ versions[$0] }).first else { continue }
@@ -108,7 +111,7 @@ public struct SiteIndex: Sendable {
       if !missing.isEmpty {
         diagnostics.append(
           Diagnostic(
-            .warning, "content.untranslated", at: SourceLocation(file: fallback.file, line: 1),
+            .warning, .untranslated, at: SourceLocation(file: fallback.file, line: 1),
             "not translated into \(missing.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")) yet: those readers get this text with a notice"
           ))
       }
