@@ -77,7 +77,7 @@ struct PictureWordsTests {
 
   static let builtInTags = "(docgen has its own words only for en, zh-Hans, zh-Hant, ko, ja)"
 
-  @Test("picture words of a language without built-in words are strict: a missing or unknown key is an error at its line")
+  @Test("without built-in words, picture words are strict: a missing or unknown key is an error at its line")
   func strict() {
     let some = PictureWords.keys.dropFirst(2).map { "        \($0.key): w\n" }.joined()
     let (config, diagnostics) = SiteConfigLoader.load(
