@@ -7,8 +7,8 @@ extension Engine {
 
   /// Loads `id`'s view if it is not loaded: logs `viewDidLoad` once and runs the override.
   func loadView(_ id: ObjectID) throws {
-    guard self[id].kind.isViewController, !self[id].isViewLoaded else { return }
-    self[id].isViewLoaded = true
+    guard self[id].kind.isViewController, !self[id].controller.isViewLoaded else { return }
+    self[id].controller.isViewLoaded = true
     try lifecycle(id, .viewDidLoad, animated: nil)
   }
 
@@ -44,10 +44,10 @@ extension Engine {
   /// order, then other controllers added with `addSubview`, in creation order.
   func hostedChildren(of id: ObjectID) -> [ObjectID] {
     let record = self[id]
-    var result = record.children.filter { self[$0].hostView == id && !self[$0].isDead }
-    work += record.children.count + objects.count
+    var result = record.controller.children.filter { self[$0].controller.hostView == id && !self[$0].isDead }
+    work += record.controller.children.count + objects.count
     // By index: iterating `objects` copied every record, the largest cost of a long stack.
-    for index in objects.indices where objects[index].hostView == id && !objects[index].isDead {
+    for index in objects.indices where objects[index].controller.hostView == id && !objects[index].isDead {
       let other = objects[index].id
       if !result.contains(other) { result.append(other) }
     }
@@ -56,24 +56,24 @@ extension Engine {
 
   /// Whether a presentation this controller makes has removed its view from the window.
   func isViewRemovedByPresentation(_ id: ObjectID) -> Bool {
-    guard let presented = self[id].presented else { return false }
-    return self[presented].presentation?.removesPresenterView ?? false
+    guard let presented = self[id].controller.presented else { return false }
+    return self[presented].controller.presentation?.removesPresenterView ?? false
   }
 
   /// Whether `id`'s view is in the visible window: the root, presented controllers, and
   /// controllers shown in an on-screen controller's view, minus views a presentation removed.
   func isOnScreen(_ id: ObjectID) -> Bool {
     let record = self[id]
-    guard record.kind.isViewController, record.isViewLoaded, !record.isDead else { return false }
+    guard record.kind.isViewController, record.controller.isViewLoaded, !record.isDead else { return false }
     if isViewRemovedByPresentation(id) { return false }
-    if windowRoot == id || record.presentation != nil { return true }
-    if let host = record.hostView { return isOnScreen(host) }
+    if windowRoot == id || record.controller.presentation != nil { return true }
+    if let host = record.controller.hostView { return isOnScreen(host) }
     return false
   }
 
   /// Whether `id` could present now (W2): its view is in the window and not still arriving.
   func isViewInWindow(_ id: ObjectID) -> Bool {
-    let state = self[id].appearance
+    let state = self[id].controller.appearance
     return state == .appeared || state == .disappearing
   }
 
@@ -83,11 +83,11 @@ extension Engine {
   /// changes, then forwards to the controllers shown in `id`'s view.
   func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool) throws {
     guard self[id].kind.isViewController, !self[id].isDead else { return }
-    let current = self[id].appearance
+    let current = self[id].controller.appearance
     if appearing {
       if current == .disappeared || current == .disappearing {
         try loadView(id)
-        self[id].appearance = .appearing
+        self[id].controller.appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
         if implements("viewIsAppearing(_:)", on: id) { awaitingIsAppearing.append((id, animated)) }
       }
@@ -98,7 +98,7 @@ extension Engine {
       }
     } else {
       if current == .appeared || current == .appearing {
-        self[id].appearance = .disappearing
+        self[id].controller.appearance = .disappearing
         try lifecycle(id, .viewWillDisappear, animated: animated)
       }
       let children = hostedChildren(of: id)
@@ -116,7 +116,7 @@ extension Engine {
   func sendViewIsAppearing() throws {
     while !awaitingIsAppearing.isEmpty {
       let (id, animated) = awaitingIsAppearing.removeFirst()
-      guard !self[id].isDead, self[id].appearance == .appearing else { continue }
+      guard !self[id].isDead, self[id].controller.appearance == .appearing else { continue }
       try lifecycle(id, .viewIsAppearing, animated: animated)
     }
   }
@@ -143,7 +143,7 @@ extension Engine {
   /// console warning and nothing else.
   public func endAppearanceTransition(_ id: ObjectID) throws {
     try requireViewController(id)
-    let state = self[id].appearance
+    let state = self[id].controller.appearance
     guard state == .appearing || state == .disappearing else {
       try log(.warning(.unbalancedAppearanceTransition(id)))
       return
@@ -157,12 +157,12 @@ extension Engine {
   func endAppearance(_ id: ObjectID, animated: Bool) throws {
     guard self[id].kind.isViewController, !self[id].isDead else { return }
     try sendViewIsAppearing()
-    switch self[id].appearance {
+    switch self[id].controller.appearance {
     case .appearing:
-      self[id].appearance = .appeared
+      self[id].controller.appearance = .appeared
       try lifecycle(id, .viewDidAppear, animated: animated)
     case .disappearing:
-      self[id].appearance = .disappeared
+      self[id].controller.appearance = .disappeared
       try lifecycle(id, .viewDidDisappear, animated: animated)
     case .appeared, .disappeared:
       break

@@ -27,7 +27,9 @@ extension Engine {
       return
         "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
     case .pushingChildOfAnother(_, let pushed):
-      let owner = self[pushed].parent.map(n) ?? self[pushed].presentation.map { n($0.presenting) } ?? "the window"
+      let owner =
+        self[pushed].controller.parent.map(n) ?? self[pushed].controller.presentation.map { n($0.presenting) }
+        ?? "the window"
       return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
     case .pushingNavigationController:
       return "Pushing a navigation controller is not supported"

@@ -5,23 +5,23 @@ extension Engine {
   public func push(_ vc: ObjectID, onto nav: ObjectID, animated: Bool = true) throws {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
     try requireViewController(vc)
-    if self[nav].children.contains(vc) || vc == nav {
+    if self[nav].controller.children.contains(vc) || vc == nav {
       throw error(.pushingSameInstance(navigation: nav, pushed: vc))
     }
     if self[vc].kind == .navigationController {
       throw error(.pushingNavigationController(navigation: nav, pushed: vc))
     }
-    if self[vc].parent != nil || self[vc].presentation != nil || windowRoot == vc {
+    if self[vc].controller.parent != nil || self[vc].controller.presentation != nil || windowRoot == vc {
       throw error(.pushingChildOfAnother(navigation: nav, pushed: vc))
     }
-    try setStack(self[nav].children + [vc], of: nav, animated: animated)
+    try setStack(self[nav].controller.children + [vc], of: nav, animated: animated)
   }
 
   /// `nav.popViewController(animated:)`: the popped controller, or `nil` at the root.
   @discardableResult
   public func pop(from nav: ObjectID, animated: Bool = true) throws -> ObjectID? {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[nav].controller.children
     guard stack.count > 1 else { return nil }
     try setStack(Array(stack.dropLast()), of: nav, animated: animated)
     return stack.last
@@ -31,7 +31,7 @@ extension Engine {
   @discardableResult
   public func popToRoot(of nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[nav].controller.children
     guard stack.count > 1 else { return [] }
     try setStack([stack[0]], of: nav, animated: animated)
     return Array(stack.dropFirst())
@@ -41,7 +41,7 @@ extension Engine {
   @discardableResult
   public func popTo(_ vc: ObjectID, in nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[nav].controller.children
     guard let index = stack.firstIndex(of: vc) else { throw error(.poppingToMissing(navigation: nav, target: vc)) }
     guard index < stack.count - 1 else { return [] }
     try setStack(Array(stack[...index]), of: nav, animated: animated)
@@ -53,7 +53,7 @@ extension Engine {
   func setStack(_ list: [ObjectID], of nav: ObjectID, animated: Bool) throws {
     // Sets, not `contains` on the lists: a push is one call per controller, so a scan of the
     // stack per controller made a stack of n pushes cost n³.
-    let old = self[nav].children
+    let old = self[nav].controller.children
     let oldSet = Set(old)
     var seen = Set<ObjectID>()
     for vc in list {
@@ -67,34 +67,34 @@ extension Engine {
     work += old.count + list.count
     let removed = old.filter { !seen.contains($0) }.reversed()
     let added = list.filter { !oldSet.contains($0) }
-    for vc in added where self[vc].parent != nil { try removeFromParent(vc) }
+    for vc in added where self[vc].controller.parent != nil { try removeFromParent(vc) }
     let oldTop = old.last
     let newTop = list.last
     for vc in removed { try willMove(vc, toParent: nil) }
     for vc in added {
       try willMove(vc, toParent: nav)
-      self[vc].parent = nav
-      self[vc].isMovingToParent = true
+      self[vc].controller.parent = nav
+      self[vc].controller.isMovingToParent = true
     }
-    self[nav].children = list
+    self[nav].controller.children = list
     let finish: () throws -> Void = { [unowned self] in
       for vc in removed {
-        if self[vc].parent == nav { self[vc].parent = nil }
+        if self[vc].controller.parent == nav { self[vc].controller.parent = nil }
         try self.didMove(vc, toParent: nil)
-        self[vc].isMovingFromParent = false
+        self[vc].controller.isMovingFromParent = false
       }
       for vc in added { try self.didMove(vc, toParent: nav) }
     }
     guard oldTop != newTop, isOnScreen(nav) else {
-      for vc in old where self[vc].hostView == nav { self[vc].hostView = nil }
-      if let newTop { self[newTop].hostView = nav }
+      for vc in old where self[vc].controller.hostView == nav { self[vc].controller.hostView = nil }
+      if let newTop { self[newTop].controller.hostView = nav }
       try finish()
       return
     }
     try runTransition { [unowned self] in
       if let newTop {
         try self.prepareToShow(newTop)
-        self[newTop].hostView = nav
+        self[newTop].controller.hostView = nav
       }
       if let oldTop { try self.beginAppearance(oldTop, appearing: false, animated: animated) }
       if let newTop {
@@ -104,7 +104,7 @@ extension Engine {
       try self.animationFrame(animated)
       if let oldTop {
         try self.endAppearance(oldTop, animated: animated)
-        if self[oldTop].hostView == nav { self[oldTop].hostView = nil }
+        if self[oldTop].controller.hostView == nav { self[oldTop].controller.hostView = nil }
       }
       if let newTop { try self.endAppearance(newTop, animated: animated) }
       try finish()
@@ -116,7 +116,7 @@ extension Engine {
   private func navigationDelegateCall(
     _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
   ) throws {
-    guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
+    guard let delegate = self[nav].controller.delegate, !self[delegate].isDead else { return }
     let selector =
       did ? "navigationController(_:didShow:animated:)" : "navigationController(_:willShow:animated:)"
     guard implements(selector, on: delegate) else { return }
@@ -135,7 +135,7 @@ extension Engine {
   /// `b.viewDidAppear`; B stays on the stack and nothing moves between parents.
   public func swipeBack(_ nav: ObjectID, cancel: Bool = false) throws {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[nav].controller.children
     guard stack.count > 1, isOnScreen(nav) else { return }
     guard cancel else {
       try pop(from: nav, animated: true)
@@ -145,15 +145,15 @@ extension Engine {
     let below = stack[stack.count - 2]
     try runTransition { [unowned self] in
       try self.prepareToShow(below)
-      self[below].hostView = nav
-      self[top].isMovingFromParent = true
+      self[below].controller.hostView = nav
+      self[top].controller.isMovingFromParent = true
       try self.beginAppearance(top, appearing: false, animated: true)
       try self.beginAppearance(below, appearing: true, animated: true)
       try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
       try self.beginAppearance(below, appearing: false, animated: true)
       try self.endAppearance(below, animated: true)
-      self[below].hostView = nil
-      self[top].isMovingFromParent = false
+      self[below].controller.hostView = nil
+      self[top].controller.isMovingFromParent = false
       try self.beginAppearance(top, appearing: true, animated: true)
       try self.endAppearance(top, animated: true)
     }

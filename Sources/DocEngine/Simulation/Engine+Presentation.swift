@@ -14,23 +14,23 @@ extension Engine {
     try requireViewController(presented)
     try requireViewController(source)
     if presented == source { throw error(.presentingSelf(source)) }
-    if let existing = self[presented].presentation {
+    if let existing = self[presented].controller.presentation {
       throw error(.alreadyPresented(presented: presented, presenter: existing.presenting))
     }
-    if let parent = self[presented].parent {
+    if let parent = self[presented].controller.parent {
       throw error(.presentingChild(presented: presented, parent: parent))
     }
-    if windowRoot == presented || self[presented].presented != nil
-      || self[presented].appearance != .disappeared
+    if windowRoot == presented || self[presented].controller.presented != nil
+      || self[presented].controller.appearance != .disappeared
     {
       // The root, a controller that presents, or one whose view is on screen is active.
       throw error(.presentingActiveController(presented))
     }
 
-    let style = self[presented].modalPresentationStyle.resolved
+    let style = self[presented].controller.modalPresentationStyle.resolved
     let presenting = presentingController(for: source, style: style)
     if presenting == presented { throw error(.presentingSelf(presented)) }
-    if let current = self[presenting].presented {
+    if let current = self[presenting].controller.presented {
       try log(
         .warning(
           .alreadyPresenting(
@@ -46,10 +46,10 @@ extension Engine {
     var record = PresentationRecord(
       presenting: presenting, source: source, style: style,
       removesPresenterView: style == .fullScreen || style == .currentContext)
-    self[presenting].presented = presented
-    self[presented].presentation = record
+    self[presenting].controller.presented = presented
+    self[presented].controller.presentation = record
     try queryTransitioningDelegate(for: presented, into: &record)
-    self[presented].presentation = record
+    self[presented].controller.presentation = record
     ensurePresentationController(of: presented, custom: record.customPresentationController)
     try prepareToShow(presented)
     try runTransition { [unowned self] in
@@ -65,8 +65,8 @@ extension Engine {
     if style.usesPresentationContext {
       var candidate: ObjectID? = source
       while let current = candidate {
-        if self[current].definesPresentationContext { return current }
-        candidate = self[current].parent
+        if self[current].controller.definesPresentationContext { return current }
+        candidate = self[current].controller.parent
       }
       return windowRoot ?? topAncestor(of: source)
     }
@@ -76,7 +76,7 @@ extension Engine {
   /// The top of `id`'s parent chain.
   func topAncestor(of id: ObjectID) -> ObjectID {
     var current = id
-    while let parent = self[current].parent { current = parent }
+    while let parent = self[current].controller.parent { current = parent }
     return current
   }
 
@@ -85,7 +85,7 @@ extension Engine {
   private func queryTransitioningDelegate(
     for presented: ObjectID, into record: inout PresentationRecord
   ) throws {
-    guard let delegate = self[presented].transitioningDelegate, !self[delegate].isDead else { return }
+    guard let delegate = self[presented].controller.transitioningDelegate, !self[delegate].isDead else { return }
     let pcSelector = "presentationController(forPresented:presenting:source:)"
     if record.style == .custom && implements(pcSelector, on: delegate) {
       try log(
@@ -98,8 +98,8 @@ extension Engine {
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let pc?)? = value, contains(pc) {
         record.customPresentationController = pc
-        self[pc].pcPresented = presented
-        self[pc].pcPresenting = record.presenting
+        self[pc].presentationControllerState.presented = presented
+        self[pc].presentationControllerState.presenting = record.presenting
       }
     }
     let animatorSelector = "animationController(forPresented:presenting:source:)"
@@ -126,39 +126,40 @@ extension Engine {
   /// own (made once, never logged).
   func ensurePresentationController(of presented: ObjectID, custom: ObjectID?) {
     if let custom {
-      self[presented].presentationController = custom
+      self[presented].controller.presentationController = custom
       return
     }
-    if let existing = self[presented].presentationController,
-      self[existing].isInternal || self[presented].presentation?.style != .custom
+    if let existing = self[presented].controller.presentationController,
+      self[existing].isInternal || self[presented].controller.presentation?.style != .custom
     {
-      self[existing].pcPresented = presented
-      self[existing].pcPresenting = self[presented].presentation?.presenting
+      self[existing].presentationControllerState.presented = presented
+      self[existing].presentationControllerState.presenting = self[presented].controller.presentation?.presenting
       return
     }
-    let style = self[presented].presentation?.style ?? self[presented].modalPresentationStyle.resolved
+    let style =
+      self[presented].controller.presentation?.style ?? self[presented].controller.modalPresentationStyle.resolved
     let className = style.isSheet ? "UISheetPresentationController" : "UIPresentationController"
     let pc = makeObject(.presentationController, className: className, isInternal: true)
     if let hold = statementObjects.firstIndex(of: pc) {
       statementObjects.remove(at: hold)
       self[pc].temporaryHolds = 0
     }
-    self[pc].pcPresented = presented
-    self[pc].pcPresenting = self[presented].presentation?.presenting
-    self[presented].presentationController = pc
+    self[pc].presentationControllerState.presented = presented
+    self[pc].presentationControllerState.presenting = self[presented].controller.presentation?.presenting
+    self[presented].controller.presentationController = pc
   }
 
   /// The animated part of a presentation (P1 order; X1 with a custom presentation controller).
   private func runPresentation(
     of presented: ObjectID, animated: Bool, completion: (() throws -> Void)?
   ) throws {
-    guard let record = self[presented].presentation else { return }
+    guard let record = self[presented].controller.presentation else { return }
     let presenting = record.presenting
     let pc = record.customPresentationController
     if let pc {
       try transitionCall(pc, .presentationTransitionWillBegin, "presentationTransitionWillBegin()", [])
     }
-    self[presented].isBeingPresented = true
+    self[presented].controller.isBeingPresented = true
     if record.removesPresenterView {
       try beginAppearance(presenting, appearing: false, animated: animated)
     }
@@ -179,16 +180,16 @@ extension Engine {
     }
     if completed {
       try endAppearance(presented, animated: animated)
-      self[presented].isBeingPresented = false
+      self[presented].controller.isBeingPresented = false
       if record.removesPresenterView { try endAppearance(presenting, animated: animated) }
       try completion?()
     } else {
       // A cancelled presentation: both controllers go back where they were.
       try beginAppearance(presented, appearing: false, animated: animated)
       try endAppearance(presented, animated: animated)
-      self[presented].isBeingPresented = false
-      self[presenting].presented = nil
-      self[presented].presentation = nil
+      self[presented].controller.isBeingPresented = false
+      self[presenting].controller.presented = nil
+      self[presented].controller.presentation = nil
       if record.removesPresenterView {
         try beginAppearance(presenting, appearing: true, animated: animated)
         try endAppearance(presenting, animated: animated)
@@ -204,16 +205,16 @@ extension Engine {
   func runAnimator(_ animator: ObjectID, from: ObjectID, to: ObjectID) throws -> Bool {
     let context = makeObject(
       .transitionContext, className: "UIViewControllerContextTransitioning", isInternal: true)
-    self[context].contextFrom = from
-    self[context].contextTo = to
+    self[context].transitionContext.from = from
+    self[context].transitionContext.to = to
     if implements("transitionDuration(using:)", on: animator) {
       try transitionCall(animator, .transitionDuration, "transitionDuration(using:)", [.object(context)])
     }
     if implements("animateTransition(using:)", on: animator) {
       try transitionCall(animator, .animateTransition, "animateTransition(using:)", [.object(context)])
       // An animator usually completes from a `UIView.animate` completion: wait for it.
-      try runMainQueue(until: { [unowned self] in self[context].contextCompleted != nil })
-      guard let completed = self[context].contextCompleted else {
+      try runMainQueue(until: { [unowned self] in self[context].transitionContext.completed != nil })
+      guard let completed = self[context].transitionContext.completed else {
         throw error(.transitionNeverCompleted(animator: animator))
       }
       return completed
@@ -224,7 +225,7 @@ extension Engine {
   /// `transitionContext.completeTransition(didComplete)`, called by an animator.
   public func completeTransition(_ context: ObjectID, didComplete: Bool) throws {
     try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
-    self[context].contextCompleted = didComplete
+    self[context].transitionContext.completed = didComplete
   }
 
   /// `transitionContext.viewController(forKey: .from / .to)`; `key` is `"from"` or `"to"`.
@@ -232,7 +233,7 @@ extension Engine {
     -> ObjectID?
   {
     try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
-    return key == "from" ? self[context].contextFrom : self[context].contextTo
+    return key == "from" ? self[context].transitionContext.from : self[context].transitionContext.to
   }
 
   /// Logs a transition call on `receiver` (a presentation controller, always; an animator

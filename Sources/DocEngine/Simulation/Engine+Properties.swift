@@ -68,32 +68,32 @@ extension Engine {
       throw error(.unknownProperty(name: name, of: id))
     }
     // `children` and `viewControllers` copy the list.
-    work += 1 + record.children.count
-    switch (record.kind, name) {
-    case (.presentationController, "presentedViewController"): return .object(record.pcPresented)
-    case (.presentationController, "presentingViewController"): return .object(record.pcPresenting)
+    work += 1 + record.controller.children.count
+    switch (record.payload, name) {
+    case (.presentationController(let pc), "presentedViewController"): return .object(pc.presented)
+    case (.presentationController(let pc), "presentingViewController"): return .object(pc.presenting)
     case (.presentationController, "containerView"), (.transitionContext, "containerView"):
       return .view(id)
-    case (.presentationController, "delegate"): return .object(liveOrNil(record.delegate))
-    case (.storyboardSegue, "identifier"): return record.segueIdentifier.map { .string($0) } ?? .null
-    case (.storyboardSegue, "source"): return .object(record.segueSource)
-    case (.storyboardSegue, "destination"): return .object(record.segueDestination)
+    case (.presentationController(let pc), "delegate"): return .object(liveOrNil(pc.delegate))
+    case (.storyboardSegue(let segue), "identifier"): return segue.identifier.map { .string($0) } ?? .null
+    case (.storyboardSegue(let segue), "source"): return .object(segue.source)
+    case (.storyboardSegue(let segue), "destination"): return .object(segue.destination)
     default: break
     }
     switch name {
-    case "children": return .objects(record.children)
-    case "parent": return .object(record.parent)
-    case "definesPresentationContext": return .bool(record.definesPresentationContext)
+    case "children": return .objects(record.controller.children)
+    case "parent": return .object(record.controller.parent)
+    case "definesPresentationContext": return .bool(record.controller.definesPresentationContext)
     case "providesPresentationContextTransitionStyle":
-      return .bool(record.providesPresentationContextTransitionStyle)
-    case "isBeingPresented": return .bool(record.isBeingPresented)
-    case "isBeingDismissed": return .bool(record.isBeingDismissed)
-    case "isMovingToParent": return .bool(record.isMovingToParent)
-    case "isMovingFromParent": return .bool(record.isMovingFromParent)
-    case "isModalInPresentation": return .bool(record.isModalInPresentation)
-    case "isViewLoaded": return .bool(record.isViewLoaded)
-    case "modalPresentationStyle": return .enumCase(record.modalPresentationStyle.rawValue)
-    case "modalTransitionStyle": return .enumCase(record.modalTransitionStyle)
+      return .bool(record.controller.providesPresentationContextTransitionStyle)
+    case "isBeingPresented": return .bool(record.controller.isBeingPresented)
+    case "isBeingDismissed": return .bool(record.controller.isBeingDismissed)
+    case "isMovingToParent": return .bool(record.controller.isMovingToParent)
+    case "isMovingFromParent": return .bool(record.controller.isMovingFromParent)
+    case "isModalInPresentation": return .bool(record.controller.isModalInPresentation)
+    case "isViewLoaded": return .bool(record.controller.isViewLoaded)
+    case "modalPresentationStyle": return .enumCase(record.controller.modalPresentationStyle.rawValue)
+    case "modalTransitionStyle": return .enumCase(record.controller.modalTransitionStyle)
     case "navigationController": return .object(navigationControllerProperty(of: id))
     case "tabBarController": return .object(tabBarControllerProperty(of: id))
     case "presentedViewController": return .object(presentedViewControllerProperty(of: id))
@@ -102,27 +102,28 @@ extension Engine {
       // The nearest presentation controller managing this controller: its own, or that of
       // the presented ancestor it is inside; made on first use for a controller not yet shown.
       if let presented = nearestPresented(id), presented != id {
-        return .object(self[presented].presentationController)
+        return .object(self[presented].controller.presentationController)
       }
-      if record.presentationController == nil { ensurePresentationController(of: id, custom: nil) }
-      return .object(self[id].presentationController)
-    case "title": return record.title.map { .string($0) } ?? .null
-    case "transitioningDelegate": return .object(liveOrNil(record.transitioningDelegate))
-    case "delegate": return .object(liveOrNil(record.delegate))
+      if record.controller.presentationController == nil { ensurePresentationController(of: id, custom: nil) }
+      return .object(self[id].controller.presentationController)
+    case "title": return record.controller.title.map { .string($0) } ?? .null
+    case "transitioningDelegate": return .object(liveOrNil(record.controller.transitioningDelegate))
+    case "delegate": return .object(liveOrNil(record.controller.delegate))
     case "view":
       try loadView(id)
       return .view(id)
-    case "viewControllers": return .objects(record.children)
-    case "topViewController": return .object(record.children.last)
+    case "viewControllers": return .objects(record.controller.children)
+    case "topViewController": return .object(record.controller.children.last)
     case "visibleViewController":
-      if let top = record.children.last {
+      if let top = record.controller.children.last {
         return .object(presentedViewControllerProperty(of: top).map(topOfPresentationChain) ?? top)
       }
       return .null
-    case "selectedIndex": return .int(record.selectedIndex)
+    case "selectedIndex": return .int(record.controller.selectedIndex)
     case "selectedViewController":
       return .object(
-        record.children.indices.contains(record.selectedIndex) ? record.children[record.selectedIndex] : nil)
+        record.controller.children.indices.contains(record.controller.selectedIndex)
+          ? record.controller.children[record.controller.selectedIndex] : nil)
     default:
       throw error(.unknownProperty(name: name, of: id))
     }
@@ -136,28 +137,30 @@ extension Engine {
       throw error(.unknownProperty(name: name, of: id))
     }
     switch name {
-    case "definesPresentationContext": self[id].definesPresentationContext = try bool(value, name)
+    case "definesPresentationContext": self[id].controller.definesPresentationContext = try bool(value, name)
     case "providesPresentationContextTransitionStyle":
-      self[id].providesPresentationContextTransitionStyle = try bool(value, name)
-    case "isModalInPresentation": self[id].isModalInPresentation = try bool(value, name)
+      self[id].controller.providesPresentationContextTransitionStyle = try bool(value, name)
+    case "isModalInPresentation": self[id].controller.isModalInPresentation = try bool(value, name)
     case "modalPresentationStyle":
       guard case .enumCase(let raw) = value, let style = ModalPresentationStyle(rawValue: raw) else {
         throw error(.invalidValue(property: name, expected: "UIModalPresentationStyle"))
       }
-      self[id].modalPresentationStyle = style
+      self[id].controller.modalPresentationStyle = style
     case "modalTransitionStyle":
       guard case .enumCase(let raw) = value,
         ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"].contains(raw)
       else { throw error(.invalidValue(property: name, expected: "UIModalTransitionStyle")) }
-      self[id].modalTransitionStyle = raw
+      self[id].controller.modalTransitionStyle = raw
     case "title":
       switch value {
-      case .string(let text): self[id].title = text
-      case .object(nil): self[id].title = nil
+      case .string(let text): self[id].controller.title = text
+      case .object(nil): self[id].controller.title = nil
       default: throw error(.invalidValue(property: name, expected: "String?"))
       }
-    case "transitioningDelegate": self[id].transitioningDelegate = try object(value, name)
-    case "delegate": self[id].delegate = try object(value, name)
+    case "transitioningDelegate": self[id].controller.transitioningDelegate = try object(value, name)
+    case "delegate" where self[id].kind == .presentationController:
+      self[id].presentationControllerState.delegate = try object(value, name)
+    case "delegate": self[id].controller.delegate = try object(value, name)
     case "viewControllers":
       guard case .objects(let list) = value else {
         throw error(.invalidValue(property: name, expected: "[UIViewController]"))
@@ -167,7 +170,7 @@ extension Engine {
       guard case .int(let index) = value else { throw error(.invalidValue(property: name, expected: "Int")) }
       try setSelectedIndex(index, of: id)
     case "selectedViewController":
-      guard let vc = try object(value, name), let index = self[id].children.firstIndex(of: vc) else {
+      guard let vc = try object(value, name), let index = self[id].controller.children.firstIndex(of: vc) else {
         throw error(.invalidValue(property: name, expected: "one of viewControllers"))
       }
       try setSelectedIndex(index, of: id)

@@ -84,7 +84,7 @@ extension Engine {
     case .present, .custom:
       try present(destination, from: source, animated: true)
     case .presentModally(let style):
-      self[destination].modalPresentationStyle = style
+      self[destination].controller.modalPresentationStyle = style
       try present(destination, from: source, animated: true)
     case .unwind:
       break
@@ -94,11 +94,9 @@ extension Engine {
   private func makeSegueObject(_ identifier: String, source: ObjectID, destination: ObjectID)
     -> ObjectID
   {
-    let id = makeObject(.storyboardSegue, className: "UIStoryboardSegue", isInternal: true)
-    self[id].segueIdentifier = identifier
-    self[id].segueSource = source
-    self[id].segueDestination = destination
-    return id
+    makeObject(
+      .storyboardSegue, className: "UIStoryboardSegue", isInternal: true,
+      payload: .storyboardSegue(StoryboardSegueState(identifier: identifier, source: source, destination: destination)))
   }
 
   /// S4: finds the destination up the parent/presenting chain, calls `source.prepare`, the
@@ -118,8 +116,8 @@ extension Engine {
     if presentedViewControllerProperty(of: destination) != nil {
       try dismiss(from: destination, animated: true)
     }
-    if let nav = self[destination].parent, self[nav].kind == .navigationController,
-      self[nav].children.last != destination
+    if let nav = self[destination].controller.parent, self[nav].kind == .navigationController,
+      self[nav].controller.children.last != destination
     {
       try popTo(destination, in: nav, animated: true)
     }
@@ -133,7 +131,7 @@ extension Engine {
     while let candidate = current {
       var candidates = [candidate]
       if self[candidate].kind == .navigationController {
-        candidates += self[candidate].children.reversed().filter { $0 != previous }
+        candidates += self[candidate].controller.children.reversed().filter { $0 != previous }
       }
       for id in candidates where id != source && canPerformUnwind(action, on: id, from: source) {
         return id
@@ -146,8 +144,8 @@ extension Engine {
 
   /// One step up an unwind search: the parent, else the presenting controller.
   private func next(afterUnwinding id: ObjectID) -> ObjectID? {
-    if let parent = self[id].parent { return parent }
-    return self[id].presentation?.presenting
+    if let parent = self[id].controller.parent { return parent }
+    return self[id].controller.presentation?.presenting
   }
 
   /// `canPerformUnwindSegueAction(_:from:sender:)` when user code overrides it (not logged),
@@ -164,20 +162,20 @@ extension Engine {
 
   /// `vc.navigationController`: the nearest navigation controller up the parents.
   func navigationControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].parent
+    var current = self[vc].controller.parent
     while let id = current {
       if self[id].kind == .navigationController { return id }
-      current = self[id].parent
+      current = self[id].controller.parent
     }
     return nil
   }
 
   /// `vc.tabBarController`: the nearest tab bar controller up the parents.
   func tabBarControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].parent
+    var current = self[vc].controller.parent
     while let id = current {
       if self[id].kind == .tabBarController { return id }
-      current = self[id].parent
+      current = self[id].controller.parent
     }
     return nil
   }
@@ -191,7 +189,7 @@ extension Engine {
     self.orientation = orientation
     work += objects.count
     for record in objects where !record.isDead {
-      guard let pc = record.presentation?.customPresentationController, isOnScreen(record.id)
+      guard let pc = record.controller.presentation?.customPresentationController, isOnScreen(record.id)
       else { continue }
       try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
       try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])

@@ -5,8 +5,8 @@ extension Engine {
   public func snapshot() -> HierarchySnapshot {
     work += objects.count
     let detachedRoots = objects.filter {
-      !$0.isDead && $0.kind.isViewController && $0.presented != nil && $0.presentation == nil
-        && $0.parent == nil && $0.id != windowRoot
+      !$0.isDead && $0.kind.isViewController && $0.controller.presented != nil && $0.controller.presentation == nil
+        && $0.controller.parent == nil && $0.id != windowRoot
     }.map(\.id)
     return HierarchySnapshot(
       root: windowRoot.map(node), detached: detachedRoots.map(node), orientation: orientation)
@@ -18,12 +18,13 @@ extension Engine {
     let record = self[id]
     var selected: Int?
     switch record.kind {
-    case .tabBarController where !record.children.isEmpty: selected = record.selectedIndex
-    case .navigationController where !record.children.isEmpty: selected = record.children.count - 1
+    case .tabBarController where !record.controller.children.isEmpty: selected = record.controller.selectedIndex
+    case .navigationController where !record.controller.children.isEmpty:
+      selected = record.controller.children.count - 1
     default: selected = nil
     }
     var presentation: HierarchySnapshot.Presentation?
-    if let presented = record.presented, let edge = self[presented].presentation {
+    if let presented = record.controller.presented, let edge = self[presented].controller.presentation {
       presentation = HierarchySnapshot.Presentation(
         presented: node(presented), style: edge.style, source: edge.source,
         presenting: edge.presenting, removesPresenterView: edge.removesPresenterView,
@@ -31,13 +32,14 @@ extension Engine {
     }
     return HierarchySnapshot.Node(
       id: id, displayName: displayName(of: id), className: record.className, kind: record.kind,
-      appearance: record.appearance, isViewLoaded: record.isViewLoaded, isOnScreen: isOnScreen(id),
-      children: record.children.filter { !self[$0].isDead }.map(node), selectedIndex: selected,
+      appearance: record.controller.appearance, isViewLoaded: record.controller.isViewLoaded,
+      isOnScreen: isOnScreen(id),
+      children: record.controller.children.filter { !self[$0].isDead }.map(node), selectedIndex: selected,
       presentation: presentation)
   }
 
   /// The appearance state of a view controller.
-  public func appearance(of id: ObjectID) -> AppearanceState { self[id].appearance }
+  public func appearance(of id: ObjectID) -> AppearanceState { self[id].controller.appearance }
 
   /// Whether a view controller's view is in the visible window now.
   public func isVisible(_ id: ObjectID) -> Bool { contains(id) && isOnScreen(id) }
@@ -47,7 +49,7 @@ extension Engine {
   /// The controller whose view holds `id`'s view (containment or `addSubview`), if any.
   public func hostView(of id: ObjectID) -> ObjectID? {
     guard contains(id) else { return nil }
-    return self[id].hostView
+    return self[id].controller.hostView
   }
 
   /// Controllers whose views are directly in `id`'s view, in container order.

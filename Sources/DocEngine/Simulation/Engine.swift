@@ -99,8 +99,8 @@ public final class Engine {
     className: String = "UIPresentationController", presented: ObjectID, presenting: ObjectID?
   ) -> ObjectID {
     let pc = make(.presentationController, className: className)
-    self[pc].pcPresented = presented
-    self[pc].pcPresenting = presenting
+    self[pc].presentationControllerState.presented = presented
+    self[pc].presentationControllerState.presenting = presenting
     return pc
   }
 
@@ -111,9 +111,12 @@ public final class Engine {
   }
 
   /// Allocates the next ID; an object made inside a statement gets a temporary hold.
-  func makeObject(_ kind: ObjectKind, className: String, isInternal: Bool) -> ObjectID {
+  func makeObject(
+    _ kind: ObjectKind, className: String, isInternal: Bool, payload: ObjectRecord.Payload? = nil
+  ) -> ObjectID {
     let id = ObjectID(rawValue: objects.count + 1)
-    objects.append(ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal))
+    objects.append(
+      ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal, payload: payload))
     if !statementStack.isEmpty {
       objects[id.rawValue - 1].temporaryHolds += 1
       statementObjects.append(id)
