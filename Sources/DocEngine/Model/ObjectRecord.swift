@@ -14,6 +14,10 @@ struct ObjectRecord {
 
   var boundName: String?
   var isDead = false
+  /// The UIKit delegate of a navigation, tab bar or presentation controller (weak). Kept for
+  /// every object: a transitioning delegate may hand back any object as the presentation
+  /// controller, and its delegate is then this one.
+  var delegate: ObjectID?
   /// The state of this kind of object.
   var payload: Payload
 
@@ -28,6 +32,8 @@ struct ObjectRecord {
   /// The state only one kind of object has.
   enum Payload {
     case controller(ControllerState)
+    /// A `UIAlertController`: a view controller with a message, a style and actions.
+    case alertController(ControllerState, AlertContent)
     case presentationController(PresentationControllerState)
     case transitionContext(TransitionContextState)
     case storyboardSegue(StoryboardSegueState)
@@ -62,7 +68,7 @@ struct ObjectRecord {
   var controller: ControllerState {
     get {
       switch payload {
-      case .controller(let state): return state
+      case .controller(let state), .alertController(let state, _): return state
       default: return ControllerState.none
       }
     }
@@ -72,17 +78,34 @@ struct ObjectRecord {
         payload = .object
         defer { payload = .controller(state) }
         yield &state
+      case .alertController(var state, let alert):
+        payload = .object
+        defer { payload = .alertController(state, alert) }
+        yield &state
       default:
         preconditionFailure("\(id) (\(kind)) is not a view controller")
       }
     }
   }
 
+  /// An alert controller's content; nil for every other object.
+  var alert: AlertContent? {
+    get {
+      guard case .alertController(_, let alert) = payload else { return nil }
+      return alert
+    }
+    set {
+      guard case .alertController(let state, _) = payload, let newValue else {
+        preconditionFailure("\(id) is not an alert controller")
+      }
+      payload = .alertController(state, newValue)
+    }
+  }
+
+  /// A presentation controller's state; only a presentation controller's may be changed.
   var presentationControllerState: PresentationControllerState {
     get {
-      guard case .presentationController(let state) = payload else {
-        preconditionFailure("\(id) (\(kind)) is not a presentation controller")
-      }
+      guard case .presentationController(let state) = payload else { return PresentationControllerState() }
       return state
     }
     _modify {
@@ -159,19 +182,13 @@ struct ControllerState {
   var isMovingToParent = false
   var isMovingFromParent = false
 
-  // MARK: - Other properties
   var title: String?
-  /// A navigation or tab bar controller's delegate (weak).
-  var delegate: ObjectID?
 }
 
-/// A presentation controller: the controllers it was made for, its delegate, and, for a sheet
-/// whose settings a scenario has read, the sheet's settings.
+/// A presentation controller: the controllers it was made for.
 struct PresentationControllerState {
   var presented: ObjectID?
   var presenting: ObjectID?
-  /// The adaptive (or sheet) delegate (weak).
-  var delegate: ObjectID?
 }
 
 /// A transition context: its controllers and whether `completeTransition` was called.

@@ -118,7 +118,7 @@ extension Engine {
       throw error(.invalidValue(property: "selectedIndex", expected: "0..<\(children.count)"))
     }
     let selected = children[index]
-    let delegate = self[tabs].controller.delegate.flatMap { self[$0].isDead ? nil : $0 }
+    let delegate = self[tabs].delegate.flatMap { self[$0].isDead ? nil : $0 }
     if byUser, let delegate, implements("tabBarController(_:shouldSelect:)", on: delegate) {
       try log(.delegate(delegate, .tabShouldSelect(tabBar: tabs, selected: selected)))
       let answer = try callUser(

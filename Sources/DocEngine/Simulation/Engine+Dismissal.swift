@@ -134,7 +134,7 @@ extension Engine {
         record.style.isSheet
       else { return }
       let pc = self[target].controller.presentationController
-      let delegate = pc.flatMap { self[$0].presentationControllerState.delegate }.flatMap { self[$0].isDead ? nil : $0 }
+      let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
       let pcValue = EngineValue.object(pc)
       if self.isModalForInteractiveDismissal(target) {
         try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
@@ -197,21 +197,5 @@ extension Engine {
   func isModalForInteractiveDismissal(_ presented: ObjectID) -> Bool {
     if self[presented].controller.isModalInPresentation { return true }
     return hostedChildren(of: presented).contains { isModalForInteractiveDismissal($0) }
-  }
-}
-
-extension Engine {
-  /// The user dragged a sheet to another detent (the scenario keeps the detents): the
-  /// presentation controller's delegate hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
-  /// when it implements it. UIKit calls it for user interaction only, never for a change made
-  /// in code. No appearance callbacks: the presenter stays on screen at every detent.
-  public func sheetDetentChanged(presentationController pc: ObjectID) throws {
-    try requireKind(pc, .presentationController, expected: "UISheetPresentationController")
-    let selector = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
-    guard let delegate = self[pc].presentationControllerState.delegate, !self[delegate].isDead,
-      implements(selector, on: delegate)
-    else { return }
-    try log(.delegate(delegate, .sheetDidChangeSelectedDetentIdentifier))
-    try callUser(selector, on: delegate, [.object(pc)])
   }
 }

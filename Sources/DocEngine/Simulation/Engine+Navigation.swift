@@ -116,7 +116,7 @@ extension Engine {
   private func navigationDelegateCall(
     _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
   ) throws {
-    guard let delegate = self[nav].controller.delegate, !self[delegate].isDead else { return }
+    guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
     let selector =
       did ? "navigationController(_:didShow:animated:)" : "navigationController(_:willShow:animated:)"
     guard implements(selector, on: delegate) else { return }

@@ -98,8 +98,7 @@ extension Engine {
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let pc?)? = value, contains(pc) {
         record.customPresentationController = pc
-        self[pc].presentationControllerState.presented = presented
-        self[pc].presentationControllerState.presenting = record.presenting
+        setControllers(of: pc, presented: presented, presenting: record.presenting)
       }
     }
     let animatorSelector = "animationController(forPresented:presenting:source:)"
@@ -132,8 +131,8 @@ extension Engine {
     if let existing = self[presented].controller.presentationController,
       self[existing].isInternal || self[presented].controller.presentation?.style != .custom
     {
-      self[existing].presentationControllerState.presented = presented
-      self[existing].presentationControllerState.presenting = self[presented].controller.presentation?.presenting
+      setControllers(
+        of: existing, presented: presented, presenting: self[presented].controller.presentation?.presenting)
       return
     }
     let style =
@@ -144,9 +143,15 @@ extension Engine {
       statementObjects.remove(at: hold)
       self[pc].temporaryHolds = 0
     }
-    self[pc].presentationControllerState.presented = presented
-    self[pc].presentationControllerState.presenting = self[presented].controller.presentation?.presenting
+    setControllers(of: pc, presented: presented, presenting: self[presented].controller.presentation?.presenting)
     self[presented].controller.presentationController = pc
+  }
+
+  /// Records the controllers a presentation controller is for. (A transitioning delegate may
+  /// hand back an object that is not one: it gets no such relationship.)
+  func setControllers(of pc: ObjectID, presented: ObjectID, presenting: ObjectID?) {
+    guard self[pc].kind == .presentationController else { return }
+    self[pc].presentationControllerState = PresentationControllerState(presented: presented, presenting: presenting)
   }
 
   /// The animated part of a presentation (P1 order; X1 with a custom presentation controller).

@@ -74,7 +74,6 @@ extension Engine {
     case (.presentationController(let pc), "presentingViewController"): return .object(pc.presenting)
     case (.presentationController, "containerView"), (.transitionContext, "containerView"):
       return .view(id)
-    case (.presentationController(let pc), "delegate"): return .object(liveOrNil(pc.delegate))
     case (.storyboardSegue(let segue), "identifier"): return segue.identifier.map { .string($0) } ?? .null
     case (.storyboardSegue(let segue), "source"): return .object(segue.source)
     case (.storyboardSegue(let segue), "destination"): return .object(segue.destination)
@@ -108,7 +107,7 @@ extension Engine {
       return .object(self[id].controller.presentationController)
     case "title": return record.controller.title.map { .string($0) } ?? .null
     case "transitioningDelegate": return .object(liveOrNil(record.controller.transitioningDelegate))
-    case "delegate": return .object(liveOrNil(record.controller.delegate))
+    case "delegate": return .object(liveOrNil(record.delegate))
     case "view":
       try loadView(id)
       return .view(id)
@@ -158,9 +157,7 @@ extension Engine {
       default: throw error(.invalidValue(property: name, expected: "String?"))
       }
     case "transitioningDelegate": self[id].controller.transitioningDelegate = try object(value, name)
-    case "delegate" where self[id].kind == .presentationController:
-      self[id].presentationControllerState.delegate = try object(value, name)
-    case "delegate": self[id].controller.delegate = try object(value, name)
+    case "delegate": self[id].delegate = try object(value, name)
     case "viewControllers":
       guard case .objects(let list) = value else {
         throw error(.invalidValue(property: name, expected: "[UIViewController]"))

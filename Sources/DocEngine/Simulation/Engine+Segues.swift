@@ -84,7 +84,8 @@ extension Engine {
     case .present, .custom:
       try present(destination, from: source, animated: true)
     case .presentModally(let style):
-      self[destination].controller.modalPresentationStyle = style
+      // A destination that is not a controller is refused by `present`.
+      if self[destination].kind.isViewController { self[destination].controller.modalPresentationStyle = style }
       try present(destination, from: source, animated: true)
     case .unwind:
       break

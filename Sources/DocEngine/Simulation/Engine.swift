@@ -22,6 +22,15 @@ public final class Engine {
   public internal(set) var orientation: Orientation = .portrait
 
   var objects: [ObjectRecord] = []
+  /// Views, controls, bar items, navigation items, alert actions and the view tree
+  /// (`Engine+Views.swift`).
+  var elements = ElementStore()
+  /// Sheets' settings, by presentation controller, from the first time a scenario reads them
+  /// (`Engine+Sheets.swift`). (Kept apart from the record: a transitioning delegate may hand
+  /// back any object as the presentation controller.)
+  var sheets: [ObjectID: SheetSettings] = [:]
+  /// `NotificationCenter.default`'s observers, in the order added (`Engine+Notifications.swift`).
+  var notificationObservers: [NotificationObserver] = []
   /// What the engine has done so far, in objects and list entries visited (a collection is one
   /// per object, a new navigation stack one per controller in the old and new stacks, an event
   /// one, a segue looked up by identifier one per registered segue and 64 bytes compared). The interpreter charges it to a scenario's work budget: an engine call costs what
@@ -99,8 +108,7 @@ public final class Engine {
     className: String = "UIPresentationController", presented: ObjectID, presenting: ObjectID?
   ) -> ObjectID {
     let pc = make(.presentationController, className: className)
-    self[pc].presentationControllerState.presented = presented
-    self[pc].presentationControllerState.presenting = presenting
+    setControllers(of: pc, presented: presented, presenting: presenting)
     return pc
   }
 

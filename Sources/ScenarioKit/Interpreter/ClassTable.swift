@@ -89,7 +89,7 @@ struct ClassTable {
             position: decl.position))
         continue
       }
-      if let first = decl.inherited.first, ElementKind.classes[first] != nil || first == "UITableViewCell" {
+      if let first = decl.inherited.first, Interpreter.elementClasses[first] != nil || first == "UITableViewCell" {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.unsupported,

@@ -134,12 +134,12 @@ extension Interpreter {
           "user.tap needs a button, a control, a bar button item or an alert action, not \(args.values[0].kindDescription)",
           at: args.positions[0])
       }
-      if elements[id].kind == .alertAction {
+      if engine.kind(of: id) == .alertAction {
         try tapAlertAction(id, at: position)
       } else {
         try tap(id, at: position)
       }
-    case (.user, "tap") where labels == [nil, "in"] && alerts[args.values[1].objectID ?? ObjectID(rawValue: 0)] != nil:
+    case (.user, "tap") where labels == [nil, "in"] && args.values[1].objectID.map(engine.isAlert) == true:
       guard case .string(let title) = args.values[0], let alert = args.values[1].objectID,
         let action = try alertAction(titled: title, in: alert, at: args.positions[0])
       else {

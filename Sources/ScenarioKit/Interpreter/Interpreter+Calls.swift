@@ -119,7 +119,7 @@ extension Interpreter {
     if name == "UIAlertController" {
       return try constructAlert(args, at: position)
     }
-    if let kind = ElementKind.classes[name] {
+    if let kind = Self.elementClasses[name] {
       return try constructElement(name, kind: kind, args, at: position)
     }
     if ["CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIColor"].contains(name) {

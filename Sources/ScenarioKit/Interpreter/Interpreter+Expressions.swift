@@ -364,7 +364,7 @@ extension Interpreter {
     case .double: matches = ["Double", "CGFloat"].contains(typeName)
     case .string: matches = typeName == "String"
     case .array: matches = typeName.hasPrefix("[")
-    case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
+    case .element(let id): matches = Self.elementClass(engine.kind(of: id).className, isA: typeName)
     case .view: matches = typeName == "UIView"
     case .geometry(let geometry): matches = geometry.typeName == typeName
     default: matches = false
@@ -386,7 +386,7 @@ extension Interpreter {
   /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
   private func requireType(_ name: String, at position: SourcePosition) throws {
     if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
-      || name.hasPrefix("[") || ElementKind.classes[name] != nil
+      || name.hasPrefix("[") || Self.elementClasses[name] != nil
     {
       return
     }
@@ -404,7 +404,7 @@ extension Interpreter {
     case .string: return "String"
     case .array: return "Array"
     case .view: return "UIView"
-    case .element(let id): return elements[id].className
+    case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
     default: return value.kindDescription
@@ -476,7 +476,7 @@ extension Interpreter {
     case .array(let elements): return list("[", elements, "]")
     case .object(let id): return append(engine.displayName(of: id))
     case .view(let id): return append("\(engine.displayName(of: id)).view")
-    case .element(let id): return append("<\(elements[id].className)>")
+    case .element(let id): return append("<\(engine.kind(of: id).className)>")
     case .geometry(let geometry): return append(geometry.description)
     case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:

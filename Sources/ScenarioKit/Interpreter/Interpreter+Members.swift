@@ -286,16 +286,17 @@ extension Interpreter {
           id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
           position: position)
       }
-      if alerts[id] != nil, name == "message" {
+      if engine.isAlert(id), name == "message" {
         let value = try source.produce()
         guard value.isStringOrNil else {
           throw RuntimeIssue.type(
             "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
         }
-        alerts[id]?.message = value
+        let message: String? = if case .string(let text) = value { text } else { nil }
+        engine.setMessage(message, of: id)
         return
       }
-      if sheets[id] != nil, SheetSettings.propertyNames.contains(name) {
+      if engine.sheet(id) != nil, Self.sheetPropertyNames.contains(name) {
         _ = try setSheetMember(name, of: id, to: try source.produce(), at: source.position)
         return
       }

@@ -2,25 +2,9 @@ import DocEngine
 
 // MARK: - NotificationCenter
 
-/// `NotificationCenter.default`: observers and synchronous posting, as Foundation does it.
-///
-/// `post(name:object:)` calls every matching observer at once, in the order they were added,
-/// before `post` returns. Selector-based observers are held weakly (a freed observer is skipped,
-/// as Foundation has done since iOS 9); block-based ones (`addObserver(forName:object:queue:using:)`)
-/// are held by the center until `removeObserver(token)`. A `queue: .main` block still runs at
-/// once when posting on the main queue, as there.
-struct NotificationObserver {
-  enum Receiver {
-    case selector(target: ObjectID, selector: String)
-    case block(ClosureValue, token: Int)
-  }
-  let receiver: Receiver
-  /// `nil` observes every name.
-  let name: String?
-  /// Only notifications from this sender, when set.
-  let sender: ObjectID?
-}
-
+/// `NotificationCenter.default` in Swift: names and observers checked and converted, then the
+/// engine's notification center (`Engine+Notifications.swift`) decides who hears a post. A
+/// block observer's closure is the scenario's code, kept here under the token the scenario got.
 extension Interpreter {
   /// `NotificationCenter.default.method(…)`.
   func callNotificationCenter(
@@ -35,11 +19,9 @@ extension Interpreter {
       guard case .selector(let selector) = args.values[1] else {
         throw RuntimeIssue.type("'selector:' needs a '#selector(…)'", at: args.positions[1])
       }
-      notificationObservers.append(
-        NotificationObserver(
-          receiver: .selector(target: target, selector: selector),
-          name: try notificationName(args.values[2], at: args.positions[2]),
-          sender: args.values[3].objectID))
+      engine.addObserver(
+        .method(observer: target, selector: selector),
+        name: try notificationName(args.values[2], at: args.positions[2]), sender: args.values[3].objectID)
       return .void
     case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue"]):
       let block = args.labels.count == 4 ? args.values[3] : args.trailing
@@ -47,24 +29,24 @@ extension Interpreter {
         throw RuntimeIssue.type("addObserver(forName:object:queue:using:) needs a closure", at: position)
       }
       notificationTokens += 1
-      notificationObservers.append(
-        NotificationObserver(
-          receiver: .block(closure, token: notificationTokens),
-          name: try notificationName(args.values[0], at: args.positions[0]),
-          sender: args.values[1].objectID))
-      return .enumCase("observer", [.int(notificationTokens)])
+      let token = notificationTokens
+      engine.addObserver(
+        .block(token: token), name: try notificationName(args.values[0], at: args.positions[0]),
+        sender: args.values[1].objectID)
+      observerBlocks[token] = closure
+      return .enumCase("observer", [.int(token)])
     case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
       let onlyName = args.labels.count == 3 ? try notificationName(args.values[1], at: args.positions[1]) : nil
       try chargeObserverScan(comparing: onlyName, at: position)
-      notificationObservers.removeAll { observer in
-        guard onlyName == nil || observer.name == onlyName else { return false }
-        switch (observer.receiver, args.values[0]) {
-        case (.selector(let target, _), .object(let id)): return target == id
-        case (.block(_, let token), .enumCase("observer", let payload)):
+      let removed = engine.removeObservers(name: onlyName) { receiver in
+        switch (receiver, args.values[0]) {
+        case (.method(let target, _), .object(let id)): return target == id
+        case (.block(let token), .enumCase("observer", let payload)):
           return payload.first.map { Self.equal($0, .int(token)) == true } ?? false
         default: return false
         }
       }
+      for case .block(let token) in removed { observerBlocks[token] = nil }
       return .void
     case ("post", ["name", "object"]), ("post", ["name"]):
       let posted = try notificationName(args.values[0], at: args.positions[0])
@@ -97,25 +79,25 @@ extension Interpreter {
   /// 64 bytes of the name (thousands of observers made each post a long walk).
   private func chargeObserverScan(comparing name: String?, at position: SourcePosition) throws {
     try spendWork(
-      notificationObservers.count * (1 + ScenarioBudget.steps(forBytes: name?.utf8.count ?? 0)), at: position)
+      engine.notificationObserverCount * (1 + ScenarioBudget.steps(forBytes: name?.utf8.count ?? 0)), at: position)
   }
 
-  /// Delivers a notification to the observers registered now, in the order they were added.
+  /// Delivers a notification to the observers the engine picks, in the order they were added.
   private func post(_ name: String, sender: Value, at position: SourcePosition) throws {
     try chargeObserverScan(comparing: name, at: position)
     let note = Value.enumCase("notification", [.string(name), sender])
-    for observer in notificationObservers where observer.name == nil || observer.name == name {
-      if let only = observer.sender, sender.objectID != only { continue }
-      switch observer.receiver {
-      case .selector(let target, let selector):
-        guard !engine.isDeallocated(target) else { continue }
-        guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else {
-          throw unrecognizedSelector(selector, sentTo: target, at: position)
+    try withEngine(at: position) {
+      try engine.post(name, sender: sender.objectID) { receiver in
+        switch receiver {
+        case .method(let target, let selector):
+          guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else { return }
+          _ = try invokeUserMethod(
+            method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note],
+            at: position)
+        case .block(let token):
+          guard let closure = observerBlocks[token] else { return }
+          _ = try callClosure(closure, arguments: [note], at: position)
         }
-        _ = try invokeUserMethod(
-          method, declaredIn: owner, on: target, arguments: method.parameterNames.isEmpty ? [] : [note], at: position)
-      case .block(let closure, _):
-        _ = try callClosure(closure, arguments: [note], at: position)
       }
     }
   }

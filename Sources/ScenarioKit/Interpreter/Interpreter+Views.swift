@@ -2,10 +2,8 @@ import DocEngine
 
 // MARK: - Views, controls and geometry
 
-/// The view layer as data: views the scenario makes (`UIView()`, `UIButton()`, …) and
-/// controllers' root views (`vc.view`) form a tree in `elements`; frames are what code sets
-/// (no layout engine). The engine learns only what it simulates: when a controller's root view
-/// moves into or out of another controller's view.
+/// Views, controls and bar items in Swift: arguments checked and converted, then the engine's
+/// view layer (`Engine+Views.swift`, `Engine+Controls.swift`) does the rest.
 extension Interpreter {
   /// Type names that are values rather than classes: used as `UIColor.red`, `CGRect.zero`,
   /// `UIControl.Event.touchUpInside`, `CGFloat(2)`.
@@ -15,13 +13,17 @@ extension Interpreter {
     "NotificationCenter", "Notification", "NSNotification",
   ]
 
+  /// The UIKit element classes scenarios can make, with their kind.
+  static let elementClasses: [String: ElementKind] = Dictionary(
+    uniqueKeysWithValues: ElementKind.allCases.filter { $0 != .navigationItem }.map { ($0.className, $0) })
+
   /// `UIButton(type: .system)`, `UIView(frame: r)`, `UIBarButtonItem(title:style:target:action:)`, …
   func constructElement(_ className: String, kind: ElementKind, _ args: CallArguments, at position: SourcePosition)
     throws -> Value
   {
     let labels = args.labels
     var frame: Geometry?
-    var action: TargetAction?
+    var action: (target: ObjectID?, selector: String, event: String)?
     var title: Value?
     var style: Value?
     switch (kind, labels) {
@@ -55,14 +57,13 @@ extension Interpreter {
           + Self.elementInitializerHint(kind),
         at: position)
     }
-    let id = elements.make(kind, className: className)
-    if let frame { elements[view: .element(id)].frame = frame }
-    if let action { elements[id].actions.append(action) }
-    if let title { elements[id].properties["title"] = title }
-    if let style { elements[id].properties["style"] = style }
+    let id = engine.makeElement(kind, frame: frame)
+    if let action { engine.addTarget(action.target, action: action.selector, for: action.event, to: id) }
+    if let title { engine.setProperty("title", ofElement: id, to: PropertyValue(title)) }
+    if let style { engine.setProperty("style", ofElement: id, to: PropertyValue(style)) }
     if kind == .alertAction {
       let handler = labels.contains("handler") ? args.values[2] : args.trailing
-      if case .closure(let closure)? = handler { elements[id].handler = closure }
+      if case .closure(let closure)? = handler { alertHandlers[id] = closure }
     }
     return .element(id)
   }
@@ -87,14 +88,14 @@ extension Interpreter {
   /// A `target:`/`action:` pair: an object (or nil) and a `#selector`.
   private func targetAction(
     target: Value, action: Value, event: String = "primaryActionTriggered", at position: SourcePosition
-  ) throws -> TargetAction? {
+  ) throws -> (target: ObjectID?, selector: String, event: String)? {
     if action.isNil { return nil }
     guard case .selector(let selector) = action else {
       throw RuntimeIssue.type("'action:' needs a '#selector(…)', not \(action.kindDescription)", at: position)
     }
     switch target {
-    case .object(let id): return TargetAction(target: id, selector: selector, event: event)
-    case .null: return TargetAction(target: nil, selector: selector, event: event)
+    case .object(let id): return (target: id, selector: selector, event: event)
+    case .null: return (target: nil, selector: selector, event: event)
     default: throw RuntimeIssue.type("'target' needs an object or nil, not \(target.kindDescription)", at: position)
     }
   }
@@ -175,7 +176,7 @@ extension Interpreter {
       return .builtin(.mainQueue)
     }
     if typeName == "UIColor" || typeName.contains(".") { return .enumCase(name, []) }
-    if let first = name.first, first.isUppercase, ElementKind.classes[typeName] != nil {
+    if let first = name.first, first.isUppercase, Self.elementClasses[typeName] != nil {
       return .type("\(typeName).\(name)")
     }
     if typeName == "UIView", name == "animate" { return .type("UIView.animate") }
@@ -188,7 +189,7 @@ extension Interpreter {
   func viewHandle(of value: Value) -> ViewHandle? {
     switch value {
     case .view(let id): return .root(id)
-    case .element(let id) where elements[id].kind.isView: return .element(id)
+    case .element(let id) where engine.kind(of: id).isView: return .element(id)
     default: return nil
     }
   }
@@ -200,106 +201,56 @@ extension Interpreter {
     }
   }
 
-  /// The class name a view reads as in messages (`UIView`, `UIButton`).
-  func className(of handle: ViewHandle) -> String {
-    switch handle {
-    case .root: return "UIView"
-    case .element(let id): return elements[id].className
-    }
-  }
-
   private func propertyTable(of handle: ViewHandle) -> [String: ElementProperty] {
-    switch handle {
-    case .root: return ElementProperty.table(for: .view)
-    case .element(let id): return ElementProperty.table(for: elements[id].kind)
-    }
+    ElementProperty.table(for: engine.kind(of: handle))
   }
 
   static let viewComputedProperties = ["frame", "bounds", "center", "superview", "subviews", "window"]
 
   /// `view.frame`, `button.isEnabled`, `label.text`, `view.superview`, …
   func viewMember(_ name: String, of handle: ViewHandle, at position: SourcePosition) throws -> Value {
-    let node = elements[view: handle]
-    guard case .rect(let x, let y, let w, let h) = node.frame else { return .null }
     switch name {
-    case "frame": return .geometry(node.frame)
-    case "bounds":
-      guard case .point(let bx, let by) = node.boundsOrigin else { return .null }
-      return .geometry(.rect(x: bx, y: by, width: w, height: h))
-    case "center": return .geometry(.point(x: x + w / 2, y: y + h / 2))
-    case "superview":
-      if let superview = node.superview { return value(of: superview) }
-      if case .root(let id) = handle, let host = engine.hostView(of: id) { return .view(host) }
-      return .null
-    case "subviews":
-      var subviews = node.subviews.map(value(of:))
-      if case .root(let id) = handle {
-        for hosted in engine.viewsHosted(by: id) where !node.subviews.contains(.root(hosted)) {
-          subviews.append(.view(hosted))
-        }
-      }
-      return .array(subviews)
+    case "frame": return .geometry(engine.frame(of: handle))
+    case "bounds": return .geometry(engine.bounds(of: handle))
+    case "center": return .geometry(engine.center(of: handle))
+    case "superview": return engine.superview(of: handle).map(value(of:)) ?? .null
+    case "subviews": return .array(engine.subviews(of: handle).map(value(of:)))
     case "window":
-      return isOnScreen(handle) ? .builtin(.window) : .null
+      return engine.isInWindow(handle) ? .builtin(.window) : .null
     case "currentTitle":
-      guard case .element(let id) = handle, elements[id].kind == .button else { break }
-      return title(of: id, for: "normal")
+      guard case .element(let id) = handle, engine.kind(of: id) == .button else { break }
+      return engine.title(of: id, for: "normal").map(Value.string) ?? .null
     default:
       break
     }
-    if let property = propertyTable(of: handle)[name] {
-      let stored = node.properties[name] ?? property.defaultValue
-      if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
-      return stored
-    }
+    if let stored = engine.property(name, ofView: handle) { return Value(stored) }
     throw RuntimeIssue.unknownMember(
-      name, of: className(of: handle), at: position,
+      name, of: engine.className(of: handle), at: position,
       candidates: Self.viewComputedProperties + Array(propertyTable(of: handle).keys).sorted() + Self.viewMethodNames)
   }
 
   /// `item.title`, `navigationItem.rightBarButtonItem`, `action.title`.
   func elementMember(_ name: String, of id: ElementID, at position: SourcePosition) throws -> Value {
-    if elements[id].kind.isView { return try viewMember(name, of: .element(id), at: position) }
-    let element = elements[id]
-    switch (element.kind, name) {
+    let kind = engine.kind(of: id)
+    if kind.isView { return try viewMember(name, of: .element(id), at: position) }
+    switch (kind, name) {
     case (.barButtonItem, "target"):
-      guard let target = element.actions.first?.target, !engine.isDeallocated(target) else { return .null }
-      return .object(target)
+      return engine.target(of: id).map(Value.object) ?? .null
     case (.barButtonItem, "action"):
-      return element.actions.first.map { .selector($0.selector) } ?? .null
+      return engine.action(of: id).map(Value.selector) ?? .null
     case (.navigationItem, "rightBarButtonItem"), (.navigationItem, "leftBarButtonItem"):
-      let items = element.properties[name + "s"] ?? .array([])
-      if case .array(let list) = items { return list.first ?? .null }
-      return .null
+      return Value(engine.firstBarButtonItem(name + "s", of: id))
     default:
       break
     }
-    let table = ElementProperty.table(for: element.kind)
-    if let property = table[name] { return element.properties[name] ?? property.defaultValue }
-    throw RuntimeIssue.unknownMember(name, of: element.className, at: position, candidates: Array(table.keys).sorted())
-  }
-
-  /// Whether the view is in a visible controller's view (the window).
-  func isOnScreen(_ handle: ViewHandle) -> Bool {
-    var current: ViewHandle? = handle
-    while let view = current {
-      if case .root(let id) = view {
-        if !engine.kind(of: id).isViewController { return true }  // a transition's container view
-        if engine.isVisible(id) { return true }
-        if elements[view: view].superview == nil { return false }
-      }
-      current = elements[view: view].superview
-    }
-    return false
+    if let stored = engine.property(name, ofElement: id) { return Value(stored) }
+    throw RuntimeIssue.unknownMember(
+      name, of: kind.className, at: position, candidates: Array(ElementProperty.table(for: kind).keys).sorted())
   }
 
   /// A navigation item's controller's, for `vc.navigationItem`.
   func navigationItem(of controller: ObjectID) -> Value {
-    if let id = elements.navigationItems[controller] { return .element(id) }
-    let id = elements.make(.navigationItem, className: "UINavigationItem")
-    elements[id].owner = controller
-    elements.navigationItems[controller] = id
-    return .element(id)
+    .element(engine.navigationItem(of: controller))
   }
 
   // MARK: - Writing
@@ -317,27 +268,13 @@ extension Interpreter {
           throw RuntimeIssue.type(
             "cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(expected)'", at: valuePosition)
         }
-        guard geometry.isFinite else {
-          throw RuntimeIssue(
-            id: DiagnosticID.uikit,
-            message: "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)",
-            position: valuePosition)
+        try withEngine(at: valuePosition) {
+          switch name {
+          case "frame": try engine.setFrame(geometry, of: handle)
+          case "bounds": try engine.setBounds(geometry, of: handle)
+          default: try engine.setCenter(geometry, of: handle)
+          }
         }
-        var node = elements[view: handle]
-        guard case .rect(let x, let y, let w, let h) = node.frame else { return }
-        switch geometry {
-        case .rect(let nx, let ny, let nw, let nh) where name == "frame":
-          node.frame = .rect(x: nx, y: ny, width: nw, height: nh)
-        case .rect(let bx, let by, let nw, let nh):
-          // New bounds keep the center, as UIKit's do.
-          node.boundsOrigin = .point(x: bx, y: by)
-          node.frame = .rect(x: x + w / 2 - nw / 2, y: y + h / 2 - nh / 2, width: nw, height: nh)
-        case .point(let cx, let cy):
-          node.frame = .rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
-        case .size:
-          return
-        }
-        elements[view: handle] = node
         return
       case "superview", "subviews", "window", "currentTitle":
         throw RuntimeIssue(
@@ -348,46 +285,41 @@ extension Interpreter {
       }
       guard let property = propertyTable(of: handle)[name] else {
         throw RuntimeIssue.unknownMember(
-          name, of: className(of: handle), at: position,
+          name, of: engine.className(of: handle), at: position,
           candidates: Self.viewComputedProperties + Array(propertyTable(of: handle).keys).sorted())
       }
-      elements[view: handle].properties[name] = try accept(value, for: property, at: valuePosition)
+      engine.setProperty(name, ofView: handle, to: try accept(value, for: property, at: valuePosition))
       return
     }
     guard let id = element else { return }
-    let kind = elements[id].kind
+    let kind = engine.kind(of: id)
     switch (kind, name) {
     case (.barButtonItem, "target"):
-      guard case .object = value else {
+      guard case .object(let target) = value else {
         if value.isNil {
-          elements[id].actions = elements[id].actions.map {
-            TargetAction(target: nil, selector: $0.selector, event: $0.event)
-          }
+          engine.setTarget(nil, of: id)
           return
         }
         throw RuntimeIssue.type("'target' needs an object or nil, not \(value.kindDescription)", at: valuePosition)
       }
-      let selector = elements[id].actions.first?.selector ?? ""
-      elements[id].actions = [TargetAction(target: value.objectID, selector: selector, event: "primaryActionTriggered")]
+      engine.setTarget(target, of: id)
       return
     case (.barButtonItem, "action"):
       guard case .selector(let selector) = value else {
         throw RuntimeIssue.type("'action' needs a '#selector(…)', not \(value.kindDescription)", at: valuePosition)
       }
-      let target = elements[id].actions.first?.target
-      elements[id].actions = [TargetAction(target: target, selector: selector, event: "primaryActionTriggered")]
+      engine.setAction(selector, of: id)
       return
     case (.navigationItem, "rightBarButtonItem"), (.navigationItem, "leftBarButtonItem"):
       try requireBarItems([value], at: valuePosition)
-      elements[id].properties[name + "s"] = .array(value.isNil ? [] : [value])
+      engine.setProperty(name + "s", ofElement: id, to: .array(value.isNil ? [] : [PropertyValue(value)]))
       return
     default:
       break
     }
     guard let property = ElementProperty.table(for: kind)[name] else {
       throw RuntimeIssue.unknownMember(
-        name, of: elements[id].className, at: position,
-        candidates: Array(ElementProperty.table(for: kind).keys).sorted())
+        name, of: kind.className, at: position, candidates: Array(ElementProperty.table(for: kind).keys).sorted())
     }
     if property.isReadOnly {
       throw RuntimeIssue(
@@ -395,11 +327,14 @@ extension Interpreter {
         position: position)
     }
     let accepted = try accept(value, for: property, at: valuePosition)
-    if case .array(let items) = accepted { try requireBarItems(items, at: valuePosition) }
-    elements[id].properties[name] = accepted
+    if case .array(let items) = accepted { try requireBarItems(items.map(Value.init), at: valuePosition) }
+    engine.setProperty(name, ofElement: id, to: accepted)
   }
 
-  private func accept(_ value: Value, for property: ElementProperty, at position: SourcePosition) throws -> Value {
+  /// `value` as `property` takes it (an `Int` literal as a `CGFloat`), or a type error.
+  private func accept(_ value: Value, for property: ElementProperty, at position: SourcePosition) throws
+    -> PropertyValue
+  {
     switch property.type {
     case .color: try checkEnumCase(value, of: "UIColor", cases: ElementProperty.colorNames + ["init"], at: position)
     case .enumeration(let typeName):
@@ -408,7 +343,7 @@ extension Interpreter {
       }
     default: break
     }
-    guard let accepted = property.accept(value) else {
+    guard let accepted = property.accept(PropertyValue(value)) else {
       throw RuntimeIssue.type(
         "cannot assign value of type '\(Arithmetic.typeName(value))' to type '\(property.typeName)'", at: position)
     }
@@ -418,7 +353,7 @@ extension Interpreter {
 
   private func requireBarItems(_ values: [Value], at position: SourcePosition) throws {
     for value in values where !value.isNil {
-      guard case .element(let id) = value, elements[id].kind == .barButtonItem else {
+      guard case .element(let id) = value, engine.kind(of: id) == .barButtonItem else {
         throw RuntimeIssue.type(
           "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'UIBarButtonItem?'", at: position)
       }
@@ -441,10 +376,10 @@ extension Interpreter {
   ) throws -> Value {
     guard let handle = viewHandle(of: receiver) else {
       guard case .element(let id) = receiver else { return .void }
-      throw RuntimeIssue.unknownMember(name, of: elements[id].className, at: memberPosition, candidates: [])
+      throw RuntimeIssue.unknownMember(name, of: engine.kind(of: id).className, at: memberPosition, candidates: [])
     }
     let element: ElementID? = if case .element(let id) = handle { id } else { nil }
-    let kind = element.map { elements[$0].kind } ?? .view
+    let kind = engine.kind(of: handle)
     func subview(_ index: Int) throws -> ViewHandle {
       guard let child = viewHandle(of: args.values[index]) else {
         throw RuntimeIssue.type(
@@ -452,40 +387,31 @@ extension Interpreter {
       }
       return child
     }
+    let spending = { [unowned self] (work: Int) throws in try self.spendWork(work, at: position) }
     switch (name, args.labels) {
     case ("addSubview", [nil]):
-      try addSubview(try subview(0), to: handle, at: nil, position: position)
+      let child = try subview(0)
+      try withEngine(at: position) { try engine.addSubview(child, to: handle, spending: spending) }
     case ("insertSubview", [nil, "at"]):
       guard case .int(let index) = args.values[1] else {
         throw RuntimeIssue.type("'at:' needs an Int", at: args.positions[1])
       }
-      try addSubview(try subview(0), to: handle, at: index, position: position)
-    case ("removeFromSuperview", []):
-      elements.detach(handle)
-      try syncControllerViews(in: handle, at: position)
-    case ("bringSubviewToFront", [nil]), ("sendSubviewToBack", [nil]):
       let child = try subview(0)
-      var node = elements[view: handle]
-      guard let index = node.subviews.firstIndex(of: child) else { return .void }
-      node.subviews.remove(at: index)
-      if name == "bringSubviewToFront" { node.subviews.append(child) } else { node.subviews.insert(child, at: 0) }
-      elements[view: handle] = node
+      try withEngine(at: position) { try engine.addSubview(child, to: handle, at: index, spending: spending) }
+    case ("removeFromSuperview", []):
+      try withEngine(at: position) { try engine.removeFromSuperview(handle, spending: spending) }
+    case ("bringSubviewToFront", [nil]), ("sendSubviewToBack", [nil]):
+      engine.moveSubview(try subview(0), of: handle, toFront: name == "bringSubviewToFront")
     case ("sizeToFit", []), ("layoutIfNeeded", []), ("setNeedsLayout", []), ("layoutSubviews", []):
       // No layout engine: frames are what code sets (docs/scenario-language.md).
       break
     case ("isDescendant", ["of"]):
-      return .bool(elements.isView(handle, inside: try subview(0)))
+      return .bool(engine.isView(handle, inside: try subview(0)))
     case ("viewWithTag", [nil]):
       guard case .int(let tag) = args.values[0] else {
         throw RuntimeIssue.type("'viewWithTag' needs an Int", at: args.positions[0])
       }
-      let views = elements.subtree(of: handle)
-      try spendWork(views.count, at: position)
-      let match = views.first {
-        if case .int(let t)? = elements[view: $0].properties["tag"] { return t == tag }
-        return tag == 0
-      }
-      return match.map(value(of:)) ?? .null
+      return try engine.viewWithTag(tag, in: handle, spending: spending).map(value(of:)) ?? .null
     case ("addTarget", [nil, "action", "for"]) where kind.sendsActions,
       ("removeTarget", [nil, "action", "for"]) where kind.sendsActions:
       guard let id = element else { break }
@@ -500,18 +426,11 @@ extension Interpreter {
         else {
           throw RuntimeIssue.type("'action:' needs a '#selector(…)'", at: args.positions[1])
         }
-        if !elements[id].actions.contains(where: {
-          $0.target == action.target && $0.selector == action.selector && $0.event == event
-        }) {
-          elements[id].actions.append(action)
-        }
+        engine.addTarget(action.target, action: action.selector, for: event, to: id)
       } else {
-        let target = args.values[0].objectID
         let selector: String? = if case .selector(let s) = args.values[1] { s } else { nil }
-        elements[id].actions.removeAll {
-          $0.event == event && (args.values[0].isNil || $0.target == target)
-            && (selector == nil || $0.selector == selector)
-        }
+        engine.removeTarget(
+          args.values[0].objectID, anyTarget: args.values[0].isNil, action: selector, for: event, from: id)
       }
     case ("sendActions", ["for"]) where kind.sendsActions:
       guard let id = element, let event = args.values[0].bareCase else { break }
@@ -525,13 +444,13 @@ extension Interpreter {
         guard args.values[0].isStringOrNil else {
           throw RuntimeIssue.type("setTitle needs a String or nil", at: args.positions[0])
         }
-        elements[id].titles.removeAll { $0.state == state }
-        if !args.values[0].isNil { elements[id].titles.append((state: state, title: args.values[0])) }
+        let title: String? = if case .string(let text) = args.values[0] { text } else { nil }
+        engine.setTitle(title, for: state, of: id)
       }
     case ("title", ["for"]) where kind == .button:
       try checkEnumCase(args.values[0], of: "UIControl.State", cases: Self.controlStates, at: args.positions[0])
       guard let id = element, let state = args.values[0].bareCase else { break }
-      return title(of: id, for: state)
+      return engine.title(of: id, for: state).map(Value.string) ?? .null
     case ("reloadData", []) where kind == .tableView:
       break
     default:
@@ -540,10 +459,10 @@ extension Interpreter {
       if kind == .button { names += Self.buttonMethodNames }
       if names.contains(name) {
         throw RuntimeIssue.arguments(
-          "no method '\(name)' of \(className(of: handle)) takes the labels (\(Self.labelList(args.labels)))",
+          "no method '\(name)' of \(engine.className(of: handle)) takes the labels (\(Self.labelList(args.labels)))",
           at: memberPosition)
       }
-      throw RuntimeIssue.unknownMember(name, of: className(of: handle), at: memberPosition, candidates: names)
+      throw RuntimeIssue.unknownMember(name, of: engine.className(of: handle), at: memberPosition, candidates: names)
     }
     return .void
   }
@@ -555,173 +474,37 @@ extension Interpreter {
     "editingDidBegin", "editingDidEnd", "allEvents", "allTouchEvents",
   ]
 
-  /// A button's title for a state, falling back to `.normal`'s as UIKit does.
-  private func title(of id: ElementID, for state: String) -> Value {
-    let titles = elements[id].titles
-    return titles.first { $0.state == state }?.title ?? titles.first { $0.state == "normal" }?.title ?? .null
-  }
-
-  /// `parent.addSubview(child)`: moves `child` (and whatever is inside it) under `parent`.
-  private func addSubview(_ child: ViewHandle, to parent: ViewHandle, at index: Int?, position: SourcePosition) throws {
-    if child == parent {
-      throw RuntimeIssue(id: DiagnosticID.uikit, message: "Can't add self as subview", position: position)
-    }
-    // Walking up the tree is work: a scenario building a very deep tree stops at the budget.
-    try spendWork(elements.depth(of: parent) + 1, at: position)
-    if elements.isView(parent, inside: child) {
-      throw RuntimeIssue(
-        id: DiagnosticID.uikit,
-        message: "cannot add a view to one of its own subviews (the view hierarchy would be a loop)",
-        position: position)
-    }
-    if case .root(let id) = parent, engine.kind(of: id).isViewController {
-      try withEngine(at: position) { try engine.loadViewIfNeeded(id) }
-    }
-    elements.move(child, under: parent)
-    if let index {
-      var node = elements[view: parent]
-      node.subviews.removeLast()
-      node.subviews.insert(child, at: max(0, min(index, node.subviews.count)))
-      elements[view: parent] = node
-    }
-    try syncControllerViews(in: child, at: position)
-  }
-
-  /// Tells the engine where the controller root views in `subtree` now are: in the view of the
-  /// nearest controller above them, or nowhere. Views inside a transition's or presentation
-  /// controller's container view are the engine's own business (it models what a
-  /// presentation shows).
-  private func syncControllerViews(in subtree: ViewHandle, at position: SourcePosition) throws {
-    var roots: [ObjectID] = []
-    if case .root(let id) = subtree { roots.append(id) }
-    for id in elements.placedRoots.sorted() where ViewHandle.root(id) != subtree {
-      try spendWork(elements.depth(of: .root(id)) + 1, at: position)
-      if elements.isView(.root(id), inside: subtree) { roots.append(id) }
-    }
-    for id in roots {
-      let handle = ViewHandle.root(id)
-      guard engine.kind(of: id).isViewController else { continue }
-      let host = elements.enclosingRoot(of: handle)
-      try withEngine(at: position) {
-        switch host {
-        case let host? where engine.kind(of: host).isViewController:
-          try engine.addSubview(viewOf: id, toViewOf: host)
-        case nil:
-          // In no controller's view (a no-op for a view that was in none).
-          try engine.removeFromSuperview(viewOf: id)
-        default:
-          break
-        }
-      }
-    }
-  }
-
   // MARK: - Actions
 
-  /// Sends a control's actions for `events`, in the order they were added: each target's
-  /// method runs with the control as its sender (when it takes one).
+  /// Sends a control's actions for `events` (`Engine.sendActions`): each target's method runs
+  /// with the control as its sender (when it takes one).
   func sendActions(of id: ElementID, events: [String], at position: SourcePosition) throws {
-    // Event by event, as UIKit sends them (all `.touchDown` actions before any
-    // `.touchUpInside`); within an event, in the order the actions were added.
-    for event in events {
-      let isTouch = event.hasPrefix("touch")
-      let actions = elements[id].actions.filter {
-        $0.event == event || $0.event == "allEvents" || (isTouch && $0.event == "allTouchEvents")
-      }
-      for action in actions {
-        guard let target = actionTarget(action, from: id) else { continue }
-        guard let (method, owner) = classes.actionMethod(action.selector, in: engine.className(of: target)) else {
-          throw unrecognizedSelector(action.selector, sentTo: target, at: position)
-        }
-        let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(id)]
-        _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
+    try withEngine(at: position) {
+      try engine.sendActions(of: id, for: events) { target, selector in
+        try performAction(selector, on: target, sender: id, at: position)
       }
     }
   }
 
-  /// UIKit's exception for an action or notification sent to an object without the method.
-  func unrecognizedSelector(_ selector: String, sentTo target: ObjectID, at position: SourcePosition) -> RuntimeIssue {
-    RuntimeIssue(
-      id: DiagnosticID.uikit,
-      message:
-        "-[\(engine.className(of: target)) \(Engine.objcSelector(selector))]: unrecognized selector sent to instance \(engine.displayName(of: target))",
-      position: position)
+  /// An action method of `target`, with `sender` when the method takes one.
+  private func performAction(_ selector: String, on target: ObjectID, sender: ElementID, at position: SourcePosition)
+    throws
+  {
+    guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else { return }
+    let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(sender)]
+    _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
   }
 
-  /// The object an action goes to: its target while alive, else the first controller up the
-  /// responder chain (the view's controller, then its parents) that implements the method.
-  private func actionTarget(_ action: TargetAction, from id: ElementID) -> ObjectID? {
-    if let target = action.target, !engine.isDeallocated(target) { return target }
-    if action.target != nil { return nil }  // the weak target is gone: nothing receives it
-    var controller: ObjectID?
-    if elements[id].kind == .barButtonItem {
-      controller = barItemOwner(id)
-    } else {
-      controller = elements.enclosingRoot(of: .element(id)).flatMap { engine.kind(of: $0).isViewController ? $0 : nil }
-    }
-    while let current = controller {
-      if classes.actionMethod(action.selector, in: engine.className(of: current)) != nil { return current }
-      controller = (try? engine.property("parent", of: current))?.objectValue
-    }
-    return nil
-  }
-
-  /// The controller whose navigation item shows bar button item `id`.
-  func barItemOwner(_ id: ElementID) -> ObjectID? {
-    for (controller, item) in elements.navigationItems.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      for key in ["rightBarButtonItems", "leftBarButtonItems"] {
-        if case .array(let items)? = elements[item].properties[key],
-          items.contains(where: { if case .element(id) = $0 { return true } else { return false } })
-        {
-          return controller
-        }
-      }
-    }
-    return nil
-  }
-
-  /// `user.tap(button)`: what a finger on the control does. A control that is not in the
-  /// window cannot be touched (an error: the scenario is wrong); a hidden, disabled or
-  /// non-interactive one can be, and nothing happens, as on a device.
+  /// `user.tap(button)`: what a finger on the control does (`Engine.tap`).
   func tap(_ id: ElementID, at position: SourcePosition) throws {
-    let element = elements[id]
-    switch element.kind {
-    case .button, .control:
-      guard isOnScreen(.element(id)) else {
-        throw RuntimeIssue(
-          id: DiagnosticID.uikit,
-          message:
-            "user.tap: this \(element.className) is not on screen (it is not in the view of a visible controller), so it cannot be tapped",
-          position: position)
+    switch engine.kind(of: id) {
+    case .button, .control, .barButtonItem:
+      try withEngine(at: position) {
+        try engine.tap(id) { target, selector in try performAction(selector, on: target, sender: id, at: position) }
       }
-      var current: ViewHandle? = .element(id)
-      while let view = current {
-        let properties = elements[view: view].properties
-        if case .bool(true)? = properties["isHidden"] { return }
-        if case .bool(false)? = properties["isUserInteractionEnabled"] { return }
-        if case .double(let alpha)? = properties["alpha"], alpha < 0.01 { return }
-        current = elements[view: view].superview
-      }
-      if case .bool(false)? = elements[view: .element(id)].properties["isEnabled"] { return }
-      try sendActions(of: id, events: ["touchDown", "touchUpInside", "primaryActionTriggered"], at: position)
-    case .barButtonItem:
-      // A navigation item's bar buttons are on screen in its controller's navigation bar: the
-      // controller must be the top of a visible navigation controller.
-      guard let owner = barItemOwner(id), engine.isVisible(owner),
-        let nav = (try? engine.property("navigationController", of: owner))?.objectValue,
-        (try? engine.property("topViewController", of: nav))?.objectValue == owner
-      else {
-        throw RuntimeIssue(
-          id: DiagnosticID.uikit,
-          message:
-            "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)",
-          position: position)
-      }
-      if case .bool(false)? = element.properties["isEnabled"] { return }
-      try sendActions(of: id, events: ["primaryActionTriggered"], at: position)
-    default:
+    case let kind:
       throw RuntimeIssue.type(
-        "user.tap needs a button, a control or a bar button item, not a \(element.className)", at: position)
+        "user.tap needs a button, a control or a bar button item, not a \(kind.className)", at: position)
     }
   }
 }

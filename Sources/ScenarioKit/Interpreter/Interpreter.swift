@@ -17,14 +17,11 @@ final class Interpreter: UserCodeHost {
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
-  /// Views, controls, bar button items and the view tree (`Interpreter+Views.swift`).
-  var elements = ElementStore()
-  /// Sheet settings (detents, …) by presentation controller (`Interpreter+Sheets.swift`).
-  var sheets: [ObjectID: SheetSettings] = [:]
-  /// Alerts' message, style and actions, by alert controller (`Interpreter+Alerts.swift`).
-  var alerts: [ObjectID: AlertContent] = [:]
-  /// `NotificationCenter.default`'s observers, in the order added, and the last block token.
-  var notificationObservers: [NotificationObserver] = []
+  /// Alert actions' handlers: the scenario's code, which the engine runs after the alert is
+  /// dismissed (`Engine.tap(alertAction:handler:)`).
+  var alertHandlers: [ElementID: ClosureValue] = [:]
+  /// Block observers' closures by the token the scenario got, and the last token given.
+  var observerBlocks: [Int: ClosureValue] = [:]
   var notificationTokens = 0
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0

@@ -3,9 +3,10 @@
 ///
 /// Properties with behaviour (`frame`, `bounds`, `center`, `superview`, `subviews`, `window`,
 /// `currentTitle`, a bar item's `target`/`action`, a navigation item's single bar button
-/// item) are handled in `Interpreter+Views.swift`; everything here is stored as set.
-struct ElementProperty {
-  enum ValueType: Equatable {
+/// item) are the engine's operations (`Engine+Views.swift`, `Engine+Controls.swift`);
+/// everything here is stored as set.
+public struct ElementProperty: Sendable {
+  public enum ValueType: Equatable, Sendable {
     case bool
     /// `CGFloat`/`Double`: an `Int` literal becomes one.
     case number
@@ -26,13 +27,42 @@ struct ElementProperty {
     case any
   }
 
-  let name: String
-  let type: ValueType
-  let defaultValue: Value
-  var isReadOnly = false
+  public let name: String
+  public let type: ValueType
+  let storedDefault: StoredDefault
+  public let isReadOnly: Bool
+
+  init(name: String, type: ValueType, default value: StoredDefault, isReadOnly: Bool = false) {
+    self.name = name
+    self.type = type
+    self.storedDefault = value
+    self.isReadOnly = isReadOnly
+  }
+
+  /// A default as it can be kept in a `Sendable` table (`PropertyValue` may hold anything).
+  enum StoredDefault: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case enumCase(String)
+    case emptyArray
+  }
+
+  /// The value an element reads before a scenario sets it.
+  public var defaultValue: PropertyValue {
+    switch storedDefault {
+    case .null: return .null
+    case .bool(let b): return .bool(b)
+    case .int(let i): return .int(i)
+    case .double(let d): return .double(d)
+    case .enumCase(let name): return .enumCase(name, [])
+    case .emptyArray: return .array([])
+    }
+  }
 
   /// The Swift type name, for swiftc's wording in type errors.
-  var typeName: String {
+  public var typeName: String {
     switch type {
     case .bool: return "Bool"
     case .number: return "CGFloat"
@@ -48,7 +78,7 @@ struct ElementProperty {
   }
 
   /// UIColor's named colors (class properties), for checking `.red` and suggesting near misses.
-  static let colorNames = [
+  public static let colorNames = [
     "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
     "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
     "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray",
@@ -61,13 +91,13 @@ struct ElementProperty {
   ]
 
   /// The cases of the UIKit enums element properties take.
-  static let enumerationCases: [String: [String]] = [
+  public static let enumerationCases: [String: [String]] = [
     "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
     "UIBarButtonItem.Style": ["plain", "done", "bordered"],
     "UIAlertAction.Style": ["default", "cancel", "destructive"],
   ]
 
-  static func table(for kind: ElementKind) -> [String: ElementProperty] {
+  public static func table(for kind: ElementKind) -> [String: ElementProperty] {
     var list: [ElementProperty] = []
     if kind.isView { list += view }
     switch kind {
@@ -85,71 +115,71 @@ struct ElementProperty {
 
   static var view: [ElementProperty] {
     [
-      .init(name: "isHidden", type: .bool, defaultValue: .bool(false)),
-      .init(name: "alpha", type: .number, defaultValue: .double(1)),
-      .init(name: "backgroundColor", type: .color, defaultValue: .null),
-      .init(name: "tintColor", type: .color, defaultValue: .null),
-      .init(name: "tag", type: .int, defaultValue: .int(0)),
-      .init(name: "clipsToBounds", type: .bool, defaultValue: .bool(false)),
-      .init(name: "isUserInteractionEnabled", type: .bool, defaultValue: .bool(true)),
-      .init(name: "translatesAutoresizingMaskIntoConstraints", type: .bool, defaultValue: .bool(true)),
+      .init(name: "isHidden", type: .bool, default: .bool(false)),
+      .init(name: "alpha", type: .number, default: .double(1)),
+      .init(name: "backgroundColor", type: .color, default: .null),
+      .init(name: "tintColor", type: .color, default: .null),
+      .init(name: "tag", type: .int, default: .int(0)),
+      .init(name: "clipsToBounds", type: .bool, default: .bool(false)),
+      .init(name: "isUserInteractionEnabled", type: .bool, default: .bool(true)),
+      .init(name: "translatesAutoresizingMaskIntoConstraints", type: .bool, default: .bool(true)),
     ]
   }
   static var control: [ElementProperty] {
     [
-      .init(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-      .init(name: "isSelected", type: .bool, defaultValue: .bool(false)),
-      .init(name: "isHighlighted", type: .bool, defaultValue: .bool(false)),
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
+      .init(name: "isSelected", type: .bool, default: .bool(false)),
+      .init(name: "isHighlighted", type: .bool, default: .bool(false)),
     ]
   }
   static var label: [ElementProperty] {
     [
-      .init(name: "text", type: .text, defaultValue: .null),
-      .init(name: "textColor", type: .color, defaultValue: .null),
-      .init(name: "font", type: .any, defaultValue: .null),
-      .init(name: "numberOfLines", type: .int, defaultValue: .int(1)),
-      .init(name: "textAlignment", type: .enumeration("NSTextAlignment"), defaultValue: .enumCase("natural", [])),
+      .init(name: "text", type: .text, default: .null),
+      .init(name: "textColor", type: .color, default: .null),
+      .init(name: "font", type: .any, default: .null),
+      .init(name: "numberOfLines", type: .int, default: .int(1)),
+      .init(name: "textAlignment", type: .enumeration("NSTextAlignment"), default: .enumCase("natural")),
     ]
   }
   static var tableView: [ElementProperty] {
     [
-      .init(name: "dataSource", type: .weakObject, defaultValue: .null),
-      .init(name: "delegate", type: .weakObject, defaultValue: .null),
-      .init(name: "rowHeight", type: .number, defaultValue: .double(-1)),
-      .init(name: "allowsSelection", type: .bool, defaultValue: .bool(true)),
+      .init(name: "dataSource", type: .weakObject, default: .null),
+      .init(name: "delegate", type: .weakObject, default: .null),
+      .init(name: "rowHeight", type: .number, default: .double(-1)),
+      .init(name: "allowsSelection", type: .bool, default: .bool(true)),
     ]
   }
   static var barButtonItem: [ElementProperty] {
     [
-      .init(name: "title", type: .text, defaultValue: .null),
-      .init(name: "style", type: .enumeration("UIBarButtonItem.Style"), defaultValue: .enumCase("plain", [])),
-      .init(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-      .init(name: "tintColor", type: .color, defaultValue: .null),
+      .init(name: "title", type: .text, default: .null),
+      .init(name: "style", type: .enumeration("UIBarButtonItem.Style"), default: .enumCase("plain")),
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
+      .init(name: "tintColor", type: .color, default: .null),
     ]
   }
   static var navigationItem: [ElementProperty] {
     [
-      .init(name: "title", type: .text, defaultValue: .null),
-      .init(name: "prompt", type: .text, defaultValue: .null),
-      .init(name: "hidesBackButton", type: .bool, defaultValue: .bool(false)),
-      .init(name: "rightBarButtonItems", type: .barItems, defaultValue: .array([])),
-      .init(name: "leftBarButtonItems", type: .barItems, defaultValue: .array([])),
-      .init(name: "backBarButtonItem", type: .barItem, defaultValue: .null),
+      .init(name: "title", type: .text, default: .null),
+      .init(name: "prompt", type: .text, default: .null),
+      .init(name: "hidesBackButton", type: .bool, default: .bool(false)),
+      .init(name: "rightBarButtonItems", type: .barItems, default: .emptyArray),
+      .init(name: "leftBarButtonItems", type: .barItems, default: .emptyArray),
+      .init(name: "backBarButtonItem", type: .barItem, default: .null),
     ]
   }
   static var alertAction: [ElementProperty] {
     [
-      .init(name: "title", type: .text, defaultValue: .null, isReadOnly: true),
+      .init(name: "title", type: .text, default: .null, isReadOnly: true),
       .init(
-        name: "style", type: .enumeration("UIAlertAction.Style"), defaultValue: .enumCase("default", []),
+        name: "style", type: .enumeration("UIAlertAction.Style"), default: .enumCase("default"),
         isReadOnly: true),
-      .init(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
     ]
   }
 
   /// `value` converted to this property's type (an `Int` literal to `CGFloat`), or nil when
   /// it does not fit.
-  func accept(_ value: Value) -> Value? {
+  public func accept(_ value: PropertyValue) -> PropertyValue? {
     switch (type, value) {
     case (.bool, .bool), (.int, .int), (.number, .double): return value
     case (.number, .int(let i)): return .double(Double(i))
