@@ -97,20 +97,27 @@ public struct ElementProperty: Sendable {
     "UIAlertAction.Style": ["default", "cancel", "destructive"],
   ]
 
+  /// Every property an element of `kind` has, by name (its class's and its superclasses').
   public static func table(for kind: ElementKind) -> [String: ElementProperty] {
     var list: [ElementProperty] = []
     if kind.isView { list += view }
-    switch kind {
-    case .control: list += control
-    case .button: list += control
-    case .label: list += label
-    case .tableView: list += tableView
-    case .barButtonItem: list += barButtonItem
-    case .navigationItem: list += navigationItem
-    case .alertAction: list += alertAction
-    case .view: break
-    }
+    if kind == .button { list += control }
+    if kind != .view { list += declared(by: kind) }
     return Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The properties the class of `kind` declares itself (a button's are its control's).
+  public static func declared(by kind: ElementKind) -> [ElementProperty] {
+    switch kind {
+    case .view: return view
+    case .control: return control
+    case .button: return []
+    case .label: return label
+    case .tableView: return tableView
+    case .barButtonItem: return barButtonItem
+    case .navigationItem: return navigationItem
+    case .alertAction: return alertAction
+    }
   }
 
   static var view: [ElementProperty] {

@@ -167,7 +167,7 @@ struct ControllerState {
   /// Set on a presented controller.
   var presentation: PresentationRecord?
   var modalPresentationStyle: ModalPresentationStyle = .automatic
-  var modalTransitionStyle = "coverVertical"
+  var modalTransitionStyle = ModalTransitionStyle.coverVertical
   var definesPresentationContext = false
   var providesPresentationContextTransitionStyle = false
   var isModalInPresentation = false

@@ -89,7 +89,7 @@ extension Engine {
         try loadView(id)
         self[id].controller.appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
-        if implements("viewIsAppearing(_:)", on: id) { awaitingIsAppearing.append((id, animated)) }
+        if implements(.viewIsAppearing, on: id) { awaitingIsAppearing.append((id, animated)) }
       }
       let children = hostedChildren(of: id)
       guard !children.isEmpty, try forwardsAppearance(id) else { return }
@@ -126,8 +126,8 @@ extension Engine {
   /// makes the container call `beginAppearanceTransition`/`endAppearanceTransition` itself.
   /// Asked only when there is a child to forward to (it may run user code).
   func forwardsAppearance(_ id: ObjectID) throws -> Bool {
-    guard implements("shouldAutomaticallyForwardAppearanceMethods", on: id) else { return true }
-    return try callUser("shouldAutomaticallyForwardAppearanceMethods", on: id, [])?.boolValue ?? true
+    guard implements(.shouldAutomaticallyForwardAppearanceMethods, on: id) else { return true }
+    return try callUser(.shouldAutomaticallyForwardAppearanceMethods, on: id, [])?.boolValue ?? true
   }
 
   /// `child.beginAppearanceTransition(isAppearing, animated:)`, called by a container that

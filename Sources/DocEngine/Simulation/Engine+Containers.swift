@@ -119,10 +119,10 @@ extension Engine {
     }
     let selected = children[index]
     let delegate = self[tabs].delegate.flatMap { self[$0].isDead ? nil : $0 }
-    if byUser, let delegate, implements("tabBarController(_:shouldSelect:)", on: delegate) {
+    if byUser, let delegate, implements(.tabBarControllerShouldSelect, on: delegate) {
       try log(.delegate(delegate, .tabShouldSelect(tabBar: tabs, selected: selected)))
       let answer = try callUser(
-        "tabBarController(_:shouldSelect:)", on: delegate, [.object(tabs), .object(selected)])
+        .tabBarControllerShouldSelect, on: delegate, [.object(tabs), .object(selected)])
       if answer?.boolValue == false { return }
     }
     if byUser, self[tabs].controller.selectedIndex == index, self[selected].kind == .navigationController,
@@ -135,10 +135,10 @@ extension Engine {
     try updateShownChildren(of: tabs, to: [selected], animated: false)
     if byUser {
       try runTransition { [unowned self] in
-        if let delegate, self.implements("tabBarController(_:didSelect:)", on: delegate) {
+        if let delegate, self.implements(.tabBarControllerDidSelect, on: delegate) {
           try self.log(.delegate(delegate, .tabDidSelect(tabBar: tabs, selected: selected)))
           try self.callUser(
-            "tabBarController(_:didSelect:)", on: delegate, [.object(tabs), .object(selected)])
+            .tabBarControllerDidSelect, on: delegate, [.object(tabs), .object(selected)])
         }
       }
     }

@@ -60,7 +60,7 @@ extension Engine {
   public func willMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     try requireViewController(child)
     try log(.willMove(child, toParent: parent))
-    try callUser("willMove(toParent:)", on: child, [.object(parent)])
+    try callUser(.willMoveToParent, on: child, [.object(parent)])
     if parent == nil { self[child].controller.isMovingFromParent = true }
   }
 
@@ -68,7 +68,7 @@ extension Engine {
   public func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     try requireViewController(child)
     try log(.didMove(child, toParent: parent))
-    try callUser("didMove(toParent:)", on: child, [.object(parent)])
+    try callUser(.didMoveToParent, on: child, [.object(parent)])
     if parent != nil { self[child].controller.isMovingToParent = false }
   }
 

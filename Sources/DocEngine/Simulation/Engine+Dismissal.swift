@@ -64,10 +64,10 @@ extension Engine {
     let topRecord = self[top].controller.presentation ?? record
     var animator: ObjectID?
     if let delegate = self[top].controller.transitioningDelegate, !self[delegate].isDead,
-      implements("animationController(forDismissed:)", on: delegate)
+      implements(.animationControllerForDismissed, on: delegate)
     {
       let value = try transitionCall(
-        delegate, .animationControllerForDismissed(dismissed: top), "animationController(forDismissed:)",
+        delegate, .animationControllerForDismissed(dismissed: top), .animationControllerForDismissed,
         [.object(top)])
       if case .object(let id?)? = value, contains(id) { animator = id }
     }
@@ -75,7 +75,7 @@ extension Engine {
     if let revealed { try prepareToShow(revealed) }
     for id in chain { self[id].controller.isBeingDismissed = true }
     if let pc {
-      try transitionCall(pc, .dismissalTransitionWillBegin, "dismissalTransitionWillBegin()", [])
+      try transitionCall(pc, .dismissalTransitionWillBegin, .dismissalTransitionWillBegin, [])
     }
     for id in chain.reversed() { try beginAppearance(id, appearing: false, animated: animated) }
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
@@ -84,7 +84,7 @@ extension Engine {
     try animationFrame(animated)
     if let pc {
       try transitionCall(
-        pc, .dismissalTransitionDidEnd(completed), "dismissalTransitionDidEnd(_:)", [.bool(completed)])
+        pc, .dismissalTransitionDidEnd(completed), .dismissalTransitionDidEnd, [.bool(completed)])
     }
     if completed {
       if let revealed { try endAppearance(revealed, animated: animated) }
@@ -103,8 +103,8 @@ extension Engine {
       }
       if let revealed { try endAppearance(revealed, animated: animated) }
     }
-    if let animator, implements("animationEnded(_:)", on: animator) {
-      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    if let animator, implements(.animationEnded, on: animator) {
+      try transitionCall(animator, .animationEnded(completed), .animationEnded, [.bool(completed)])
     }
   }
 
@@ -140,7 +140,7 @@ extension Engine {
         try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
         return
       }
-      if let delegate, self.implements("presentationControllerShouldDismiss(_:)", on: delegate) {
+      if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
         let answer = try self.adaptiveDelegateCall(
           delegate, .presentationControllerShouldDismiss, pcValue)
         if answer?.boolValue == false {
@@ -175,18 +175,17 @@ extension Engine {
     _ delegate: ObjectID?, _ call: LogEvent.DelegateCall, _ pc: EngineValue
   ) throws -> EngineValue? {
     guard let delegate else { return nil }
-    let selector: String
+    let callback: UIKitCallback
     switch call {
-    case .presentationControllerShouldDismiss: selector = "presentationControllerShouldDismiss(_:)"
-    case .presentationControllerWillDismiss: selector = "presentationControllerWillDismiss(_:)"
-    case .presentationControllerDidDismiss: selector = "presentationControllerDidDismiss(_:)"
-    case .presentationControllerDidAttemptToDismiss:
-      selector = "presentationControllerDidAttemptToDismiss(_:)"
+    case .presentationControllerShouldDismiss: callback = .presentationControllerShouldDismiss
+    case .presentationControllerWillDismiss: callback = .presentationControllerWillDismiss
+    case .presentationControllerDidDismiss: callback = .presentationControllerDidDismiss
+    case .presentationControllerDidAttemptToDismiss: callback = .presentationControllerDidAttemptToDismiss
     default: return nil
     }
-    guard implements(selector, on: delegate) else { return nil }
+    guard implements(callback, on: delegate) else { return nil }
     try log(.delegate(delegate, call))
-    return try callUser(selector, on: delegate, [pc])
+    return try callUser(callback, on: delegate, [pc])
   }
 }
 

@@ -117,15 +117,14 @@ extension Engine {
     _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
   ) throws {
     guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
-    let selector =
-      did ? "navigationController(_:didShow:animated:)" : "navigationController(_:willShow:animated:)"
-    guard implements(selector, on: delegate) else { return }
+    let callback: UIKitCallback = did ? .navigationControllerDidShow : .navigationControllerWillShow
+    guard implements(callback, on: delegate) else { return }
     let call: LogEvent.DelegateCall =
       did
       ? .navigationDidShow(navigation: nav, shown: shown, animated: animated)
       : .navigationWillShow(navigation: nav, shown: shown, animated: animated)
     try log(.delegate(delegate, call))
-    try callUser(selector, on: delegate, [.object(nav), .object(shown), .bool(animated)])
+    try callUser(callback, on: delegate, [.object(nav), .object(shown), .bool(animated)])
   }
 
   /// `user.swipeBack(nav)` / `user.swipeBack(nav, releases: .cancel)`: the interactive pop.

@@ -86,37 +86,35 @@ extension Engine {
     for presented: ObjectID, into record: inout PresentationRecord
   ) throws {
     guard let delegate = self[presented].controller.transitioningDelegate, !self[delegate].isDead else { return }
-    let pcSelector = "presentationController(forPresented:presenting:source:)"
-    if record.style == .custom && implements(pcSelector, on: delegate) {
+    if record.style == .custom && implements(.presentationControllerForPresented, on: delegate) {
       try log(
         .transition(
           delegate,
           .presentationControllerForPresented(
             presented: presented, presenting: record.presenting, source: record.source)))
       let value = try callUser(
-        pcSelector, on: delegate,
+        .presentationControllerForPresented, on: delegate,
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let pc?)? = value, contains(pc) {
         record.customPresentationController = pc
         setControllers(of: pc, presented: presented, presenting: record.presenting)
       }
     }
-    let animatorSelector = "animationController(forPresented:presenting:source:)"
-    if implements(animatorSelector, on: delegate) {
+    if implements(.animationControllerForPresented, on: delegate) {
       try log(
         .transition(
           delegate,
           .animationControllerForPresented(
             presented: presented, presenting: record.presenting, source: record.source)))
       let value = try callUser(
-        animatorSelector, on: delegate,
+        .animationControllerForPresented, on: delegate,
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let animator?)? = value, contains(animator) {
         record.animator = animator
       }
     }
     if let pc = record.customPresentationController {
-      let removes = try callUser("shouldRemovePresentersView", on: pc, [])
+      let removes = try callUser(.shouldRemovePresentersView, on: pc, [])
       record.removesPresenterView = removes?.boolValue ?? false
     }
   }
@@ -162,7 +160,7 @@ extension Engine {
     let presenting = record.presenting
     let pc = record.customPresentationController
     if let pc {
-      try transitionCall(pc, .presentationTransitionWillBegin, "presentationTransitionWillBegin()", [])
+      try transitionCall(pc, .presentationTransitionWillBegin, .presentationTransitionWillBegin, [])
     }
     self[presented].controller.isBeingPresented = true
     if record.removesPresenterView {
@@ -176,11 +174,11 @@ extension Engine {
     try animationFrame(animated)
     if let pc {
       if completed {
-        try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
-        try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+        try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
+        try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
       }
       try transitionCall(
-        pc, .presentationTransitionDidEnd(completed), "presentationTransitionDidEnd(_:)",
+        pc, .presentationTransitionDidEnd(completed), .presentationTransitionDidEnd,
         [.bool(completed)])
     }
     if completed {
@@ -200,8 +198,8 @@ extension Engine {
         try endAppearance(presenting, animated: animated)
       }
     }
-    if let animator = record.animator, implements("animationEnded(_:)", on: animator) {
-      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    if let animator = record.animator, implements(.animationEnded, on: animator) {
+      try transitionCall(animator, .animationEnded(completed), .animationEnded, [.bool(completed)])
     }
   }
 
@@ -212,11 +210,11 @@ extension Engine {
       .transitionContext, className: "UIViewControllerContextTransitioning", isInternal: true)
     self[context].transitionContext.from = from
     self[context].transitionContext.to = to
-    if implements("transitionDuration(using:)", on: animator) {
-      try transitionCall(animator, .transitionDuration, "transitionDuration(using:)", [.object(context)])
+    if implements(.transitionDuration, on: animator) {
+      try transitionCall(animator, .transitionDuration, .transitionDuration, [.object(context)])
     }
-    if implements("animateTransition(using:)", on: animator) {
-      try transitionCall(animator, .animateTransition, "animateTransition(using:)", [.object(context)])
+    if implements(.animateTransition, on: animator) {
+      try transitionCall(animator, .animateTransition, .animateTransition, [.object(context)])
       // An animator usually completes from a `UIView.animate` completion: wait for it.
       try runMainQueue(until: { [unowned self] in self[context].transitionContext.completed != nil })
       guard let completed = self[context].transitionContext.completed else {
@@ -245,11 +243,11 @@ extension Engine {
   /// method) and runs its override.
   @discardableResult
   func transitionCall(
-    _ receiver: ObjectID, _ call: LogEvent.TransitionCall, _ selector: String,
+    _ receiver: ObjectID, _ call: LogEvent.TransitionCall, _ callback: UIKitCallback,
     _ arguments: [EngineValue]
   ) throws -> EngineValue? {
     try log(.transition(receiver, call))
-    return try callUser(selector, on: receiver, arguments)
+    return try callUser(callback, on: receiver, arguments)
   }
 
   /// Throws unless `id` is a live view controller.

@@ -55,7 +55,7 @@ extension Engine {
       }
       try log(.segue(vc, .shouldPerform(identifier: identifier)))
       let answer = try callUser(
-        "shouldPerformSegue(withIdentifier:sender:)", on: vc,
+        .shouldPerformSegue, on: vc,
         [.string(identifier), .control(control)])
       if answer?.boolValue == false { return }
       try perform(segue, sender: .control(control))
@@ -73,7 +73,7 @@ extension Engine {
     let destination = make(segue.destinationKind, className: segue.destinationClass)
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
     try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
-    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     switch segue.kind {
     case .show:
       if let nav = navigationControllerProperty(of: source) {
@@ -110,7 +110,7 @@ extension Engine {
     }
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
     try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
-    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     let baseName = action.split(separator: "(").first.map(String.init) ?? action
     try log(.segue(destination, .unwindAction(baseName)))
     try callUser(action, on: destination, [.object(segueObject)])
@@ -152,9 +152,9 @@ extension Engine {
   /// `canPerformUnwindSegueAction(_:from:sender:)` when user code overrides it (not logged),
   /// else UIKit's default: the controller implements the action.
   private func canPerformUnwind(_ action: String, on id: ObjectID, from source: ObjectID) -> Bool {
-    let selector = "canPerformUnwindSegueAction(_:from:sender:)"
-    if implements(selector, on: id), let host,
-      let answer = try? host.invoke(selector, on: id, arguments: [.string(action), .object(source), .null])
+    let callback = UIKitCallback.canPerformUnwindSegueAction
+    if implements(callback, on: id), let host,
+      let answer = try? host.invoke(callback.selector, on: id, arguments: [.string(action), .object(source), .null])
     {
       return answer.boolValue ?? false
     }
@@ -192,8 +192,8 @@ extension Engine {
     for record in objects where !record.isDead {
       guard let pc = record.controller.presentation?.customPresentationController, isOnScreen(record.id)
       else { continue }
-      try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
-      try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+      try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
+      try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
     }
   }
 }

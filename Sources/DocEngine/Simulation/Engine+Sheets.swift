@@ -48,11 +48,10 @@ extension Engine {
   /// callbacks: the presenter stays on screen at every detent.
   func sheetDetentChanged(presentationController pc: ObjectID) throws {
     try requireKind(pc, .presentationController, expected: "UISheetPresentationController")
-    let selector = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     guard let delegate = self[pc].delegate, !self[delegate].isDead,
-      implements(selector, on: delegate)
+      implements(.sheetDidChangeSelectedDetentIdentifier, on: delegate)
     else { return }
     try log(.delegate(delegate, .sheetDidChangeSelectedDetentIdentifier))
-    try callUser(selector, on: delegate, [.object(pc)])
+    try callUser(.sheetDidChangeSelectedDetentIdentifier, on: delegate, [.object(pc)])
   }
 }

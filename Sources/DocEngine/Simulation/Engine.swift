@@ -302,6 +302,17 @@ public final class Engine {
     return host.implements(selector, on: id)
   }
 
+  /// Whether user code implements UIKit's `callback` on `id`.
+  func implements(_ callback: UIKitCallback, on id: ObjectID?) -> Bool {
+    implements(callback.selector, on: id)
+  }
+
+  /// Calls a user override of UIKit's `callback` when there is one (`nil` when not).
+  @discardableResult
+  func callUser(_ callback: UIKitCallback, on id: ObjectID, _ arguments: [EngineValue]) throws -> EngineValue? {
+    try callUser(callback.selector, on: id, arguments)
+  }
+
   /// Calls a user override when there is one; returns `nil` when not implemented.
   @discardableResult
   func callUser(_ selector: String, on id: ObjectID, _ arguments: [EngineValue]) throws
@@ -323,11 +334,11 @@ public final class Engine {
   {
     try check(id)
     superCallsSeen.insert("\(id.rawValue):\(selector)")
-    switch selector {
-    case "shouldPerformSegue(withIdentifier:sender:)": return .bool(true)
-    case "shouldRemovePresentersView": return .bool(false)
-    case "shouldAutomaticallyForwardAppearanceMethods": return .bool(true)
-    case "canPerformUnwindSegueAction(_:from:sender:)":
+    switch UIKitCallback(rawValue: selector) {
+    case .shouldPerformSegue: return .bool(true)
+    case .shouldRemovePresentersView: return .bool(false)
+    case .shouldAutomaticallyForwardAppearanceMethods: return .bool(true)
+    case .canPerformUnwindSegueAction:
       if case .string(let action)? = arguments.first, case .object(let from?)? = arguments.dropFirst().first {
         return .bool(implements(action, on: id) && from != id)
       }

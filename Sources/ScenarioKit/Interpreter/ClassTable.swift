@@ -44,28 +44,7 @@ struct ClassTable {
   static let maxClassDepth = 32
 
   /// UIKit classes by name, with their superclass and the engine kind of their instances.
-  static let uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] = [
-    ("NSObject", nil, .object),
-    ("UIResponder", "NSObject", .object),
-    ("UIViewController", "UIResponder", .viewController),
-    ("UINavigationController", "UIViewController", .navigationController),
-    ("UITabBarController", "UIViewController", .tabBarController),
-    ("UIPageViewController", "UIViewController", .pageViewController),
-    ("UISplitViewController", "UIViewController", .splitViewController),
-    ("UIAlertController", "UIViewController", .viewController),
-    ("UIPresentationController", "NSObject", .presentationController),
-    ("UIStoryboardSegue", "NSObject", .storyboardSegue),
-  ]
-
-  /// The protocols the spec names; a user class may conform to these or its own.
-  static let uikitProtocols = [
-    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
-    "UIViewControllerTransitioningDelegate",
-    "UIViewControllerAnimatedTransitioning", "UINavigationControllerDelegate",
-    "UITabBarControllerDelegate", "UIViewControllerContextTransitioning",
-    "UIPopoverPresentationControllerDelegate", "UIPageViewControllerDelegate",
-    "UIPageViewControllerDataSource", "UISplitViewControllerDelegate",
-  ]
+  static var uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] { UIKitBindings.objectClasses }
 
   private(set) var userClasses: [String: UserClass] = [:]
   /// Protocol names the scenario declared (`protocol DetailDelegate: AnyObject`).
@@ -89,7 +68,7 @@ struct ClassTable {
             position: decl.position))
         continue
       }
-      if let first = decl.inherited.first, Interpreter.elementClasses[first] != nil || first == "UITableViewCell" {
+      if let first = decl.inherited.first, UIKitBindings.elementClasses[first] != nil || first == "UITableViewCell" {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.unsupported,

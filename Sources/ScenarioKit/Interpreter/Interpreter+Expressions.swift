@@ -198,7 +198,7 @@ extension Interpreter {
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil || Self.valueTypeNames.contains(name) {
+    if enums[name] != nil || UIKitBindings.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -217,11 +217,11 @@ extension Interpreter {
       return
     }
     throw RuntimeIssue.unknownName(
-      name, at: position, candidates: classes.allClassNames + ClassTable.uikitProtocols + classes.declaredProtocols)
+      name, at: position, candidates: classes.allClassNames + UIKitBindings.protocolNames + classes.declaredProtocols)
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
+    guard let first = name.first, first.isUppercase, UIKitBindings.refusal(of: name) == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 
@@ -364,7 +364,7 @@ extension Interpreter {
     case .double: matches = ["Double", "CGFloat"].contains(typeName)
     case .string: matches = typeName == "String"
     case .array: matches = typeName.hasPrefix("[")
-    case .element(let id): matches = Self.elementClass(engine.kind(of: id).className, isA: typeName)
+    case .element(let id): matches = UIKitBindings.ancestry(of: engine.kind(of: id).className).contains(typeName)
     case .view: matches = typeName == "UIView"
     case .geometry(let geometry): matches = geometry.typeName == typeName
     default: matches = false
@@ -386,11 +386,11 @@ extension Interpreter {
   /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
   private func requireType(_ name: String, at position: SourcePosition) throws {
     if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
-      || name.hasPrefix("[") || Self.elementClasses[name] != nil
+      || name.hasPrefix("[") || UIKitBindings.elementClasses[name] != nil
     {
       return
     }
-    if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
 
@@ -509,23 +509,6 @@ extension Value {
     case .null, .object, .view, .builtin, .element: return true
     default: return false
     }
-  }
-}
-
-extension Interpreter {
-  /// UIKit's class tree for elements: a `UIButton` is a `UIControl` is a `UIView`.
-  static func elementClass(_ className: String, isA typeName: String) -> Bool {
-    let superclasses: [String: [String]] = [
-      "UIButton": ["UIButton", "UIControl", "UIView", "NSObject"],
-      "UIControl": ["UIControl", "UIView", "NSObject"],
-      "UILabel": ["UILabel", "UIView", "NSObject"],
-      "UITableView": ["UITableView", "UIView", "NSObject"],
-      "UIView": ["UIView", "NSObject"],
-      "UIBarButtonItem": ["UIBarButtonItem", "NSObject"],
-      "UINavigationItem": ["UINavigationItem", "NSObject"],
-      "UIAlertAction": ["UIAlertAction", "NSObject"],
-    ]
-    return superclasses[className]?.contains(typeName) ?? (className == typeName)
   }
 }
 

@@ -127,10 +127,10 @@ final class Interpreter: UserCodeHost {
   /// reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
-    let known = UIKitSurface.overridableSelectors(for: user.kind)
+    let known = Self.overridableSelectors(of: user.kind)
     for method in decl.methods where method.isOverride && !known.contains(method.signature) {
       // A misspelt override (`override func viewWillAppear()`) would never be called.
-      if let uikit = known.first(where: { UIKitSurface.methodBaseNames([$0]) == [method.name] }),
+      if let uikit = known.first(where: { UIKitBindings.baseName(of: $0) == method.name }),
         !inheritsUserMethod(method.signature, from: user.superclassName)
       {
         throw RuntimeIssue(
@@ -427,7 +427,7 @@ final class Interpreter: UserCodeHost {
     names += Self.builtinNames + ["print", "assert", "printHierarchy"] + classes.allClassNames
     if let selfObject = scope.selfObject {
       names += classes.memberNames(of: engine.className(of: selfObject))
-      names += UIKitSurface.memberNames(for: engine.kind(of: selfObject))
+      names += Self.uikitMethodSelectors(of: engine.kind(of: selfObject)).map(UIKitBindings.baseName(of:))
     }
     return names
   }

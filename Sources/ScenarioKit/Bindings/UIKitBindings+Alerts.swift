@@ -1,10 +1,44 @@
 import DocEngine
 
-// MARK: - UIAlertController
+/// Alerts and action sheets (`Engine+Alerts.swift`): an alert controller is a view controller
+/// with these members too. An action's handler is the scenario's code, kept by the
+/// interpreter and run when the engine says.
+extension UIKitBindings {
+  static let alertMembers: [UIKitBinding] = [
+    .initializer("UIAlertController", "init(title:message:preferredStyle:)") { call in
+      try call.interpreter.constructAlert(call.args, at: call.position)
+    },
+    .method("UIAlertController", "addAction(_:)") { call in
+      guard call.labels == [nil] else { return nil }
+      guard case .element(let action) = call.args.values[0], call.engine.kind(of: action) == .alertAction else {
+        throw RuntimeIssue.type(
+          "addAction needs a UIAlertAction, not \(call.args.values[0].kindDescription)", at: call.args.positions[0])
+      }
+      try call.withEngine { try $0.addAction(action, to: call.object) }
+      return .void
+    },
+    UIKitBinding(
+      type: "UIAlertController", member: "addTextField(configurationHandler:)",
+      kind: .refused("alert text fields are not simulated; an alert's actions are")),
+    .property(
+      "UIAlertController", "message", get: { read in read.engine.message(of: read.object).map(Value.string) ?? .null },
+      set: { write in
+        let value = try write.value()
+        guard value.isStringOrNil else {
+          throw RuntimeIssue.type(
+            "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: write.valuePosition)
+        }
+        let message: String? = if case .string(let text) = value { text } else { nil }
+        write.engine.setMessage(message, of: write.object)
+      }),
+    .property("UIAlertController", "preferredStyle") { read in
+      read.engine.preferredStyle(of: read.object).map { .enumCase($0.rawValue, []) } ?? .null
+    },
+    .property("UIAlertController", "actions") { read in .array(read.engine.actions(of: read.object).map(Value.element))
+    },
+  ]
+}
 
-/// Alerts in Swift: arguments checked and converted, then the engine's alerts
-/// (`Engine+Alerts.swift`) do the rest. An action's handler is the scenario's code, kept here
-/// and run when the engine says.
 extension Interpreter {
   /// `UIAlertController(title:message:preferredStyle:)`.
   func constructAlert(_ args: CallArguments, at position: SourcePosition) throws -> Value {
@@ -29,37 +63,6 @@ extension Interpreter {
   private func text(_ value: Value) -> String? {
     if case .string(let text) = value { return text }
     return nil
-  }
-
-  /// `alert.message`, `alert.preferredStyle`, `alert.actions`; nil for other names.
-  func alertMember(_ name: String, of id: ObjectID) -> Value? {
-    guard engine.isAlert(id) else { return nil }
-    switch name {
-    case "message": return engine.message(of: id).map(Value.string) ?? .null
-    case "preferredStyle": return engine.preferredStyle(of: id).map { .enumCase($0.rawValue, []) } ?? .null
-    case "actions": return .array(engine.actions(of: id).map(Value.element))
-    default: return nil
-    }
-  }
-
-  /// `alert.addAction(action)`; nil when `name` is not an alert method.
-  func callAlertMethod(_ name: String, on id: ObjectID, _ args: CallArguments, at position: SourcePosition) throws
-    -> Value?
-  {
-    guard engine.isAlert(id) else { return nil }
-    switch (name, args.labels) {
-    case ("addAction", [nil]):
-      guard case .element(let action) = args.values[0], engine.kind(of: action) == .alertAction else {
-        throw RuntimeIssue.type(
-          "addAction needs a UIAlertAction, not \(args.values[0].kindDescription)", at: args.positions[0])
-      }
-      try withEngine(at: position) { try engine.addAction(action, to: id) }
-      return .void
-    case ("addTextField", _):
-      throw RuntimeIssue.unsupported("alert text fields are not simulated; an alert's actions are", at: position)
-    default:
-      return nil
-    }
   }
 
   /// `user.tap(action)`: the alert goes away, then the handler runs with the action.
