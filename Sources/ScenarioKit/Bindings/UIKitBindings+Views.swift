@@ -323,7 +323,8 @@ extension Interpreter {
     case (.alertAction, ["title", "style"]), (.alertAction, ["title", "style", "handler"]):
       title = try textArgument(args, 0, "title")
       try checkEnumCase(
-        args.values[1], of: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"], at: args.positions[1])
+        args.values[1], of: "UIAlertAction.Style", cases: ElementProperty.enumerationCases["UIAlertAction.Style"] ?? [],
+        at: args.positions[1])
       style = args.values[1]
     default:
       throw RuntimeIssue.arguments(

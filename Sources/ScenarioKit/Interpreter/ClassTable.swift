@@ -1,6 +1,6 @@
 import DocEngine
 
-/// The classes a scenario can name: UIKit's (as far as the engine simulates them) and the
+/// The classes a scenario can name: UIKit's (`UIKitBindings.objectClasses`) and the
 /// scenario's own, with their superclass chains.
 ///
 /// Built once per run from the program's class declarations (a `continue` block adds its own
@@ -42,9 +42,6 @@ struct ClassTable {
   /// The deepest chain of scenario classes (each inheriting from the next): resolving and
   /// walking a chain costs its length, and real code has two or three.
   static let maxClassDepth = 32
-
-  /// UIKit classes by name, with their superclass and the engine kind of their instances.
-  static var uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] { UIKitBindings.objectClasses }
 
   private(set) var userClasses: [String: UserClass] = [:]
   /// Protocol names the scenario declared (`protocol DetailDelegate: AnyObject`).
@@ -140,7 +137,7 @@ struct ClassTable {
   }
 
   static func uikitKind(_ name: String) -> ObjectKind? {
-    uikitClasses.first { $0.name == name }?.kind
+    UIKitBindings.objectClasses.first { $0.name == name }?.kind
   }
 
   func userClass(_ name: String) -> UserClass? { userClasses[name] }
@@ -169,7 +166,7 @@ struct ClassTable {
       } else if implicitClasses.contains(name) {
         current = "UIViewController"
       } else {
-        current = Self.uikitClasses.first { $0.name == name }?.superclass
+        current = UIKitBindings.objectClasses.first { $0.name == name }?.superclass
       }
     }
     return chain
@@ -256,6 +253,6 @@ struct ClassTable {
 
   /// Every class name the scenario can use, for near-miss suggestions.
   var allClassNames: [String] {
-    Self.uikitClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
+    UIKitBindings.objectClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
   }
 }
