@@ -31,9 +31,11 @@ struct ObjectRecord {
 
   /// The state only one kind of object has.
   enum Payload {
-    case controller(ControllerState)
+    /// A view controller: its state is `Engine.controllers[slot]`, a store of its own, so
+    /// walks over every object read it in place.
+    case controller(slot: Int)
     /// A `UIAlertController`: a view controller with a message, a style and actions.
-    case alertController(ControllerState, AlertContent)
+    case alertController(slot: Int, AlertContent)
     case presentationController(PresentationControllerState)
     case transitionContext(TransitionContextState)
     case storyboardSegue(StoryboardSegueState)
@@ -41,52 +43,15 @@ struct ObjectRecord {
     case object
   }
 
-  init(id: ObjectID, kind: ObjectKind, className: String, isInternal: Bool, payload: Payload? = nil) {
+  init(id: ObjectID, kind: ObjectKind, className: String, isInternal: Bool, payload: Payload) {
     self.id = id
     self.kind = kind
     self.className = className
     self.isInternal = isInternal
-    self.payload = payload ?? Self.emptyPayload(of: kind)
-  }
-
-  private static func emptyPayload(of kind: ObjectKind) -> Payload {
-    switch kind {
-    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
-      return .controller(ControllerState(definesPresentationContext: kind == .navigationController))
-    case .presentationController: return .presentationController(PresentationControllerState())
-    case .transitionContext: return .transitionContext(TransitionContextState())
-    case .storyboardSegue: return .storyboardSegue(StoryboardSegueState())
-    case .object: return .object
-    }
+    self.payload = payload
   }
 
   // MARK: - The payload by kind
-
-  /// A view controller's state. Any other object reads as a controller with no relationships
-  /// (what walks over every object, like the collection's, want); only a controller's may be
-  /// changed.
-  var controller: ControllerState {
-    get {
-      switch payload {
-      case .controller(let state), .alertController(let state, _): return state
-      default: return ControllerState.none
-      }
-    }
-    _modify {
-      switch payload {
-      case .controller(var state):
-        payload = .object
-        defer { payload = .controller(state) }
-        yield &state
-      case .alertController(var state, let alert):
-        payload = .object
-        defer { payload = .alertController(state, alert) }
-        yield &state
-      default:
-        preconditionFailure("\(id) (\(kind)) is not a view controller")
-      }
-    }
-  }
 
   /// An alert controller's content; nil for every other object.
   var alert: AlertContent? {
@@ -95,10 +60,10 @@ struct ObjectRecord {
       return alert
     }
     set {
-      guard case .alertController(let state, _) = payload, let newValue else {
+      guard case .alertController(let slot, _) = payload, let newValue else {
         preconditionFailure("\(id) is not an alert controller")
       }
-      payload = .alertController(state, newValue)
+      payload = .alertController(slot: slot, newValue)
     }
   }
 
@@ -134,18 +99,11 @@ struct ObjectRecord {
       yield &state
     }
   }
-
-  var storyboardSegue: StoryboardSegueState {
-    guard case .storyboardSegue(let state) = payload else {
-      preconditionFailure("\(id) (\(kind)) is not a storyboard segue")
-    }
-    return state
-  }
 }
 
-/// A view controller's view, appearance, containment and presentation.
+/// A view controller's view, appearance, containment and presentation (`Engine.controllers`).
 struct ControllerState {
-  /// What a non-controller reads as (see `ObjectRecord.controller`).
+  /// What a non-controller reads as (see `Engine.subscript(controller:)`).
   static let none = ControllerState()
 
   // MARK: - View and appearance

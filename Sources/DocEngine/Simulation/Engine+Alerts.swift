@@ -6,12 +6,12 @@
 extension Engine {
   /// `UIAlertController(title:message:preferredStyle:)`.
   public func makeAlert(title: String?, message: String?, style: AlertControllerStyle) -> ObjectID {
-    var state = ControllerState()
-    state.title = title
-    state.modalPresentationStyle = .custom
-    return makeObject(
-      .viewController, className: "UIAlertController", isInternal: false,
-      payload: .alertController(state, AlertContent(message: message, preferredStyle: style)))
+    let id = makeObject(.viewController, className: "UIAlertController", isInternal: false)
+    guard case .controller(let slot) = self[id].payload else { preconditionFailure("\(id) is not a controller") }
+    self[id].payload = .alertController(slot: slot, AlertContent(message: message, preferredStyle: style))
+    self[controller: id].title = title
+    self[controller: id].modalPresentationStyle = .custom
+    return id
   }
 
   /// Whether `id` is an alert controller.

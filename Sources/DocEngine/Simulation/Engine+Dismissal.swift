@@ -24,8 +24,8 @@ extension Engine {
   func nearestPresented(_ x: ObjectID) -> ObjectID? {
     var current: ObjectID? = x
     while let id = current {
-      if self[id].controller.presentation != nil { return id }
-      current = self[id].controller.parent
+      if self[controller: id].presentation != nil { return id }
+      current = self[controller: id].parent
     }
     return nil
   }
@@ -34,21 +34,21 @@ extension Engine {
   func presentedViewControllerProperty(of x: ObjectID) -> ObjectID? {
     var current: ObjectID? = x
     while let id = current {
-      if let presented = self[id].controller.presented { return presented }
-      current = self[id].controller.parent
+      if let presented = self[controller: id].presented { return presented }
+      current = self[controller: id].parent
     }
     return nil
   }
 
   /// `presentingViewController`: the presenter of `x` or of its nearest presented ancestor.
   func presentingViewControllerProperty(of x: ObjectID) -> ObjectID? {
-    nearestPresented(x).flatMap { self[$0].controller.presentation?.presenting }
+    nearestPresented(x).flatMap { self[controller: $0].presentation?.presenting }
   }
 
   /// `target` and every controller presented above it, bottom to top.
   func presentationChain(from target: ObjectID) -> [ObjectID] {
     var chain = [target]
-    while let next = self[chain[chain.count - 1]].controller.presented { chain.append(next) }
+    while let next = self[controller: chain[chain.count - 1]].presented { chain.append(next) }
     return chain
   }
 
@@ -57,13 +57,13 @@ extension Engine {
   func runDismissal(
     of target: ObjectID, animated: Bool, completion: (() throws -> Void)?
   ) throws {
-    guard let record = self[target].controller.presentation else { return }
+    guard let record = self[controller: target].presentation else { return }
     let chain = presentationChain(from: target)
     let top = chain[chain.count - 1]
     let revealed = record.removesPresenterView ? record.presenting : nil
-    let topRecord = self[top].controller.presentation ?? record
+    let topRecord = self[controller: top].presentation ?? record
     var animator: ObjectID?
-    if let delegate = self[top].controller.transitioningDelegate, !self[delegate].isDead,
+    if let delegate = self[controller: top].transitioningDelegate, !self[delegate].isDead,
       implements(.animationControllerForDismissed, on: delegate)
     {
       let value = try transitionCall(
@@ -73,7 +73,7 @@ extension Engine {
     }
     let pc = topRecord.customPresentationController
     if let revealed { try prepareToShow(revealed) }
-    for id in chain { self[id].controller.isBeingDismissed = true }
+    for id in chain { self[controller: id].isBeingDismissed = true }
     if let pc {
       try transitionCall(pc, .dismissalTransitionWillBegin, .dismissalTransitionWillBegin, [])
     }
@@ -90,7 +90,7 @@ extension Engine {
       if let revealed { try endAppearance(revealed, animated: animated) }
       for id in chain.reversed() {
         try endAppearance(id, animated: animated)
-        self[id].controller.isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       unlink(chain)
       try completion?()
@@ -99,7 +99,7 @@ extension Engine {
       if let revealed { try beginAppearance(revealed, appearing: false, animated: animated) }
       for id in chain.reversed() {
         try endAppearance(id, animated: animated)
-        self[id].controller.isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       if let revealed { try endAppearance(revealed, animated: animated) }
     }
@@ -111,10 +111,10 @@ extension Engine {
   /// Removes the presentation edges of a dismissed chain.
   private func unlink(_ chain: [ObjectID]) {
     for id in chain {
-      if let presenting = self[id].controller.presentation?.presenting, self[presenting].controller.presented == id {
-        self[presenting].controller.presented = nil
+      if let presenting = self[controller: id].presentation?.presenting, self[controller: presenting].presented == id {
+        self[controller: presenting].presented = nil
       }
-      self[id].controller.presentation = nil
+      self[controller: id].presentation = nil
     }
   }
 
@@ -130,10 +130,10 @@ extension Engine {
   public func swipeDown(_ vc: ObjectID, cancel: Bool = false) throws {
     try requireViewController(vc)
     try runTransition { [unowned self] in
-      guard let target = self.nearestPresented(vc), let record = self[target].controller.presentation,
+      guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
         record.style.isSheet
       else { return }
-      let pc = self[target].controller.presentationController
+      let pc = self[controller: target].presentationController
       let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
       let pcValue = EngineValue.object(pc)
       if self.isModalForInteractiveDismissal(target) {
@@ -150,19 +150,19 @@ extension Engine {
       }
       try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
       let chain = self.presentationChain(from: target)
-      for id in chain { self[id].controller.isBeingDismissed = true }
+      for id in chain { self[controller: id].isBeingDismissed = true }
       for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
       if cancel {
         for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
         for id in chain.reversed() {
           try self.endAppearance(id, animated: true)
-          self[id].controller.isBeingDismissed = false
+          self[controller: id].isBeingDismissed = false
         }
         return
       }
       for id in chain.reversed() {
         try self.endAppearance(id, animated: true)
-        self[id].controller.isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       self.unlink(chain)
       try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
@@ -194,7 +194,7 @@ extension Engine {
   /// controller shown inside it (a presented navigation controller's top controller, as in
   /// Apple's "Disabling the pull-down gesture for a sheet", where the edited child sets it).
   func isModalForInteractiveDismissal(_ presented: ObjectID) -> Bool {
-    if self[presented].controller.isModalInPresentation { return true }
+    if self[controller: presented].isModalInPresentation { return true }
     return hostedChildren(of: presented).contains { isModalForInteractiveDismissal($0) }
   }
 }

@@ -28,7 +28,7 @@ extension Engine {
         "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
     case .pushingChildOfAnother(_, let pushed):
       let owner =
-        self[pushed].controller.parent.map(n) ?? self[pushed].controller.presentation.map { n($0.presenting) }
+        self[controller: pushed].parent.map(n) ?? self[controller: pushed].presentation.map { n($0.presenting) }
         ?? "the window"
       return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
     case .pushingNavigationController:

@@ -14,23 +14,23 @@ extension Engine {
     try requireViewController(presented)
     try requireViewController(source)
     if presented == source { throw error(.presentingSelf(source)) }
-    if let existing = self[presented].controller.presentation {
+    if let existing = self[controller: presented].presentation {
       throw error(.alreadyPresented(presented: presented, presenter: existing.presenting))
     }
-    if let parent = self[presented].controller.parent {
+    if let parent = self[controller: presented].parent {
       throw error(.presentingChild(presented: presented, parent: parent))
     }
-    if windowRoot == presented || self[presented].controller.presented != nil
-      || self[presented].controller.appearance != .disappeared
+    if windowRoot == presented || self[controller: presented].presented != nil
+      || self[controller: presented].appearance != .disappeared
     {
       // The root, a controller that presents, or one whose view is on screen is active.
       throw error(.presentingActiveController(presented))
     }
 
-    let style = self[presented].controller.modalPresentationStyle.resolved
+    let style = self[controller: presented].modalPresentationStyle.resolved
     let presenting = presentingController(for: source, style: style)
     if presenting == presented { throw error(.presentingSelf(presented)) }
-    if let current = self[presenting].controller.presented {
+    if let current = self[controller: presenting].presented {
       try log(
         .warning(
           .alreadyPresenting(
@@ -46,10 +46,10 @@ extension Engine {
     var record = PresentationRecord(
       presenting: presenting, source: source, style: style,
       removesPresenterView: style == .fullScreen || style == .currentContext)
-    self[presenting].controller.presented = presented
-    self[presented].controller.presentation = record
+    self[controller: presenting].presented = presented
+    self[controller: presented].presentation = record
     try queryTransitioningDelegate(for: presented, into: &record)
-    self[presented].controller.presentation = record
+    self[controller: presented].presentation = record
     ensurePresentationController(of: presented, custom: record.customPresentationController)
     try prepareToShow(presented)
     try runTransition { [unowned self] in
@@ -65,8 +65,8 @@ extension Engine {
     if style.usesPresentationContext {
       var candidate: ObjectID? = source
       while let current = candidate {
-        if self[current].controller.definesPresentationContext { return current }
-        candidate = self[current].controller.parent
+        if self[controller: current].definesPresentationContext { return current }
+        candidate = self[controller: current].parent
       }
       return windowRoot ?? topAncestor(of: source)
     }
@@ -76,7 +76,7 @@ extension Engine {
   /// The top of `id`'s parent chain.
   func topAncestor(of id: ObjectID) -> ObjectID {
     var current = id
-    while let parent = self[current].controller.parent { current = parent }
+    while let parent = self[controller: current].parent { current = parent }
     return current
   }
 
@@ -85,7 +85,7 @@ extension Engine {
   private func queryTransitioningDelegate(
     for presented: ObjectID, into record: inout PresentationRecord
   ) throws {
-    guard let delegate = self[presented].controller.transitioningDelegate, !self[delegate].isDead else { return }
+    guard let delegate = self[controller: presented].transitioningDelegate, !self[delegate].isDead else { return }
     if record.style == .custom && implements(.presentationControllerForPresented, on: delegate) {
       try log(
         .transition(
@@ -123,26 +123,26 @@ extension Engine {
   /// own (made once, never logged).
   func ensurePresentationController(of presented: ObjectID, custom: ObjectID?) {
     if let custom {
-      self[presented].controller.presentationController = custom
+      self[controller: presented].presentationController = custom
       return
     }
-    if let existing = self[presented].controller.presentationController,
-      self[existing].isInternal || self[presented].controller.presentation?.style != .custom
+    if let existing = self[controller: presented].presentationController,
+      self[existing].isInternal || self[controller: presented].presentation?.style != .custom
     {
       setControllers(
-        of: existing, presented: presented, presenting: self[presented].controller.presentation?.presenting)
+        of: existing, presented: presented, presenting: self[controller: presented].presentation?.presenting)
       return
     }
     let style =
-      self[presented].controller.presentation?.style ?? self[presented].controller.modalPresentationStyle.resolved
+      self[controller: presented].presentation?.style ?? self[controller: presented].modalPresentationStyle.resolved
     let className = style.isSheet ? "UISheetPresentationController" : "UIPresentationController"
     let pc = makeObject(.presentationController, className: className, isInternal: true)
     if let hold = statementObjects.firstIndex(of: pc) {
       statementObjects.remove(at: hold)
       self[pc].temporaryHolds = 0
     }
-    setControllers(of: pc, presented: presented, presenting: self[presented].controller.presentation?.presenting)
-    self[presented].controller.presentationController = pc
+    setControllers(of: pc, presented: presented, presenting: self[controller: presented].presentation?.presenting)
+    self[controller: presented].presentationController = pc
   }
 
   /// Records the controllers a presentation controller is for. (A transitioning delegate may
@@ -156,13 +156,13 @@ extension Engine {
   private func runPresentation(
     of presented: ObjectID, animated: Bool, completion: (() throws -> Void)?
   ) throws {
-    guard let record = self[presented].controller.presentation else { return }
+    guard let record = self[controller: presented].presentation else { return }
     let presenting = record.presenting
     let pc = record.customPresentationController
     if let pc {
       try transitionCall(pc, .presentationTransitionWillBegin, .presentationTransitionWillBegin, [])
     }
-    self[presented].controller.isBeingPresented = true
+    self[controller: presented].isBeingPresented = true
     if record.removesPresenterView {
       try beginAppearance(presenting, appearing: false, animated: animated)
     }
@@ -183,16 +183,16 @@ extension Engine {
     }
     if completed {
       try endAppearance(presented, animated: animated)
-      self[presented].controller.isBeingPresented = false
+      self[controller: presented].isBeingPresented = false
       if record.removesPresenterView { try endAppearance(presenting, animated: animated) }
       try completion?()
     } else {
       // A cancelled presentation: both controllers go back where they were.
       try beginAppearance(presented, appearing: false, animated: animated)
       try endAppearance(presented, animated: animated)
-      self[presented].controller.isBeingPresented = false
-      self[presenting].controller.presented = nil
-      self[presented].controller.presentation = nil
+      self[controller: presented].isBeingPresented = false
+      self[controller: presenting].presented = nil
+      self[controller: presented].presentation = nil
       if record.removesPresenterView {
         try beginAppearance(presenting, appearing: true, animated: animated)
         try endAppearance(presenting, animated: animated)

@@ -18,9 +18,10 @@ extension Engine {
   public func property(_ name: String, of id: ObjectID) throws -> EngineValue {
     try check(id)
     let record = self[id]
+    let controller = self[controller: id]
     let property = try uikitProperty(name, of: id)
     // `children` and `viewControllers` copy the list.
-    work += 1 + record.controller.children.count
+    work += 1 + controller.children.count
     switch (record.payload, property) {
     case (.presentationController(let pc), .presentedViewController): return .object(pc.presented)
     case (.presentationController(let pc), .presentingViewController): return .object(pc.presenting)
@@ -32,19 +33,19 @@ extension Engine {
     default: break
     }
     switch property {
-    case .children: return .objects(record.controller.children)
-    case .parent: return .object(record.controller.parent)
-    case .definesPresentationContext: return .bool(record.controller.definesPresentationContext)
+    case .children: return .objects(controller.children)
+    case .parent: return .object(controller.parent)
+    case .definesPresentationContext: return .bool(controller.definesPresentationContext)
     case .providesPresentationContextTransitionStyle:
-      return .bool(record.controller.providesPresentationContextTransitionStyle)
-    case .isBeingPresented: return .bool(record.controller.isBeingPresented)
-    case .isBeingDismissed: return .bool(record.controller.isBeingDismissed)
-    case .isMovingToParent: return .bool(record.controller.isMovingToParent)
-    case .isMovingFromParent: return .bool(record.controller.isMovingFromParent)
-    case .isModalInPresentation: return .bool(record.controller.isModalInPresentation)
-    case .isViewLoaded: return .bool(record.controller.isViewLoaded)
-    case .modalPresentationStyle: return .enumCase(record.controller.modalPresentationStyle.rawValue)
-    case .modalTransitionStyle: return .enumCase(record.controller.modalTransitionStyle.rawValue)
+      return .bool(controller.providesPresentationContextTransitionStyle)
+    case .isBeingPresented: return .bool(controller.isBeingPresented)
+    case .isBeingDismissed: return .bool(controller.isBeingDismissed)
+    case .isMovingToParent: return .bool(controller.isMovingToParent)
+    case .isMovingFromParent: return .bool(controller.isMovingFromParent)
+    case .isModalInPresentation: return .bool(controller.isModalInPresentation)
+    case .isViewLoaded: return .bool(controller.isViewLoaded)
+    case .modalPresentationStyle: return .enumCase(controller.modalPresentationStyle.rawValue)
+    case .modalTransitionStyle: return .enumCase(controller.modalTransitionStyle.rawValue)
     case .navigationController: return .object(navigationControllerProperty(of: id))
     case .tabBarController: return .object(tabBarControllerProperty(of: id))
     case .presentedViewController: return .object(presentedViewControllerProperty(of: id))
@@ -53,28 +54,28 @@ extension Engine {
       // The nearest presentation controller managing this controller: its own, or that of
       // the presented ancestor it is inside; made on first use for a controller not yet shown.
       if let presented = nearestPresented(id), presented != id {
-        return .object(self[presented].controller.presentationController)
+        return .object(self[controller: presented].presentationController)
       }
-      if record.controller.presentationController == nil { ensurePresentationController(of: id, custom: nil) }
-      return .object(self[id].controller.presentationController)
-    case .title: return record.controller.title.map { .string($0) } ?? .null
-    case .transitioningDelegate: return .object(liveOrNil(record.controller.transitioningDelegate))
+      if controller.presentationController == nil { ensurePresentationController(of: id, custom: nil) }
+      return .object(self[controller: id].presentationController)
+    case .title: return controller.title.map { .string($0) } ?? .null
+    case .transitioningDelegate: return .object(liveOrNil(controller.transitioningDelegate))
     case .delegate: return .object(liveOrNil(record.delegate))
     case .view:
       try loadView(id)
       return .view(id)
-    case .viewControllers: return .objects(record.controller.children)
-    case .topViewController: return .object(record.controller.children.last)
+    case .viewControllers: return .objects(controller.children)
+    case .topViewController: return .object(controller.children.last)
     case .visibleViewController:
-      if let top = record.controller.children.last {
+      if let top = controller.children.last {
         return .object(presentedViewControllerProperty(of: top).map(topOfPresentationChain) ?? top)
       }
       return .null
-    case .selectedIndex: return .int(record.controller.selectedIndex)
+    case .selectedIndex: return .int(controller.selectedIndex)
     case .selectedViewController:
       return .object(
-        record.controller.children.indices.contains(record.controller.selectedIndex)
-          ? record.controller.children[record.controller.selectedIndex] : nil)
+        controller.children.indices.contains(controller.selectedIndex)
+          ? controller.children[controller.selectedIndex] : nil)
     case .containerView, .identifier, .source, .destination:
       // Another kind's (handled above for the kinds that have them).
       throw error(.unknownProperty(name: name, of: id))
@@ -88,27 +89,27 @@ extension Engine {
     let property = try uikitProperty(name, of: id)
     guard property.isSettable else { throw error(.readOnlyProperty(name: name, of: id)) }
     switch property {
-    case .definesPresentationContext: self[id].controller.definesPresentationContext = try bool(value, name)
+    case .definesPresentationContext: self[controller: id].definesPresentationContext = try bool(value, name)
     case .providesPresentationContextTransitionStyle:
-      self[id].controller.providesPresentationContextTransitionStyle = try bool(value, name)
-    case .isModalInPresentation: self[id].controller.isModalInPresentation = try bool(value, name)
+      self[controller: id].providesPresentationContextTransitionStyle = try bool(value, name)
+    case .isModalInPresentation: self[controller: id].isModalInPresentation = try bool(value, name)
     case .modalPresentationStyle:
       guard case .enumCase(let raw) = value, let style = ModalPresentationStyle(rawValue: raw) else {
         throw error(.invalidValue(property: name, expected: "UIModalPresentationStyle"))
       }
-      self[id].controller.modalPresentationStyle = style
+      self[controller: id].modalPresentationStyle = style
     case .modalTransitionStyle:
       guard case .enumCase(let raw) = value, let style = ModalTransitionStyle(rawValue: raw) else {
         throw error(.invalidValue(property: name, expected: "UIModalTransitionStyle"))
       }
-      self[id].controller.modalTransitionStyle = style
+      self[controller: id].modalTransitionStyle = style
     case .title:
       switch value {
-      case .string(let text): self[id].controller.title = text
-      case .object(nil): self[id].controller.title = nil
+      case .string(let text): self[controller: id].title = text
+      case .object(nil): self[controller: id].title = nil
       default: throw error(.invalidValue(property: name, expected: "String?"))
       }
-    case .transitioningDelegate: self[id].controller.transitioningDelegate = try object(value, name)
+    case .transitioningDelegate: self[controller: id].transitioningDelegate = try object(value, name)
     case .delegate: self[id].delegate = try object(value, name)
     case .viewControllers:
       guard case .objects(let list) = value else {
@@ -119,7 +120,7 @@ extension Engine {
       guard case .int(let index) = value else { throw error(.invalidValue(property: name, expected: "Int")) }
       try setSelectedIndex(index, of: id)
     case .selectedViewController:
-      guard let vc = try object(value, name), let index = self[id].controller.children.firstIndex(of: vc) else {
+      guard let vc = try object(value, name), let index = self[controller: id].children.firstIndex(of: vc) else {
         throw error(.invalidValue(property: name, expected: "one of viewControllers"))
       }
       try setSelectedIndex(index, of: id)

@@ -85,7 +85,7 @@ extension Engine {
       try present(destination, from: source, animated: true)
     case .presentModally(let style):
       // A destination that is not a controller is refused by `present`.
-      if self[destination].kind.isViewController { self[destination].controller.modalPresentationStyle = style }
+      if self[destination].kind.isViewController { self[controller: destination].modalPresentationStyle = style }
       try present(destination, from: source, animated: true)
     case .unwind:
       break
@@ -117,8 +117,8 @@ extension Engine {
     if presentedViewControllerProperty(of: destination) != nil {
       try dismiss(from: destination, animated: true)
     }
-    if let nav = self[destination].controller.parent, self[nav].kind == .navigationController,
-      self[nav].controller.children.last != destination
+    if let nav = self[controller: destination].parent, self[nav].kind == .navigationController,
+      self[controller: nav].children.last != destination
     {
       try popTo(destination, in: nav, animated: true)
     }
@@ -132,7 +132,7 @@ extension Engine {
     while let candidate = current {
       var candidates = [candidate]
       if self[candidate].kind == .navigationController {
-        candidates += self[candidate].controller.children.reversed().filter { $0 != previous }
+        candidates += self[controller: candidate].children.reversed().filter { $0 != previous }
       }
       for id in candidates where id != source && canPerformUnwind(action, on: id, from: source) {
         return id
@@ -145,8 +145,8 @@ extension Engine {
 
   /// One step up an unwind search: the parent, else the presenting controller.
   private func next(afterUnwinding id: ObjectID) -> ObjectID? {
-    if let parent = self[id].controller.parent { return parent }
-    return self[id].controller.presentation?.presenting
+    if let parent = self[controller: id].parent { return parent }
+    return self[controller: id].presentation?.presenting
   }
 
   /// `canPerformUnwindSegueAction(_:from:sender:)` when user code overrides it (not logged),
@@ -163,20 +163,20 @@ extension Engine {
 
   /// `vc.navigationController`: the nearest navigation controller up the parents.
   func navigationControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].controller.parent
+    var current = self[controller: vc].parent
     while let id = current {
       if self[id].kind == .navigationController { return id }
-      current = self[id].controller.parent
+      current = self[controller: id].parent
     }
     return nil
   }
 
   /// `vc.tabBarController`: the nearest tab bar controller up the parents.
   func tabBarControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].controller.parent
+    var current = self[controller: vc].parent
     while let id = current {
       if self[id].kind == .tabBarController { return id }
-      current = self[id].controller.parent
+      current = self[controller: id].parent
     }
     return nil
   }
@@ -189,9 +189,10 @@ extension Engine {
     guard orientation != self.orientation else { return }
     self.orientation = orientation
     work += objects.count
-    for record in objects where !record.isDead {
-      guard let pc = record.controller.presentation?.customPresentationController, isOnScreen(record.id)
-      else { continue }
+    // The presentations as they were when the device turned: a layout callback may change them.
+    let states = controllers
+    for (slot, id) in controllerIDs.enumerated() where !self[id].isDead {
+      guard let pc = states[slot].presentation?.customPresentationController, isOnScreen(id) else { continue }
       try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
       try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
     }

@@ -22,6 +22,10 @@ public final class Engine {
   public internal(set) var orientation: Orientation = .portrait
 
   var objects: [ObjectRecord] = []
+  /// Every view controller's state and its object, in creation order
+  /// (`ObjectRecord.Payload.controller`).
+  var controllers: [ControllerState] = []
+  var controllerIDs: [ObjectID] = []
   /// Views, controls, bar items, navigation items, alert actions and the view tree
   /// (`Engine+Views.swift`).
   var elements = ElementStore()
@@ -124,12 +128,39 @@ public final class Engine {
   ) -> ObjectID {
     let id = ObjectID(rawValue: objects.count + 1)
     objects.append(
-      ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal, payload: payload))
+      ObjectRecord(
+        id: id, kind: kind, className: className, isInternal: isInternal,
+        payload: payload ?? newPayload(of: kind, for: id)))
     if !statementStack.isEmpty {
       objects[id.rawValue - 1].temporaryHolds += 1
       statementObjects.append(id)
     }
     return id
+  }
+
+  /// The state a new object `id` of `kind` starts with.
+  private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
+    switch kind {
+    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
+      controllers.append(ControllerState(definesPresentationContext: kind == .navigationController))
+      controllerIDs.append(id)
+      return .controller(slot: controllers.count - 1)
+    case .presentationController: return .presentationController(PresentationControllerState())
+    case .transitionContext: return .transitionContext(TransitionContextState())
+    case .storyboardSegue: return .storyboardSegue(StoryboardSegueState())
+    case .object: return .object
+    }
+  }
+
+  /// The slot in `controllers` of the object at `index` in `objects`, when it is a controller.
+  /// Walks over every object use it to read controllers' state in place: going through a copy
+  /// of each record was most of the time of a long navigation stack.
+  @inline(__always)
+  func controllerSlot(at index: Int) -> Int? {
+    switch objects[index].payload {
+    case .controller(let slot), .alertController(let slot, _): return slot
+    default: return nil
+    }
   }
 
   // MARK: - Looking objects up
@@ -140,6 +171,22 @@ public final class Engine {
   subscript(id: ObjectID) -> ObjectRecord {
     _read { yield objects[id.rawValue - 1] }
     _modify { yield &objects[id.rawValue - 1] }
+  }
+
+  /// The state of view controller `id`, read and changed in place. Any other object reads as
+  /// a controller with no relationships (what walks over every object want); only a
+  /// controller's may be changed.
+  subscript(controller id: ObjectID) -> ControllerState {
+    @inline(__always) get {
+      guard let slot = controllerSlot(at: id.rawValue - 1) else { return ControllerState.none }
+      return controllers[slot]
+    }
+    _modify {
+      guard let slot = controllerSlot(at: id.rawValue - 1) else {
+        preconditionFailure("\(id) is not a view controller")
+      }
+      yield &controllers[slot]
+    }
   }
 
   /// Whether `id` names an object this engine made.
