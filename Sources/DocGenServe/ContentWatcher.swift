@@ -1,5 +1,6 @@
 import DocGenKit
 import Foundation
+import Workers
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import DocGenKit
 import Foundation
+import Workers
 
 /// Rebuilds the preview's site when asked, one build at a time, and tells the open pages.
 ///

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import Workers
 
 /// `docgen serve`'s HTTP side: the built site on loopback, with live reload.
 ///

@@ -3,6 +3,7 @@ import DocGenCLI
 import DocGenKit
 import DocGenServe
 import Foundation
+import Workers
 
 /// `docgen serve`, as a program of its own: `docgen serve …` runs it in its place (see
 /// `DocGen.Serve`), and `docgen-serve …` (or `swift run docgen-serve`) is the same command.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocGenCLI
 import DocGenKit
 import Foundation
+import Workers
 
 extension DocGen {
   struct Build: ParsableCommand {

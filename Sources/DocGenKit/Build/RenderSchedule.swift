@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// The order of a build's render work: every page, and each language's search index right
 /// after the last page that language shows, so the indexes of languages whose pages are done
@@ -47,26 +48,5 @@ struct RenderSchedule<Page: Sendable>: Sendable {
   /// Returns once every page of `language` is finished.
   func waitForPages(of language: String) {
     countdowns[language]?.wait()
-  }
-}
-
-/// How many pieces of work are still to finish; ``wait()`` returns once all have arrived.
-final class Countdown: @unchecked Sendable {
-  private var remaining: Int
-  private let condition = NSCondition()
-
-  init(_ count: Int) { remaining = count }
-
-  func arrive() {
-    condition.lock()
-    remaining -= 1
-    if remaining <= 0 { condition.broadcast() }
-    condition.unlock()
-  }
-
-  func wait() {
-    condition.lock()
-    while remaining > 0 { condition.wait() }
-    condition.unlock()
   }
 }

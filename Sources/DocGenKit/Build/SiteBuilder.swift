@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// Builds the site: read Content/, render what changed, write it all or nothing.
 ///
@@ -64,68 +65,50 @@ public struct SiteBuilder: Sendable {
     static func sources(of diagnostics: [Diagnostic]) -> [String: String] {
       var sources: [String: String] = [:]
       for file in Set(diagnostics.map(\.location.file)) {
-        if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
+        if case .success(let text) = SourceText.read(file) { sources[file] = text }
       }
       return sources
     }
   }
 
+  /// The build, stage by stage: open the output, scan the notes (reusing the previous
+  /// build's records), make the site index, plan every file and its keys, decide what to
+  /// render and keep (the incremental part), render pages and search indexes into the staging
+  /// folder, and commit. Each stage takes what the one before made; none looks back.
   public func build() -> Report {
-    let output: OutputFolder
-    switch OutputFolder.check(outputPath, content: contentPath, force: force) {
-    case .success(let folder): output = folder
-    case .failure(let refusal):
-      let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
-      return .failed([.error("build.output", at: location, refusal.description)])
-    }
-    // The lock is taken first, so the manifest read below is the one this build replaces.
     let writer: SiteWriter
-    do {
-      writer = try SiteWriter(output: output, commitSteps: commitSteps)
-    } catch {
-      return .failed([.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description)])
+    switch openOutput() {
+    case .success(let opened): writer = opened
+    case .failure(let problem): return .failed([problem])
     }
+    let output = writer.output
     let binary = ScenarioCache.currentBinaryIdentity()
-    let outputExists = FileManager.default.fileExists(atPath: output.resolved)
-    // The previous build's manifest (a megabyte for 3 000 pages) is read while the scan reads
-    // site.yml and lists the notes; the scan waits only for its notes, to reuse records.
-    let manifestReading = ManifestReading(path: incremental && outputExists ? writer.manifestPath : nil)
-    let loader = ContentLoader(contentPath: contentPath)
-    var (scanned, scanProblems) = loader.scan(reusing: manifestReading.notes(writtenBy: binary) ?? [:])
-    let previous = manifestReading.value
-    // Only a manifest this binary wrote can be reused.
-    let reusable = previous.flatMap { $0.binary == binary ? $0 : nil }
-    if reusable == nil, manifestReading.notes(writtenBy: binary) != nil {
-      // The notes decoded but the rest of the manifest did not (it is damaged): nothing of it
-      // is trusted, the notes' records included.
-      (scanned, scanProblems) = loader.scan()
-    }
-    guard let scanned else {
+    // The lock is taken first, so the manifest read here is the one this build replaces. It
+    // is read (a megabyte for 3 000 pages) while the scan reads site.yml and lists the notes.
+    let previous = PreviousBuild(
+      manifestAt: incremental && FileManager.default.fileExists(atPath: output.resolved) ? writer.manifestPath : nil,
+      binary: binary)
+    let (scan, scanProblems) = scanContent(reusing: previous)
+    guard let scanned = scan else {
       writer.abandon()
       return .failed(scanProblems)
     }
-    // Only an output built from the same site.yml by the same binary can be updated in place.
-    let base = reusable?.configHash == scanned.configHash ? reusable : nil
-    // With the same notes as well, the site index would be the previous build's: a build with
-    // nothing to do takes its count and problems from the manifest. Otherwise the index is
-    // made on the other core while this one looks for the notes' last commits.
-    let notesUnchanged = base.map { $0.notes == scanned.records } ?? false
-    let indexAhead = notesUnchanged ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
+    let base = previous.base(for: scanned)
+    // With the same notes, the site index would be the previous build's: a build with nothing
+    // to do takes its count and problems from the manifest. Otherwise the index is made on the
+    // other core while this one looks for the notes' last commits and for the previous
+    // build's files that someone deleted since (thousands of checks).
+    let sameNotes = base.map { $0.notes == scanned.records } ?? false
+    let indexAhead = sameNotes ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
     let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
-    // Which of the previous build's files someone deleted since (they are written again), asked
-    // here, while the other core makes the site index: thousands of checks that would
-    // otherwise wait for the plan.
-    let previousMissing = base.map {
+    let missing = base.map {
       Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved))
     }
-    // The replayed problems name files under the content folder as the previous build spelt it.
-    if let base, notesUnchanged, base.dates == dates, base.contentPath == contentPath, !scanProblems.hasErrors,
-      previousMissing?.isEmpty == true
+    if let base, !scanProblems.hasErrors,
+      PreviousBuild.isUnchanged(base, sameNotes: sameNotes, dates: dates, contentPath: contentPath, missing: missing!)
     {
-      // Not one note, site.yml or docgen changed, and every page is there: nothing to do but
-      // say again what the last build said.
       writer.abandon()
-      let diagnostics = scanProblems + base.indexDiagnostics + base.warnings.values.flatMap { $0 }
+      let diagnostics = scanProblems + PreviousBuild.replayedProblems(of: base)
       return Report(
         diagnostics: diagnostics.sortedByLocation(), pageCount: base.pageCount, pagesRendered: 0,
         sources: Report.sources(of: diagnostics), retained: [scanned, base])
@@ -137,33 +120,13 @@ public struct SiteBuilder: Sendable {
       writer.makeFoldersAhead(for: index.allEntries.map(\.outputPath))
     }
     let site = SitePlan(
-      scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: previousMissing ?? [])
-    var changed = site.changedPaths(since: base)
-    var removed: [String] = []
-    if let base, let previousMissing {
-      // Files missing now: the previous build's that are gone, and the new ones not there yet.
-      if site.chromeFromPrevious {
-        // The previous build's pages and files are this build's (the search indexes' too:
-        // the same pages make the same parts), so none is new and none is removed. An index
-        // file the manifest does not name (it could not be written) is looked for.
-        changed.formUnion(previousMissing)
-        let unnamed = SearchIndexes.paths(of: site.index).filter { base.siteFiles[$0] == nil }
-        changed.formUnion(SiteFilesOnDisk.missing(unnamed, in: output.resolved))
-      } else {
-        let allPaths = site.allPaths
-        let previousPaths = Set(base.pages.keys).union(base.siteFiles.keys)
-        changed.formUnion(previousMissing.intersection(allPaths))
-        changed.formUnion(SiteFilesOnDisk.missing(Array(allPaths.subtracting(previousPaths)), in: output.resolved))
-        removed = previousPaths.subtracting(allPaths).sorted()
-      }
-    }
-    let search = SearchIndexes.plan(in: output.resolved, manifest: base, site: site, changed: changed)
-    changed.formUnion(search.pagesToRender)
+      scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: missing ?? [])
+    let work = RenderWork(keys: site.keys, previous: base, missing: missing ?? [], output: output.resolved)
     // Most of the manifest is known once the build has planned. An incremental build that will
     // write something encodes that part on a thread of its own while it renders, which for a
     // few pages leaves a core idle.
     let plannedManifest =
-      base == nil || (changed.isEmpty && removed.isEmpty)
+      base == nil || work.isEmpty
       ? nil
       : BackgroundValue { [site, scanned, contentPath = self.contentPath] in
         Self.manifest(
@@ -171,46 +134,21 @@ public struct SiteBuilder: Sendable {
         )
         .encodedPlannedPart()
       }
-
-    var diagnostics = scanProblems + site.diagnostics
     let spool = SearchLineSpool(folder: writer.scratch)
-    // Each language's index is made on whichever core is free once the pages it shows are
-    // rendered (it was a serial third of a second at the end of a 3 000-page build), and
-    // written as soon as it is made: one index per core is in memory.
-    let changedBeforeIndexing = changed
-    let outputPath = self.outputPath
-    let rendered = render(
-      site, only: changed, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints,
-      indexing: SearchIndexes.languagesToIndex(site: site, plan: search)
-    ) { language in
-      SearchIndexes.files(of: language, site: site, plan: search, spool: spool).map { path, contents in
-        let hash = ContentHash.of(contents)
-        guard base?.siteFiles[path] != hash || changedBeforeIndexing.contains(path) || search.untrusted.contains(path)
-        else {
-          return IndexWritten(path: path, hash: hash, written: false, failure: nil)
-        }
-        do {
-          try writer.write(path, contents)
-          return IndexWritten(path: path, hash: hash, written: true, failure: nil)
-        } catch {
-          return IndexWritten(
-            path: path, hash: hash, written: false,
-            failure: .error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error)))
-        }
-      }
-    }
-    diagnostics += rendered.diagnostics
+    let rendered = render(site, work: work, base: base, to: writer, spool: spool, scanned: scanned)
+    var diagnostics = scanProblems + site.diagnostics + rendered.diagnostics
+    var changed = work.paths
     var searchHashes: [String: String] = [:]
     for made in rendered.indexes {
       searchHashes[made.path] = made.hash
       if made.written { changed.insert(made.path) }
       if let failure = made.failure { diagnostics.append(failure) }
     }
+    // Warnings of the notes not rendered now are the previous build's, said again.
     let sourceFiles = Set(site.articles.keys)
     var warnings = base?.warnings.filter { sourceFiles.contains($0.key) } ?? [:]
     for (file, found) in rendered.warnings { warnings[file] = found }
-    let replayed = warnings.filter { !rendered.warnings.keys.contains($0.key) }.values.flatMap { $0 }
-    diagnostics += replayed
+    diagnostics += warnings.filter { !rendered.warnings.keys.contains($0.key) }.values.flatMap { $0 }
     guard !diagnostics.hasErrors else {
       writer.abandon()
       return .failed(diagnostics)
@@ -222,22 +160,88 @@ public struct SiteBuilder: Sendable {
       siteFiles: site.siteFiles.merging(
         Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       warnings: warnings)
-    if base != nil, changed.isEmpty, removed.isEmpty {
-      // Nothing to write: the site on disk is already this build's output.
-      writer.abandon()
-    } else {
-      do {
-        let encodedManifest = manifest.encoded(planned: plannedManifest?.value)
-        try writer.commit(updating: base != nil, removing: removed, manifest: encodedManifest)
-      } catch {
-        diagnostics.append(.error("build.output", at: SourceLocation(file: outputPath, line: 1), error.description))
-        return .failed(diagnostics)
-      }
+    if let problem = commit(
+      writer, updating: base != nil, nothingChanged: changed.isEmpty && work.removed.isEmpty, removing: work.removed,
+      manifest: { manifest.encoded(planned: plannedManifest?.value) })
+    {
+      return .failed(diagnostics + [problem])
     }
     return Report(
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
-      changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics),
-      retained: [site, scanned, previous, manifest, search, rendered])
+      changedPaths: changed.union(work.removed).sorted(), sources: Report.sources(of: diagnostics),
+      retained: [site, scanned, previous, manifest, work, rendered])
+  }
+
+  /// Checks that `--output` may be replaced and takes its lock.
+  private func openOutput() -> Result<SiteWriter, Diagnostic> {
+    switch OutputFolder.check(outputPath, content: contentPath, force: force) {
+    case .success(let folder):
+      do {
+        return .success(try SiteWriter(output: folder, commitSteps: commitSteps))
+      } catch {
+        return .failure(outputProblem(error.description))
+      }
+    case .failure(let refusal):
+      let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
+      return .failure(.error(.buildOutput, at: location, refusal.description))
+    }
+  }
+
+  /// Reads Content/, reusing the previous build's records of the notes it finds unchanged.
+  private func scanContent(reusing previous: PreviousBuild) -> (ContentLoader.Scanned?, [Diagnostic]) {
+    let loader = ContentLoader(contentPath: contentPath)
+    let scan = loader.scan(reusing: previous.notes ?? [:])
+    return previous.isDamaged ? loader.scan() : scan
+  }
+
+  /// Renders `work`'s pages and, as each language's pages are done, writes its search index
+  /// files (those whose bytes differ from `base`'s, or that `work` says to write again).
+  private func render(
+    _ site: SitePlan, work: RenderWork, base: BuildManifest?, to writer: SiteWriter, spool: SearchLineSpool,
+    scanned: ContentLoader.Scanned
+  ) -> SiteRendering.Rendered {
+    let rendering = SiteRendering(contentPath: contentPath, outputPath: outputPath, splicer: splicer)
+    let outputProblem = self.outputProblem
+    return rendering.render(
+      site, only: work.paths, to: writer, search: spool, fingerprints: scanned.scenarioFingerprints,
+      indexing: SearchIndexAssembly.languagesToIndex(site: site, plan: work.search)
+    ) { language in
+      SearchIndexAssembly.files(of: language, site: site, plan: work.search, spool: spool).map { path, contents in
+        let hash = ContentHash.of(contents)
+        guard base?.siteFiles[path] != hash || work.paths.contains(path) || work.search.untrusted.contains(path) else {
+          return .init(path: path, hash: hash, written: false, failure: nil)
+        }
+        do {
+          try writer.write(path, contents)
+          return .init(path: path, hash: hash, written: true, failure: nil)
+        } catch {
+          return .init(path: path, hash: hash, written: false, failure: outputProblem(String(describing: error)))
+        }
+      }
+    }
+  }
+
+  /// Puts the staged files in place with the manifest (made only when there is something to
+  /// commit); nil when done, else the problem. With nothing changed, the site on disk is
+  /// already this build's output and the staging folder is dropped.
+  private func commit(
+    _ writer: SiteWriter, updating: Bool, nothingChanged: Bool, removing removed: [String], manifest: () -> Data
+  ) -> Diagnostic? {
+    if updating, nothingChanged {
+      writer.abandon()
+      return nil
+    }
+    do {
+      try writer.commit(updating: updating, removing: removed, manifest: manifest())
+      return nil
+    } catch {
+      return outputProblem(error.description)
+    }
+  }
+
+  /// A problem with the output folder, located at `--output`.
+  @Sendable private func outputProblem(_ message: String) -> Diagnostic {
+    .error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), message)
   }
 
   /// The manifest this build leaves: `pages`, `siteFiles` and `warnings` are known only once
@@ -262,137 +266,9 @@ public struct SiteBuilder: Sendable {
     String]
   {
     var hashes: [String: String] = [:]
-    for path in SearchIndexes.paths(of: site.index) {
+    for path in SearchPartReuse.paths(of: site.index) {
       if let hash = written[path] ?? base?.siteFiles[path] { hashes[path] = hash }
     }
     return hashes
-  }
-
-  /// What rendering produced.
-  struct Rendered {
-    var pageCount: Int
-    var diagnostics: [Diagnostic]
-    /// Warnings by source file rendered, for the manifest.
-    var warnings: [String: [Diagnostic]]
-    /// Chrome keys by page path, when the plan left them to rendering (a first build).
-    var chromeKeys: [String: String] = [:]
-    /// The search index files made, in the order of the languages asked for.
-    var indexes: [IndexWritten] = []
-  }
-
-  /// A search index file, made after its language's pages were rendered.
-  struct IndexWritten: Sendable {
-    var path: String
-    var hash: String
-    /// False when the file on disk already had these bytes.
-    var written: Bool
-    var failure: Diagnostic?
-  }
-
-  private enum Done: Sendable {
-    case page(file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)])
-    case index([IndexWritten])
-  }
-
-  /// Renders the files of `site` whose paths are in `paths` and streams them into the staging
-  /// folder, page by page on every core: no page waits for the whole site, and memory holds a
-  /// few pages at a time, not the site.
-  ///
-  /// Each source page is rendered once (cmark, scenarios, pictures) and laid out for every
-  /// language that shows it (its own, and those it stands in for as a fallback).
-  ///
-  /// `fingerprints` holds the scenario blocks of the notes the scan read, by file: counted over
-  /// the pages to render, they tell the splicer which drawn blocks to keep for later pages.
-  ///
-  /// `index` makes the search index files of each of `languages` once the pages that language
-  /// shows are rendered, on a core that is free while other pages still render.
-  func render(
-    _ site: SitePlan, only paths: Set<String>, to writer: SiteWriter, search: SearchLineSpool,
-    fingerprints: [String: [ScenarioCensus.Fingerprint]], indexing languages: [SiteConfig.Language],
-    index: @Sendable (SiteConfig.Language) -> [IndexWritten]
-  ) -> Rendered {
-    let loader = ContentLoader(contentPath: contentPath)
-    let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
-    let census = ScenarioCensus(counting: sources.lazy.flatMap { fingerprints[$0.page.file] ?? [] })
-    let renderer = ArticleRenderer(
-      links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config).expecting(census),
-      config: site.index.config)
-    let outputPath = self.outputPath
-    let outputFailure = { @Sendable (error: any Error) in
-      Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
-    }
-    let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
-    let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-    let done = schedule.steps.parallelMap { step -> Done in
-      switch step {
-      case .page(let source):
-        defer { schedule.finished(source) }
-        return renderPage(source)
-      case .index(let code):
-        schedule.waitForPages(of: code)
-        return .index(index(languagesByCode[code]!))
-      }
-    }
-    @Sendable func renderPage(_ source: SitePlan.Source) -> Done {
-      let page: SourcePage
-      switch loader.loadPage(source.page) {
-      case .success(let loaded): page = loaded
-      case .failure(let problem): return .page(file: source.page.file, diagnostics: [problem], pages: 0, chromeKeys: [])
-      }
-      let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
-      // Every language that shows the page searches it (a fallback page in its original words).
-      let sections = SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks)
-      for entry in source.entries {
-        let document = SearchDocument(path: entry.outputPath, title: article.title, sections: sections)
-        search.add(language: entry.language, path: entry.outputPath, line: SearchIndexFile.line(for: document))
-      }
-      var problems = article.diagnostics
-      var count = 0
-      var chromeKeys: [(String, String)] = []
-      for entry in source.entries where paths.contains(entry.outputPath) {
-        guard let navigation = site.navigations[entry.language] else { continue }
-        let chrome = site.layout.chrome(for: entry, navigation: navigation)
-        var text = ""
-        if site.chromeKeysFromRender, let placeholder = site.placeholders[source.page.file] {
-          // The page's key comes from the layout that makes the page.
-          let key: String
-          if let chrome {
-            (text, key) = site.layout.renderKeyed(chrome, article: article, placeholder: placeholder)
-          } else {
-            key = site.layout.chromeKey(nil, around: placeholder)
-          }
-          chromeKeys.append((entry.outputPath, key))
-        } else if let chrome {
-          text = site.layout.render(chrome, article: article)
-        }
-        do {
-          try writer.write(entry.outputPath, text: text)
-          count += 1
-        } catch {
-          problems.append(outputFailure(error))
-        }
-      }
-      return .page(file: source.page.file, diagnostics: problems, pages: count, chromeKeys: chromeKeys)
-    }
-    var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
-    for result in done {
-      switch result {
-      case .page(let file, let diagnostics, let pages, let chromeKeys):
-        rendered.diagnostics += diagnostics
-        rendered.warnings[file] = diagnostics.filter { $0.severity != .error }
-        rendered.pageCount += pages
-        for (path, key) in chromeKeys { rendered.chromeKeys[path] = key }
-      case .index(let written):
-        rendered.indexes += written
-      }
-    }
-    for (path, contents) in site.siteFileContents where paths.contains(path) {
-      do {
-        try writer.write(path, text: contents)
-      } catch {
-        rendered.diagnostics.append(outputFailure(error))
-      }
-    }
-    return rendered
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// Every file the site will have, with the keys that tell whether it changed, computed from
 /// the scan alone — before anything is rendered.
@@ -36,8 +37,11 @@ struct SitePlan: Sendable {
   let linkTargets: String
   /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
   let aliases: [String: [String: String]]
-  /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``).
+  /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``), and
+  /// the pages' Markdown twins' paths, without keys: a twin changes with its article.
   let pages: [String: String]
+  /// Where each page's Markdown twin goes.
+  let twins: MarkdownTwins
 
   /// Where the pages' chrome keys and the other files come from.
   enum Mode: Equatable, Sendable {
@@ -96,7 +100,9 @@ struct SitePlan: Sendable {
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
-    let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
+    let twins = MarkdownTwins(index: index)
+    self.twins = twins
+    let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates, twins: twins)
     let allEntries = index.allEntries
     let entriesBySource = Dictionary(grouping: allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) }
@@ -188,6 +194,7 @@ struct SitePlan: Sendable {
         source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath)
       }
       pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
+        .merging(twins.byPage.values.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     } else {
       mode = .laysOutChrome(samePlaces: samePlaces)
       let placeholders = self.placeholders
@@ -201,12 +208,14 @@ struct SitePlan: Sendable {
         }
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+        .merging(twins.byPage.values.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     }
     var makers: [(path: String, make: @Sendable () -> String)] = [
       ("index.html", { LanguageChooser(index: index).render() }),
       ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
+      (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
     ]
     for language in scanned.config.languages {
@@ -217,6 +226,14 @@ struct SitePlan: Sendable {
     // The root's not-found page is the default language's (its `<base>` points there).
     let defaultLanguage = scanned.config.defaultLanguage
     makers.append(("404.html", { layout.renderNotFound(language: defaultLanguage) }))
+    let titles = Dictionary(
+      scanned.pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
+      uniquingKeysWith: { first, _ in first })
+    let llms = LLMsText(index: index, twins: twins, titles: titles)
+    makers.append(("llms.txt", { llms.root() }))
+    for language in scanned.config.languages {
+      makers.append(("\(language.code)/llms.txt", { llms.language(language.code) }))
+    }
     let files = makers.parallelMap { maker -> (path: String, contents: String, hash: String) in
       let contents = maker.make()
       return (maker.path, contents, ContentHash.of([contents]))
@@ -225,29 +242,11 @@ struct SitePlan: Sendable {
     siteFileContents = files.map { ($0.path, $0.contents) }
   }
 
-  /// Paths of the files whose keys differ from `previous` (every file when there is none).
-  func changedPaths(since previous: BuildManifest?) -> Set<String> {
-    var changed = Set<String>()
-    for source in sources {
-      if previous?.articles[source.page.file] != articles[source.page.file] {
-        changed.formUnion(source.entries.lazy.map(\.outputPath))
-      } else if !chromeFromPrevious {
-        for entry in source.entries where previous?.pages[entry.outputPath] != pages[entry.outputPath] {
-          changed.insert(entry.outputPath)
-        }
-      }
-    }
-    // Chrome keys and site files taken from the previous build are its keys.
-    guard !chromeFromPrevious else { return changed }
-    for (path, hash) in siteFiles where previous?.siteFiles[path] != hash {
-      changed.insert(path)
-    }
-    return changed
-  }
-
-  /// Every path of the site but the marker.
-  var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys).union(SearchIndexes.paths(of: index))
+  /// Every file's keys, for the incremental part to compare with the previous build's.
+  var keys: PlannedKeys {
+    PlannedKeys(
+      index: index, articles: articles, pages: pages, siteFiles: siteFiles, twins: twins.byPage,
+      keepsChrome: chromeFromPrevious, samePlaces: samePlaces)
   }
 
   /// The same notes, in the same places, with the same front matter and titles.
@@ -269,14 +268,16 @@ struct SitePlan: Sendable {
 /// one-page edit, one language's — so it makes that language's navigation and not the others'
 /// (each walks every page of its language). Other builds lay out every page's chrome while
 /// they plan, and make all of them at once, side by side (``all()``).
-final class Navigations: @unchecked Sendable {
+final class Navigations: Sendable {
   private let index: SiteIndex
   private let records: [String: ContentLoader.NoteRecord]
   private let pages: [SourcePage]
-  private let lock = NSLock()
-  /// Guarded by `lock`.
-  private var titles: [String: String]?
-  private var made: [String: Navigation] = [:]
+  /// Each note's title by file, once made, and the navigations made so far.
+  private struct Made: Sendable {
+    var titles: [String: String]?
+    var navigations: [String: Navigation] = [:]
+  }
+  private let made = Locked(Made())
 
   init(index: SiteIndex, records: [String: ContentLoader.NoteRecord], pages: [SourcePage]) {
     self.index = index
@@ -289,32 +290,34 @@ final class Navigations: @unchecked Sendable {
   /// made (a few milliseconds, once per language a build renders).
   subscript(language: String) -> Navigation? {
     guard index.config.languages.contains(where: { $0.code == language }) else { return nil }
-    return lock.withLock {
-      if let navigation = made[language] { return navigation }
-      let navigation = Navigation(index: index, language: language, titles: titlesLocked())
-      made[language] = navigation
+    return made.withLock { made in
+      if let navigation = made.navigations[language] { return navigation }
+      let navigation = Navigation(index: index, language: language, titles: noteTitles(in: &made))
+      made.navigations[language] = navigation
       return navigation
     }
   }
 
   /// Every language's navigation, the missing ones made on every core.
   func all() -> [String: Navigation] {
-    let titles = lock.withLock { titlesLocked() }
-    let missing = index.config.languages.map(\.code).filter { code in lock.withLock { made[code] == nil } }
+    let codes = index.config.languages.map(\.code)
+    let (titles, missing): ([String: String], [String]) = made.withLock { made in
+      (noteTitles(in: &made), codes.filter { made.navigations[$0] == nil })
+    }
     let new = missing.parallelMap { [index] code in (code, Navigation(index: index, language: code, titles: titles)) }
-    return lock.withLock {
-      for (code, navigation) in new where made[code] == nil { made[code] = navigation }
-      return made
+    return made.withLock { made in
+      for (code, navigation) in new where made.navigations[code] == nil { made.navigations[code] = navigation }
+      return made.navigations
     }
   }
 
-  /// Each note's title by file (its path when it has none); the caller holds the lock.
-  private func titlesLocked() -> [String: String] {
-    if let titles { return titles }
-    let made = Dictionary(
+  /// Each note's title by file (its path when it has none), made the first time it is needed.
+  private func noteTitles(in made: inout Made) -> [String: String] {
+    if let titles = made.titles { return titles }
+    let titles = Dictionary(
       pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
       uniquingKeysWith: { first, _ in first })
-    titles = made
-    return made
+    made.titles = titles
+    return titles
   }
 }

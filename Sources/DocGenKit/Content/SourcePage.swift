@@ -5,80 +5,70 @@
 /// entries around thousands of times per build; copying nine strings' references each time was
 /// a good part of an incremental build's plan.
 public struct SourcePage: Sendable, Equatable {
-  private final class Fields: @unchecked Sendable {
-    // Mutated only through a `SourcePage` that holds the one reference (``fields``).
+  private struct Fields: Sendable, Equatable {
     var language: String
     var relativePath: String
     var file: String
     var text: String
     var frontMatter: FrontMatter
     var body: String
-
-    init(language: String, relativePath: String, file: String, text: String, frontMatter: FrontMatter, body: String) {
-      self.language = language
-      self.relativePath = relativePath
-      self.file = file
-      self.text = text
-      self.frontMatter = frontMatter
-      self.body = body
-    }
-
-    func copy() -> Fields {
-      Fields(
-        language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
-    }
   }
 
-  private var storage: Fields
+  /// The fields, shared by every copy of the page; a change makes a box of its own.
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
 
-  /// The box, made unique first: a page is changed without changing its copies.
-  private var fields: Fields {
-    mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-      return storage
-    }
+  private var storage: Box
+
+  private mutating func change(_ edit: (inout Fields) -> Void) {
+    var fields = storage.fields
+    edit(&fields)
+    storage = Box(fields)
   }
 
   public init(
     language: String, relativePath: String, file: String, text: String, frontMatter: FrontMatter, body: String
   ) {
-    storage = Fields(
-      language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body)
+    storage = Box(
+      Fields(
+        language: language, relativePath: relativePath, file: file, text: text, frontMatter: frontMatter, body: body))
   }
 
   /// The language folder it came from (`en`, `zh`, `ko`).
   public var language: String {
-    get { storage.language }
-    set { fields.language = newValue }
+    get { storage.fields.language }
+    set { change { $0.language = newValue } }
   }
   /// Its path inside the language folder, with `/` separators: `guide/intro.md`.
   public var relativePath: String {
-    get { storage.relativePath }
-    set { fields.relativePath = newValue }
+    get { storage.fields.relativePath }
+    set { change { $0.relativePath = newValue } }
   }
   /// The path shown in diagnostics, as the user named the content folder: `Content/en/guide/intro.md`.
   public var file: String {
-    get { storage.file }
-    set { fields.file = newValue }
+    get { storage.fields.file }
+    set { change { $0.file = newValue } }
   }
   /// The file's text, exactly as read (for excerpts, and for `bless` to edit in place).
   public var text: String {
-    get { storage.text }
-    set { fields.text = newValue }
+    get { storage.fields.text }
+    set { change { $0.text = newValue } }
   }
   public var frontMatter: FrontMatter {
-    get { storage.frontMatter }
-    set { fields.frontMatter = newValue }
+    get { storage.fields.frontMatter }
+    set { change { $0.frontMatter = newValue } }
   }
   /// Markdown whose line numbers are the file's (front matter blanked out).
   public var body: String {
-    get { storage.body }
-    set { fields.body = newValue }
+    get { storage.fields.body }
+    set { change { $0.body = newValue } }
   }
 
   /// The page this one is a translation of: its own path unless front matter renames it.
   public var translationKey: String {
-    storage.frontMatter.translationOf ?? storage.relativePath
+    storage.fields.frontMatter.translationOf ?? storage.fields.relativePath
   }
 
   public static func == (left: SourcePage, right: SourcePage) -> Bool {

@@ -1,6 +1,7 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import Workers
 
 /// Swift code as HTML, its tokens coloured as swift-syntax classifies them (SwiftIDEUtils'
 /// rules, applied by ``SwiftClassifier``): the same parser that reads the scenarios, so a
@@ -12,7 +13,7 @@ public enum SwiftHighlighter {
   /// is escaped but not highlighted.
   public static func html(_ code: String) -> String {
     guard SourceGuard.check(code) == nil else { return escape(Array(code.utf8)[...]) }
-    return DeepStack.run { html(code, tree: Parser.parse(source: code)) }
+    return WorkerPool.run { html(code, tree: Parser.parse(source: code)) }
   }
 
   /// `code` highlighted from its parse (`tree`, which ``SourceGuard`` let through).

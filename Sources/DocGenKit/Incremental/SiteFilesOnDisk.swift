@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// What the site in an output folder was built from, kept beside the folder
 /// (`.site.docgen-manifest`) so the next build of the same output can tell what changed and
@@ -11,7 +12,7 @@ import Foundation
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 9
+  static let currentFormat = 10
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -165,65 +166,40 @@ extension FrontMatter: BinaryCodable {
   }
 }
 
-extension Diagnostic: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(severity.rawValue)
-    writer.string(id)
-    writer.string(location.file)
-    writer.int(location.line)
-    writer.int(location.column)
-    writer.string(message)
-    writer.array(notes)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    let severity = try reader.raw(Severity.self)
-    let id = try reader.string()
-    let location = SourceLocation(file: try reader.string(), line: try reader.int(), column: try reader.int())
-    self.init(severity, id, at: location, try reader.string(), notes: try reader.array())
-  }
-}
-
 /// The previous build's manifest, read on a thread of its own in two steps: the notes, which
 /// the scan waits for to reuse their records, as soon as they are decoded; the rest (the
 /// articles' and pages' keys, about half of the decoding) while the scan runs. The scan used
 /// to wait for the whole manifest with a core idle.
-final class ManifestReading: @unchecked Sendable {
-  private let notesDecoded = DispatchSemaphore(value: 0)
-  private let allDecoded = DispatchSemaphore(value: 0)
-  /// Written by the reading thread before it signals; read after waiting for the signal.
-  private var early: (binary: String, notes: [String: ContentLoader.NoteRecord])?
-  private var manifest: BuildManifest?
+final class ManifestReading: Sendable {
+  private typealias EarlyNotes = (binary: String, notes: [String: ContentLoader.NoteRecord])
+  /// The writer's binary and the notes, as soon as they are decoded (nil: none to reuse).
+  private let early = Eventual<EarlyNotes?>()
+  private let manifest = Eventual<BuildManifest?>()
 
   /// Starts reading the manifest at `path`; nil reads nothing (a build that renders all).
   init(path: String?) {
     guard let path else {
-      notesDecoded.signal()
-      allDecoded.signal()
+      early.fulfil(nil)
+      manifest.fulfil(nil)
       return
     }
-    Thread { [self] in
-      manifest = BuildManifest.read(from: path) { binary, notes in
-        early = (binary, notes)
-        notesDecoded.signal()
+    Thread { [early, manifest] in
+      let notesRead = Locked(false)
+      let read = BuildManifest.read(from: path) { binary, notes in
+        early.fulfil((binary, notes))
+        notesRead.withLock { $0 = true }
       }
-      if early == nil { notesDecoded.signal() }
-      allDecoded.signal()
+      if !notesRead.value { early.fulfil(nil) }
+      manifest.fulfil(read)
     }.start()
   }
 
   /// The manifest's notes when `binary` wrote it, once they are decoded (nil when there are
   /// none, or another docgen wrote them).
   func notes(writtenBy binary: String) -> [String: ContentLoader.NoteRecord]? {
-    notesDecoded.wait()
-    notesDecoded.signal()
-    return early.flatMap { $0.binary == binary ? $0.notes : nil }
+    early.value.flatMap { $0.binary == binary ? $0.notes : nil }
   }
 
   /// The whole manifest, once decoded (nil when missing or damaged).
-  var value: BuildManifest? {
-    allDecoded.wait()
-    allDecoded.signal()
-    return manifest
-  }
+  var value: BuildManifest? { manifest.value }
 }

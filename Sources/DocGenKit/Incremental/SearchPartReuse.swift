@@ -1,14 +1,14 @@
 import Foundation
 
-/// Keeps each language's search index (``SearchIndexFile``: a first file and its parts) in
-/// step with its pages.
+/// What of the previous build's search indexes (``SearchIndexFile``: each language's first
+/// file and its parts) a build keeps, and what it writes again.
 ///
 /// A part covers the pages whose paths hash to it, but an incremental build renders only some
 /// of them: the others' lines come from the part the previous build wrote — when the manifest
 /// vouches for its bytes. A part that is missing, or that the build rewrites and finds altered,
 /// has all its pages rendered again, so an index is never built from text docgen did not
 /// write. A language's first file is small: it is checked on every build that plans.
-enum SearchIndexes {
+enum SearchPartReuse {
   /// Which index files a build writes, and what it keeps of the previous ones.
   struct Plan: Sendable {
     /// The parts to write, by language code (every part of every language in a full build).
@@ -36,21 +36,23 @@ enum SearchIndexes {
   /// them when pages may have come or gone (`samePlaces` false: every note keeps its place
   /// otherwise). The previous parts that hold lines still needed are read and checked
   /// against the manifest; the pages whose lines cannot be had from them are rendered.
-  static func plan(in output: String, manifest: BuildManifest?, site: SitePlan, changed: Set<String>) -> Plan {
+  static func plan(
+    in output: String, manifest: BuildManifest?, index: SiteIndex, samePlaces: Bool, changed: Set<String>
+  ) -> Plan {
     var plan = Plan()
-    for language in site.index.config.languages {
+    for language in index.config.languages {
       let code = language.code
-      let partCount = SearchIndexFile.partCount(pages: site.index.entryCount(in: code))
+      let partCount = SearchIndexFile.partCount(pages: index.entryCount(in: code))
       guard let manifest else {
         plan.parts[code] = Array(0..<partCount)
         continue
       }
-      let entries = site.index.entries(in: code).map(\.outputPath)
+      let entries = index.entries(in: code).map(\.outputPath)
       let firstPath = SearchIndexFile.path(language: code)
       let firstChanged =
         changed.contains(firstPath) || previousContents(firstPath, in: output, manifest: manifest) == nil
       var parts = Set<Int>()
-      if site.samePlaces {
+      if samePlaces {
         for path in entries where changed.contains(path) {
           parts.insert(SearchIndexFile.part(of: path, partCount: partCount))
         }
@@ -64,7 +66,7 @@ enum SearchIndexes {
       plan.parts[code] = parts.sorted()
       // With the same pages, a page's line is in the part of the same number; otherwise it
       // may be in any of the previous parts.
-      let previousParts = site.samePlaces ? parts.sorted() : Array(0..<previousPartCount(of: code, in: manifest))
+      let previousParts = samePlaces ? parts.sorted() : Array(0..<previousPartCount(of: code, in: manifest))
       var kept: [String: Data] = [:]
       for part in previousParts {
         let path = SearchIndexFile.partPath(language: code, part: part)
@@ -101,44 +103,5 @@ enum SearchIndexes {
       ContentHash.of(data) == expected
     else { return nil }
     return data
-  }
-
-  /// The languages whose index this build writes.
-  static func languagesToIndex(site: SitePlan, plan: Plan) -> [SiteConfig.Language] {
-    site.index.config.languages.filter { plan.parts[$0.code] != nil }
-  }
-
-  /// One language's files to write, by path: its first file, and each planned part made of
-  /// the lines of the pages rendered now (`spool`) and the previous lines of the others.
-  static func files(of language: SiteConfig.Language, site: SitePlan, plan: Plan, spool: SearchLineSpool) -> [(
-    path: String, contents: Data
-  )] {
-    let code = language.code
-    let entries = site.index.entries(in: code)
-    let partCount = SearchIndexFile.partCount(pages: entries.count)
-    var files = [
-      (
-        path: SearchIndexFile.path(language: code),
-        contents: SearchIndexFile.entry(language: language, partCount: partCount)
-      )
-    ]
-    let parts = Set(plan.parts[code] ?? [])
-    guard !parts.isEmpty else { return files }
-    let rendered = spool.lines(language: code)
-    let kept = plan.kept[code] ?? [:]
-    var lines: [Int: [(path: String, line: Data)]] = [:]
-    for entry in entries {
-      let part = SearchIndexFile.part(of: entry.outputPath, partCount: partCount)
-      guard parts.contains(part), let line = rendered[entry.outputPath] ?? kept[entry.outputPath] else { continue }
-      lines[part, default: []].append((entry.outputPath, line))
-    }
-    for part in parts.sorted() {
-      files.append(
-        (
-          SearchIndexFile.partPath(language: code, part: part),
-          SearchIndexFile.assemble(part: part, lines: lines[part] ?? [])
-        ))
-    }
-    return files
   }
 }

@@ -1,5 +1,6 @@
 import CAtomicRename
 import Foundation
+import Workers
 
 #if canImport(Glibc)
   import Glibc
@@ -28,19 +29,8 @@ import Foundation
 ///   commit a kill interrupted, so the site is the old one or the new one, never a mix.
 /// - Scratch files of the build (the search index's spool) live in the staging folder, so a
 ///   killed build's are cleared with it.
-final class SiteWriter: @unchecked Sendable {
-  enum Failure: Error, CustomStringConvertible {
-    case unsafePath(String)
-    case io(String)
-
-    var description: String {
-      switch self {
-      case .unsafePath(let path):
-        return "refusing to write '\(ContentPath.visible(path))': it is not a plain path inside the site"
-      case .io(let message): return message
-      }
-    }
-  }
+final class SiteWriter: SiteOutput {
+  typealias Failure = SiteOutputFailure
 
   let output: OutputFolder
   /// Where this build writes; after the swap it holds the previous site until removed.
@@ -55,18 +45,22 @@ final class SiteWriter: @unchecked Sendable {
   /// Hears each step of a commit (and of finishing an interrupted one) as it is done: a seam
   /// for tests that kill a build between two steps.
   private let commitSteps: (@Sendable (String) -> Void)?
-  /// Files written into the staging folder, for an update's moves.
-  private var written: [String] = []
   private let lockDescriptor: Int32
-  private var finished = false
-  /// Set once the journal is written: from then on the staging folder belongs to the commit
-  /// (a failed move leaves it, and the journal, for the next build to finish).
-  private var committed = false
-  /// Folders already made in the staging folder (writes may come from several threads).
-  private var madeFolders: Set<String> = []
-  private let madeFoldersLock = NSLock()
-  /// Signalled when the folders ``makeFoldersAhead(for:)`` makes are all made.
-  private var foldersAhead: DispatchSemaphore?
+  /// What this writer has done so far (writes come from several threads).
+  private struct Progress: Sendable {
+    /// Files written into the staging folder, for an update's moves.
+    var written: [String] = []
+    /// Folders already made in the staging folder.
+    var madeFolders: Set<String> = []
+    var finished = false
+    /// Set once the journal is written: from then on the staging folder belongs to the
+    /// commit (a failed move leaves it, and the journal, for the next build to finish).
+    var committed = false
+    var foldersAheadStarted = false
+  }
+  private let progress = Locked(Progress())
+  /// Entered while ``makeFoldersAhead(for:)`` makes folders; the commit waits for it.
+  private let foldersAhead = DispatchGroup()
 
   /// The new manifest's name in an incremental build's staging folder, until the commit puts
   /// it beside the output. (No page can have it: the site's top-level names are language
@@ -122,7 +116,7 @@ final class SiteWriter: @unchecked Sendable {
   }
 
   deinit {
-    if !finished { abandon() }
+    if !progress.withLock({ $0.finished }) { abandon() }
   }
 
   /// Writes one file of the site. Safe to call from several threads at once.
@@ -152,9 +146,7 @@ final class SiteWriter: @unchecked Sendable {
     defer { close(descriptor) }
     let complete = WholeFile.writeAll(contents, to: descriptor)
     if !complete { throw .io("cannot write \(path): \(Self.errnoText())") }
-    madeFoldersLock.lock()
-    self.written.append(relativePath)
-    madeFoldersLock.unlock()
+    progress.withLock { $0.written.append(relativePath) }
   }
 
   /// Puts the new site in place, then records `manifest` beside it.
@@ -165,7 +157,7 @@ final class SiteWriter: @unchecked Sendable {
   /// no longer has); unchanged files are never touched. That commit is journaled: once it has
   /// begun, a kill or a failed move leaves it for the next build of the output to finish.
   func commit(updating: Bool = false, removing: [String] = [], manifest: Data? = nil) throws(Failure) {
-    precondition(!finished, "a SiteWriter commits once")
+    precondition(!progress.withLock({ $0.finished }), "a SiteWriter commits once")
     waitForFoldersAhead()
     if updating {
       try commitUpdate(removing: removing, manifest: manifest)
@@ -217,7 +209,7 @@ final class SiteWriter: @unchecked Sendable {
       unlink(manifestPath)
     }
     commitSteps?("staged the manifest")
-    let written = madeFoldersLock.withLock { self.written }
+    let written = progress.withLock { $0.written }
     let journal = CommitJournal(
       staging: (staging as NSString).lastPathComponent,
       moves: written.filter { $0 != OutputFolder.markerName }.sorted(),
@@ -227,7 +219,7 @@ final class SiteWriter: @unchecked Sendable {
       abandon()
       throw .io("cannot write the commit journal \(journalPath): \(reason)")
     }
-    committed = true
+    progress.withLock { $0.committed = true }
     commitSteps?("wrote the journal")
     do {
       try Self.rollForward(
@@ -319,14 +311,14 @@ final class SiteWriter: @unchecked Sendable {
   /// Removes the staging folder and releases the lock; the output stays as it was. (Once the
   /// commit's journal is written, the staging folder is the commit's and stays.)
   func abandon() {
-    guard !finished else { return }
+    guard !progress.withLock({ $0.finished }) else { return }
     waitForFoldersAhead()
-    if !committed { try? FileManager.default.removeItem(atPath: staging) }
+    if !progress.withLock({ $0.committed }) { try? FileManager.default.removeItem(atPath: staging) }
     unlock()
   }
 
   private func unlock() {
-    finished = true
+    progress.withLock { $0.finished = true }
     flock(lockDescriptor, LOCK_UN)
     close(lockDescriptor)
   }
@@ -335,15 +327,15 @@ final class SiteWriter: @unchecked Sendable {
   /// lock (a folder made twice at once is `EEXIST` for one of them): a first build makes a
   /// folder for every page, and under the lock the cores took turns at it.
   private func makeFolders(_ relativeFolder: String) throws(Failure) {
-    if madeFoldersLock.withLock({ madeFolders.contains(relativeFolder) }) { return }
+    if progress.withLock({ $0.madeFolders.contains(relativeFolder) }) { return }
     var partial = ""
     for component in relativeFolder.split(separator: "/") {
       partial = partial.isEmpty ? String(component) : partial + "/" + component
-      if madeFoldersLock.withLock({ madeFolders.contains(partial) }) { continue }
+      if progress.withLock({ $0.madeFolders.contains(partial) }) { continue }
       if mkdir(join(staging, partial), 0o755) != 0 && errno != EEXIST {
         throw .io("cannot create \(join(staging, partial)): \(Self.errnoText())")
       }
-      madeFoldersLock.withLock { _ = madeFolders.insert(partial) }
+      progress.withLock { _ = $0.madeFolders.insert(partial) }
     }
   }
 
@@ -353,15 +345,17 @@ final class SiteWriter: @unchecked Sendable {
   /// folder; writes make any folder not made yet themselves, and report what cannot be
   /// made. The commit waits for this thread.
   func makeFoldersAhead(for relativePaths: [String]) {
-    precondition(foldersAhead == nil, "folders are made ahead once")
-    let done = DispatchSemaphore(value: 0)
-    foldersAhead = done
+    progress.withLock { progress in
+      precondition(!progress.foldersAheadStarted, "folders are made ahead once")
+      progress.foldersAheadStarted = true
+    }
+    foldersAhead.enter()
     let thread = Thread { [self] in
       for path in relativePaths where Self.isPlainRelativePath(path) {
         let folder = Self.folder(of: path)
         if !folder.isEmpty { try? makeFolders(folder) }
       }
-      done.signal()
+      foldersAhead.leave()
     }
     thread.start()
   }
@@ -375,9 +369,7 @@ final class SiteWriter: @unchecked Sendable {
 
   /// Returns once the folders made ahead are made (at once when none were asked for).
   private func waitForFoldersAhead() {
-    guard let done = foldersAhead else { return }
-    done.wait()
-    done.signal()
+    foldersAhead.wait()
   }
 
   /// `mkdir -p` of a relative folder under `root` (the output, for an update's moves).
