@@ -96,10 +96,36 @@ struct UIKitType: Sendable {
   }
 }
 
+/// What every use of a binding has: the interpreter and the receiver, as the binding's type
+/// has it (a binding of an object class gets only objects, of a view class only views).
+protocol UIKitUse {
+  var interpreter: Interpreter { get }
+  /// The object, view, element or type used.
+  var receiver: Value { get }
+}
+
+extension UIKitUse {
+  var engine: Engine { interpreter.engine }
+
+  var object: ObjectID {
+    guard case .object(let id) = receiver else { preconditionFailure("\(receiver) is not an object") }
+    return id
+  }
+
+  var view: ViewHandle {
+    guard let view = interpreter.viewHandle(of: receiver) else { preconditionFailure("\(receiver) is not a view") }
+    return view
+  }
+
+  var element: ElementID {
+    guard case .element(let id) = receiver else { preconditionFailure("\(receiver) is not an element") }
+    return id
+  }
+}
+
 /// A call of a bound method or initializer: the receiver, the arguments and where they are.
-struct UIKitCall {
+struct UIKitCall: UIKitUse {
   unowned let interpreter: Interpreter
-  /// The object, view, element or type the method is called on.
   let receiver: Value
   /// The base name called (`present`).
   let name: String
@@ -107,14 +133,7 @@ struct UIKitCall {
   let position: SourcePosition
   let memberPosition: SourcePosition
 
-  var engine: Engine { interpreter.engine }
   var labels: [String?] { args.labels }
-
-  /// The receiver as an engine object (bindings of object types get only those).
-  var object: ObjectID {
-    guard case .object(let id) = receiver else { preconditionFailure("\(receiver) is not an object") }
-    return id
-  }
 
   /// Runs an engine operation; UIKit's exceptions become diagnostics at the call.
   @discardableResult
@@ -148,23 +167,16 @@ struct UIKitCall {
 }
 
 /// A read of a bound property.
-struct UIKitRead {
+struct UIKitRead: UIKitUse {
   unowned let interpreter: Interpreter
   let receiver: Value
   let name: String
   let position: SourcePosition
-
-  var engine: Engine { interpreter.engine }
-
-  var object: ObjectID {
-    guard case .object(let id) = receiver else { preconditionFailure("\(receiver) is not an object") }
-    return id
-  }
 }
 
 /// An assignment to a bound property. The value is produced when the setter asks for it (a
 /// Swift assignment evaluates its value after checking the target).
-struct UIKitWrite {
+struct UIKitWrite: UIKitUse {
   unowned let interpreter: Interpreter
   let receiver: Value
   let name: String
@@ -173,39 +185,7 @@ struct UIKitWrite {
   let position: SourcePosition
   let statementPosition: SourcePosition
 
-  var engine: Engine { interpreter.engine }
   var valuePosition: SourcePosition { source.position }
 
-  var object: ObjectID {
-    guard case .object(let id) = receiver else { preconditionFailure("\(receiver) is not an object") }
-    return id
-  }
-
   func value() throws -> Value { try source.produce() }
-}
-
-// MARK: - Receivers of view and element classes' bindings (which get only those)
-
-extension UIKitRead {
-  var view: ViewHandle {
-    guard let view = interpreter.viewHandle(of: receiver) else { preconditionFailure("\(receiver) is not a view") }
-    return view
-  }
-
-  var element: ElementID {
-    guard case .element(let id) = receiver else { preconditionFailure("\(receiver) is not an element") }
-    return id
-  }
-}
-
-extension UIKitWrite {
-  var view: ViewHandle {
-    guard let view = interpreter.viewHandle(of: receiver) else { preconditionFailure("\(receiver) is not a view") }
-    return view
-  }
-
-  var element: ElementID {
-    guard case .element(let id) = receiver else { preconditionFailure("\(receiver) is not an element") }
-    return id
-  }
 }

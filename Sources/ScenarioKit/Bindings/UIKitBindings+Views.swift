@@ -243,18 +243,6 @@ extension UIKitBindings {
 }
 
 extension UIKitCall {
-  /// The receiver as a view (bindings of view classes get only views).
-  var view: ViewHandle {
-    guard let view = interpreter.viewHandle(of: receiver) else { preconditionFailure("\(receiver) is not a view") }
-    return view
-  }
-
-  /// The receiver as an element.
-  var element: ElementID {
-    guard case .element(let id) = receiver else { preconditionFailure("\(receiver) is not an element") }
-    return id
-  }
-
   /// Charges the work of walking the view tree to the scenario, at the call.
   var spending: Engine.WorkMeter {
     { [interpreter, position] work in try interpreter.spendWork(work, at: position) }
