@@ -32,6 +32,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
   case index = "scenario.index"
   /// A failed `assert`.
   case assertion = "scenario.assert"
+  /// `fatalError(…)`, a failed `precondition(…)`, `preconditionFailure(…)`,
+  /// `assertionFailure(…)`: the program stops, as Swift's would.
+  case fatalError = "scenario.fatal-error"
   /// An exception UIKit would raise (the engine's error).
   case uikit = "scenario.uikit-exception"
   /// The scenario did not reach quiescence within the engine's step limit.

@@ -154,23 +154,17 @@ PRINTED = """(() => {
 
 
 def test_a_printed_page_is_its_article(browser, site_url):
-    tab = browsing.new_tab(browser, scheme="dark")
-    try:
-        browsing.open_page(tab, site_url + PAGE)
+    with browsing.opened(browser, site_url + PAGE, scheme="dark") as tab:
         tab.emulate_media(media="print")
         printed = tab.evaluate(PRINTED)
-        assert printed["shown"] == [], f"printed with the chrome: {printed['shown']}"
-        assert printed["article"] != "none"
-        assert printed["background"] in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), printed
-        assert printed["color"] == "rgb(0, 0, 0)", printed
-    finally:
-        browsing.close_tab(tab)
+    assert printed["shown"] == [], f"printed with the chrome: {printed['shown']}"
+    assert printed["article"] != "none"
+    assert printed["background"] in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), printed
+    assert printed["color"] == "rgb(0, 0, 0)", printed
 
 
 def test_the_second_tab_stop_skips_to_the_page_list(browser, site_url):
-    tab = browsing.new_tab(browser)
-    try:
-        browsing.open_page(tab, site_url + PAGE)
+    with browsing.opened(browser, site_url + PAGE) as tab:
         tab.keyboard.press("Tab")
         tab.keyboard.press("Tab")
         focused = tab.evaluate("document.activeElement.getAttribute('href')")
@@ -179,18 +173,12 @@ def test_the_second_tab_stop_skips_to_the_page_list(browser, site_url):
         tab.wait_for_timeout(200)
         top = tab.evaluate("Math.round(document.querySelector('#site-nav').getBoundingClientRect().top)")
         assert tab.evaluate("location.hash") == "#site-nav" and top <= 5, f"the page list is at {top}px"
-    finally:
-        browsing.close_tab(tab)
 
 
 def test_the_language_chooser_has_a_heading(browser, site_url):
-    tab = browsing.new_tab(browser)
-    try:
-        browsing.open_page(tab, site_url + "index.html")
+    with browsing.opened(browser, site_url + "index.html") as tab:
         headings = tab.evaluate("Array.from(document.querySelectorAll('h1')).map(h => h.textContent)")
-        assert len(headings) == 1 and headings[0].strip(), f"h1s: {headings}"
-    finally:
-        browsing.close_tab(tab)
+    assert len(headings) == 1 and headings[0].strip(), f"h1s: {headings}"
 
 
 SIDEBAR_BOX = """() => { const s = document.querySelector('.sidebar'); const r = s.getBoundingClientRect();

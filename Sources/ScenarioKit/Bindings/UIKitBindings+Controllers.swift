@@ -23,10 +23,11 @@ extension UIKitBindings {
   /// UIKit's initializers of its controller classes (and a scenario's subclasses': `construct`).
   /// UIKit makes segues and transition contexts itself.
   private static let initializers: [UIKitBinding] = [
-    ("NSObject", "init()"), ("UIResponder", "init()"), ("UIViewController", "init()"),
-    ("UINavigationController", "init(), init(rootViewController:)"), ("UITabBarController", "init()"),
+    ("NSObject", "init()"), ("UIResponder", "init()"), ("UIViewController", "init(), init(nibName:bundle:)"),
+    ("UINavigationController", "init(), init(rootViewController:), init(nibName:bundle:)"),
+    ("UITabBarController", "init(), init(nibName:bundle:)"),
     ("UIPageViewController", "init(), init(transitionStyle:navigationOrientation:options:)"),
-    ("UISplitViewController", "init(), init(style:)"),
+    ("UISplitViewController", "init(), init(style:), init(nibName:bundle:)"),
     ("UIPresentationController", "init(presentedViewController:presenting:)"),
   ].map { type, forms in
     .initializer(type, forms) { call in try call.interpreter.construct(call.name, call.args, at: call.position) }
@@ -188,7 +189,7 @@ extension UIKitBindings {
     .property("UIViewController", "sheetPresentationController") { read in
       try read.interpreter.sheetPresentationController(of: read.object, at: read.position)
     },
-    .property("UIViewController", "viewIfLoaded", implicitSelfMember: false) { read in
+    .property("UIViewController", "viewIfLoaded") { read in
       // The view without loading it.
       let loaded = try read.interpreter.withEngine(at: read.position) {
         try read.engine.property("isViewLoaded", of: read.object)

@@ -44,6 +44,11 @@ struct ClassTable {
   static let maxClassDepth = 32
 
   private(set) var userClasses: [String: UserClass] = [:]
+  /// The members `extension UIViewController { … }` adds to UIKit's classes, as a class
+  /// entry of the same name (`ClassTable+Extensions.swift`).
+  var uikitExtensions: [String: UserClass] = [:]
+  /// Protocols the scenario declared, with their default implementations.
+  var protocolDecls: [String: ProtocolDecl] = [:]
   /// Protocol names the scenario declared (`protocol DetailDelegate: AnyObject`).
   private(set) var declaredProtocols: [String] = []
   /// Classes made up for undeclared `…ViewController()` calls: plain UIViewController subclasses.
@@ -136,6 +141,15 @@ struct ClassTable {
     if !implicitClasses.contains(name) { implicitClasses.append(name) }
   }
 
+  /// Replaces a scenario class's entry (an extension in a later block added members).
+  mutating func replace(_ user: UserClass) {
+    userClasses[user.decl.name] = user
+    memberNames.formUnion(user.decl.methods.map(\.name))
+  }
+
+  /// Whether `name` is an undeclared `…ViewController` the scenario made.
+  func isImplicitClass(_ name: String) -> Bool { implicitClasses.contains(name) }
+
   static func uikitKind(_ name: String) -> ObjectKind? {
     UIKitBindings.objectClasses.first { $0.name == name }?.kind
   }
@@ -175,9 +189,7 @@ struct ClassTable {
   /// Whether an instance of `className` is a `target` (a class it inherits from, or a protocol
   /// it or one of its superclasses conforms to).
   func isInstance(_ className: String, of target: String) -> Bool {
-    let chain = ancestry(of: className)
-    if chain.contains(target) { return true }
-    return chain.contains { userClasses[$0]?.protocols.contains(target) ?? false }
+    ancestry(of: className).contains(target) || conformances(of: className).contains(target)
   }
 
   /// The user method with this selector on `className` or its scenario-declared superclasses,
@@ -187,7 +199,7 @@ struct ClassTable {
     // A selector without `(` is a property's name or an unwind action's base name.
     let isBaseName = !selector.contains("(")
     for name in ancestry(of: className) {
-      guard let user = userClasses[name] else { continue }
+      guard let user = declarations(of: name) else { continue }
       if let method = isBaseName ? user.methodsByName[selector]?.first : user.methodsBySignature[selector] {
         return (method, name)
       }
@@ -202,6 +214,11 @@ struct ClassTable {
       if let binding = userClasses[owner]?.propertiesByName[name] { return binding }
     }
     return nil
+  }
+
+  /// The class that declares the stored property `name` that instances of `className` have.
+  func owner(ofProperty name: String, in className: String) -> String? {
+    ancestry(of: className).reversed().first { userClasses[$0]?.propertiesByName[name] != nil }
   }
 
   /// Whether any scenario class declares a property or method called `name`.
@@ -223,7 +240,7 @@ struct ClassTable {
   /// The user method called as `name(label: …)` on `className`.
   func method(named name: String, labels: [String?], in className: String) -> (MethodDecl, String)? {
     for owner in ancestry(of: className) {
-      guard let user = userClasses[owner] else { continue }
+      guard let user = declarations(of: owner) else { continue }
       if let method = user.methodsByName[name]?.first(where: { $0.labels == labels && !$0.isProperty }) {
         return (method, owner)
       }
@@ -235,9 +252,10 @@ struct ClassTable {
   func memberNames(of className: String) -> [String] {
     var names: [String] = []
     for owner in ancestry(of: className) {
-      guard let user = userClasses[owner] else { continue }
+      guard let user = declarations(of: owner) else { continue }
       names += user.decl.properties.map(\.name) + user.decl.methods.map(\.name)
     }
+    names += defaultImplementations(of: className).map(\.0.name)
     return names
   }
 

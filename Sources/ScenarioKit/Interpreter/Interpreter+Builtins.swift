@@ -339,7 +339,9 @@ extension Interpreter {
       animations = args.values[index]
       completion = args.labels.firstIndex(of: "completion").map { args.values[$0] } ?? args.trailing
     } else {
+      // `animate(withDuration: 0.3) { … } completion: { _ in … }`: both as trailing closures.
       animations = args.trailing
+      completion = args.labels.firstIndex(of: "completion").map { args.values[$0] }
     }
     if let handler = try completionHandler(animations, at: position) { try handler() }
     if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) {

@@ -89,6 +89,9 @@ extension Interpreter {
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }
+    // An object UIKit made is initialized before its first callback (`init(coder:)`, or its
+    // properties' initial values), as it would have been when it was decoded.
+    if storage[object] == nil { _ = try storedValues(of: object, at: method.position) }
     // An action method may leave out UIKit's sender (`@IBAction func save()`).
     let values = method.parameterNames.isEmpty ? [] : arguments.map(fromEngine)
     let result = try invokeUserMethod(
@@ -110,7 +113,7 @@ extension Interpreter {
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
     }
-    return try runBody(method.body, in: scope, at: position)
+    return converted(try runBody(method.body, in: scope, at: position), toDeclared: method.returnTypeName)
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it
@@ -143,6 +146,11 @@ extension Interpreter {
     for (name, value) in zip(names, arguments) where name != "_" {
       scope.declare(
         Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
+    }
+    for (name, value) in closure.weakCaptures {
+      let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
+      scope.declare(
+        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
     }
     return try runBody(closure.closure.body, in: scope, at: position)
   }

@@ -7,7 +7,7 @@ extension Interpreter {
   func hasMember(_ name: String, on object: ObjectID) -> Bool {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
-    if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
+    if computedProperty(name, of: className) != nil { return true }
     let property = UIKitBindings.property(named: name, of: Self.uikitType(of: engine.kind(of: object)))
     return property?.isImplicitSelfMember == true
   }
@@ -16,7 +16,9 @@ extension Interpreter {
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
     switch value {
     case .object(let id):
-      return try objectMember(name, of: id, at: position)
+      return try objectMember(name, of: id, at: position, from: scope.className)
+    case .type(let typeName) where classes.userClass(typeName) != nil:
+      return try staticMember(name, of: typeName, in: scope, at: position)
     case .array(let elements):
       switch name {
       case "count": return .int(elements.count)
@@ -76,23 +78,42 @@ extension Interpreter {
     }
   }
 
-  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
+  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition, from caller: String?) throws
+    -> Value
+  {
     let className = engine.className(of: id)
+    try checkPropertyAccess(name, of: className, from: caller, at: position)
     if let stored = try storedValues(of: id, at: position)[name] {
       // A `weak var` reads nil once its object is gone.
       if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
       return stored
     }
-    if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {
+    if let (method, owner) = computedProperty(name, of: className) {
       return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: [], at: position)
     }
     if let property = boundProperty(name, of: id) {
       return try read(property, name, of: .object(id), at: position)
     }
+    if let issue = staticMemberOnInstance(name, of: className, at: position) { throw issue }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
       candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
         + Self.uikitMethodSelectors(of: engine.kind(of: id)).sorted().map(UIKitBindings.baseName(of:)))
+  }
+
+  /// A `private` stored or computed property read from outside its class's code.
+  private func checkPropertyAccess(
+    _ name: String, of className: String, from caller: String?, at position: SourcePosition
+  )
+    throws
+  {
+    if let binding = classes.storedProperty(name, in: className),
+      let owner = classes.owner(ofProperty: name, in: className)
+    {
+      try checkAccess(binding.access, of: name, declaredIn: owner, from: caller, at: position)
+    } else if let (getter, owner) = classes.method(selector: name, in: className), getter.isProperty {
+      try checkAccess(getter.access, of: name, declaredIn: owner, from: caller, at: position)
+    }
   }
 
   /// An implicit member must be a case of the enum the property takes: `.fullscreen` gets
@@ -115,6 +136,7 @@ extension Interpreter {
   /// time they are needed (objects the engine makes, like segue destinations, get theirs then).
   func storedValues(of id: ObjectID, at position: SourcePosition) throws -> [String: Value] {
     if let values = storage[id] { return values }
+    if try initializeFromStoryboard(id, at: position) { return storage[id] ?? [:] }
     let properties = classes.storedProperties(of: engine.className(of: id))
     guard !properties.isEmpty else { return [:] }
     storage[id] = [:]
@@ -139,7 +161,8 @@ extension Interpreter {
   /// Stores a user property; strong ones are reported to the engine as ownership.
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
-  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+  func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+    let value = converted(value, toDeclared: binding.typeName)
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -172,6 +195,8 @@ extension Interpreter {
     case .identifier(let name):
       if let variable = lookupLocalVariable(name, in: scope) {
         try assign(source, to: variable, at: target.position, in: scope)
+      } else if scope.selfObject == nil, let owner = scope.staticClass, hasStaticMember(name, of: owner) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
         try setMember(
           name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
@@ -181,6 +206,10 @@ extension Interpreter {
         throw RuntimeIssue.unknownName(name, at: target.position, candidates: visibleNames(in: scope))
       }
     case .member(let base, let name):
+      if let owner = staticOwner(of: base, in: scope) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
+        return
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
       if case .geometry(let geometry) = owner {
@@ -249,8 +278,11 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       if let binding = classes.storedProperty(name, in: className) {
+        let declaring = classes.owner(ofProperty: name, in: className) ?? className
+        try checkAccess(binding.access, of: name, declaredIn: declaring, from: scope.className, at: position)
+        try checkSetterAccess(binding, declaredIn: declaring, from: scope.className, at: position)
         _ = try storedValues(of: id, at: position)
-        guard binding.isMutable else {
+        guard binding.isMutable || isInitializingConstant(binding, declaredIn: declaring, of: id, in: scope) else {
           throw RuntimeIssue(
             id: DiagnosticID.immutable,
             message: "cannot assign to property: '\(name)' is a 'let' constant", position: position)
@@ -260,10 +292,12 @@ extension Interpreter {
         try storeProperty(binding, of: id, value: value, at: source.position)
         return
       }
-      if classes.method(selector: name, in: className)?.0.isProperty == true {
-        throw RuntimeIssue(
-          id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
-          position: position)
+      if let (property, owner) = computedProperty(name, of: className) {
+        try checkAccess(property.access, of: name, declaredIn: owner, from: scope.className, at: position)
+        let value = try source.produce()
+        try checkStorable(value, at: source.position)
+        try setComputedProperty(property, declaredIn: owner, of: id, to: value, at: position)
+        return
       }
       guard let set = boundProperty(name, of: id)?.set else {
         throw RuntimeIssue.unknownMember(

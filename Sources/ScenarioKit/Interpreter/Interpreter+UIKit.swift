@@ -13,6 +13,12 @@ extension Interpreter {
     return types
   }
 
+  /// The controller properties the table binds besides the engine's (`navigationItem`, …).
+  static let controllerElementMembers: [String] = UIKitBindings.declared(by: "UIViewController").compactMap {
+    guard case .property = $0.kind, UIKitProperty(rawValue: $0.member) == nil else { return nil }
+    return $0.member
+  }
+
   /// The class of `kind`'s objects, whose members a scenario's subclass inherits.
   static func uikitType(of kind: ObjectKind) -> String { kind.defaultClassName }
 

@@ -1,6 +1,6 @@
 let controllers = [UIViewController(), UIViewController()]
 var remaining = controllers.count
-while remaining > 0 {
-    remaining = remaining - 1
+if remaining > 1 {
+    throw CancellationError()
 }
 let n = controllers.count &+ 1
