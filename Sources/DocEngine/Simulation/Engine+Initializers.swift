@@ -4,7 +4,6 @@ extension Engine {
   /// `init`), so UIKit's part sets up the one that exists.
   public func initializePresentationController(_ pc: ObjectID, presented: ObjectID, presenting: ObjectID?) throws {
     try requireKind(pc, .presentationController, expected: "a presentation controller")
-    self[pc].pcPresented = presented
-    self[pc].pcPresenting = presenting
+    setControllers(of: pc, presented: presented, presenting: presenting)
   }
 }

@@ -58,14 +58,14 @@ extension ClassTable {
       )
       return nil
     }
-    if let uikit = Self.uikitClasses.first(where: { $0.name == name }) {
+    if let uikit = UIKitBindings.objectClasses.first(where: { $0.name == name }) {
       guard ext.staticMethods.isEmpty, ext.staticProperties.isEmpty, ext.initializers.isEmpty else {
         return RuntimeIssue.unsupported(
           "an extension of '\(name)' in a scenario may add instance methods, computed properties and conformances only",
           at: ext.position)
       }
       let uikitSelectors = Set(
-        UIKitSurface.methods(for: uikit.kind) + UIKitSurface.overridableSelectors(for: uikit.kind))
+        Interpreter.uikitMethodSelectors(of: uikit.kind) + Interpreter.overridableSelectors(of: uikit.kind))
       if let clash = ext.methods.first(where: { uikitSelectors.contains($0.signature) }) {
         return RuntimeIssue(
           id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(clash.signature)'",
@@ -81,7 +81,7 @@ extension ClassTable {
         decl: merged, superclassName: uikit.superclass ?? "NSObject", protocols: merged.inherited, kind: uikit.kind)
       return nil
     }
-    if ElementKind.classes[name] != nil || name == "UIView" || Self.unextendableTypes.contains(name) {
+    if UIKitBindings.elementClasses[name] != nil || name == "UIView" || Self.unextendableTypes.contains(name) {
       return RuntimeIssue.unsupported(
         "extensions of '\(name)' are not supported in scenarios; extend a view controller or a class the scenario declares",
         at: ext.position)

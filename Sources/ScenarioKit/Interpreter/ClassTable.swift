@@ -1,6 +1,6 @@
 import DocEngine
 
-/// The classes a scenario can name: UIKit's (as far as the engine simulates them) and the
+/// The classes a scenario can name: UIKit's (`UIKitBindings.objectClasses`) and the
 /// scenario's own, with their superclass chains.
 ///
 /// Built once per run from the program's class declarations (a `continue` block adds its own
@@ -43,30 +43,6 @@ struct ClassTable {
   /// walking a chain costs its length, and real code has two or three.
   static let maxClassDepth = 32
 
-  /// UIKit classes by name, with their superclass and the engine kind of their instances.
-  static let uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] = [
-    ("NSObject", nil, .object),
-    ("UIResponder", "NSObject", .object),
-    ("UIViewController", "UIResponder", .viewController),
-    ("UINavigationController", "UIViewController", .navigationController),
-    ("UITabBarController", "UIViewController", .tabBarController),
-    ("UIPageViewController", "UIViewController", .pageViewController),
-    ("UISplitViewController", "UIViewController", .splitViewController),
-    ("UIAlertController", "UIViewController", .viewController),
-    ("UIPresentationController", "NSObject", .presentationController),
-    ("UIStoryboardSegue", "NSObject", .storyboardSegue),
-  ]
-
-  /// The protocols the spec names; a user class may conform to these or its own.
-  static let uikitProtocols = [
-    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
-    "UIViewControllerTransitioningDelegate",
-    "UIViewControllerAnimatedTransitioning", "UINavigationControllerDelegate",
-    "UITabBarControllerDelegate", "UIViewControllerContextTransitioning",
-    "UIPopoverPresentationControllerDelegate", "UIPageViewControllerDelegate",
-    "UIPageViewControllerDataSource", "UISplitViewControllerDelegate",
-  ]
-
   private(set) var userClasses: [String: UserClass] = [:]
   /// The members `extension UIViewController { … }` adds to UIKit's classes, as a class
   /// entry of the same name (`ClassTable+Extensions.swift`).
@@ -94,7 +70,7 @@ struct ClassTable {
             position: decl.position))
         continue
       }
-      if let first = decl.inherited.first, ElementKind.classes[first] != nil || first == "UITableViewCell" {
+      if let first = decl.inherited.first, UIKitBindings.elementClasses[first] != nil || first == "UITableViewCell" {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.unsupported,
@@ -175,7 +151,7 @@ struct ClassTable {
   func isImplicitClass(_ name: String) -> Bool { implicitClasses.contains(name) }
 
   static func uikitKind(_ name: String) -> ObjectKind? {
-    uikitClasses.first { $0.name == name }?.kind
+    UIKitBindings.objectClasses.first { $0.name == name }?.kind
   }
 
   func userClass(_ name: String) -> UserClass? { userClasses[name] }
@@ -204,7 +180,7 @@ struct ClassTable {
       } else if implicitClasses.contains(name) {
         current = "UIViewController"
       } else {
-        current = Self.uikitClasses.first { $0.name == name }?.superclass
+        current = UIKitBindings.objectClasses.first { $0.name == name }?.superclass
       }
     }
     return chain
@@ -295,6 +271,6 @@ struct ClassTable {
 
   /// Every class name the scenario can use, for near-miss suggestions.
   var allClassNames: [String] {
-    Self.uikitClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
+    UIKitBindings.objectClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
   }
 }

@@ -129,8 +129,11 @@ extension Interpreter {
       if let (method, owner, values) = try userMethod(name, args, on: selfObject) {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
-      if UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) {
-        return try callUIKit(name, on: selfObject, args, at: position)
+      if let result = try callBoundMethod(
+        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        memberPosition: calleePosition)
+      {
+        return result
       }
       if let stored = try storedValues(of: selfObject, at: position)[name] {
         guard case .closure(let closure) = stored else {
@@ -151,14 +154,8 @@ extension Interpreter {
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
     }
-    if name == "UIAlertController" {
-      return try constructAlert(args, at: position)
-    }
-    if let kind = ElementKind.classes[name] {
-      return try constructElement(name, kind: kind, args, at: position)
-    }
-    if ["CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIColor"].contains(name) {
-      return try constructValue(name, args, at: position)
+    if let value = try constructBound(name, args, at: position) {
+      return value
     }
     if classes.isClass(name) || (args.count == 0 && args.trailing == nil && Self.isImplicitControllerName(name)) {
       try requireClass(name, at: calleePosition, allowImplicit: true)
@@ -196,10 +193,9 @@ extension Interpreter {
       if let (method, owner, values) = try userMethod(name, args, on: id) {
         return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
-      if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
-        return try callUIKit(name, on: id, args, at: position)
-      }
-      if let result = try callAlertMethod(name, on: id, args, at: position) {
+      if let result = try callBoundMethod(
+        name, on: receiver, types: uikitTypes(of: id), args, at: position, memberPosition: memberPosition)
+      {
         return result
       }
       if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
@@ -212,8 +208,8 @@ extension Interpreter {
       }
       throw RuntimeIssue.unknownMember(
         name, of: className, at: memberPosition,
-        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
-          + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
+        candidates: userNames + Self.uikitMethodSelectors(of: engine.kind(of: id)).map(UIKitBindings.baseName(of:))
+          + engine.knownProperties(of: id))
     case .view, .element:
       return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
     case .geometry(let geometry):
@@ -277,14 +273,19 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }
-    if !isProperty && UIKitSurface.isMethod(name, of: engine.kind(of: selfObject))
-      && !UIKitSurface.isOverridable(selector, of: engine.kind(of: selfObject))
+    if !isProperty && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
+      && !UIKitBindings.overriddenCallbacks.contains(selector)
     {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
       let args = CallArguments(
         labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
         texts: arguments.map { _ in "" })
-      return try callUIKit(name, on: selfObject, args, at: position)
+      if let result = try callBoundMethod(
+        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        memberPosition: position)
+      {
+        return result
+      }
     }
     if isProperty, engine.knownProperties(of: selfObject).contains(name) {
       return try withEngine(at: position) { try fromEngine(engine.property(name, of: selfObject)) }

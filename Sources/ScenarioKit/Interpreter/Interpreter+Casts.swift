@@ -31,7 +31,7 @@ extension Interpreter {
       try spendWork(elements.count, at: position)
       for element in elements where try !castMatches(element, elementType, at: position) { return false }
       return true
-    case .element(let id): return Self.elementClass(elements[id].className, isA: typeName)
+    case .element(let id): return UIKitBindings.ancestry(of: engine.kind(of: id).className).contains(typeName)
     case .view: return typeName == "UIView"
     case .geometry(let geometry): return geometry.typeName == typeName
     default: return false

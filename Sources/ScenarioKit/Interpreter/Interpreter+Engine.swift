@@ -169,3 +169,46 @@ extension Interpreter {
     }
   }
 }
+
+// MARK: - Element properties
+
+extension PropertyValue {
+  /// A scenario value as an element's property keeps it: what the engine reads as itself,
+  /// anything else kept whole for the scenario (`Value(_:)` gives it back).
+  init(_ value: Value) {
+    switch value {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(PropertyValue.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(PropertyValue.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .void, .type, .closure, .builtin, .control, .selector: self = .opaque(value)
+    }
+  }
+}
+
+extension Value {
+  /// An element's property as the scenario assigned it.
+  init(_ property: PropertyValue) {
+    switch property {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(Value.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(Value.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .opaque(let value): self = value as? Value ?? .null
+    }
+  }
+}

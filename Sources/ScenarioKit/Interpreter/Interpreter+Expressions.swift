@@ -214,7 +214,7 @@ extension Interpreter {
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil || Self.valueTypeNames.contains(name) {
+    if enums[name] != nil || UIKitBindings.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -233,11 +233,11 @@ extension Interpreter {
       return
     }
     throw RuntimeIssue.unknownName(
-      name, at: position, candidates: classes.allClassNames + ClassTable.uikitProtocols + classes.declaredProtocols)
+      name, at: position, candidates: classes.allClassNames + UIKitBindings.protocolNames + classes.declaredProtocols)
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
+    guard let first = name.first, first.isUppercase, UIKitBindings.refusal(of: name) == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 
@@ -393,10 +393,10 @@ extension Interpreter {
     if [
       "Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem", "Any",
       "AnyObject",
-    ].contains(name) || ElementKind.classes[name] != nil {
+    ].contains(name) || UIKitBindings.elementClasses[name] != nil {
       return
     }
-    if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
 
@@ -410,7 +410,7 @@ extension Interpreter {
     case .string: return "String"
     case .array: return "Array"
     case .view: return "UIView"
-    case .element(let id): return elements[id].className
+    case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
     default: return value.kindDescription
@@ -482,7 +482,7 @@ extension Interpreter {
     case .array(let elements): return list("[", elements, "]")
     case .object(let id): return append(engine.displayName(of: id))
     case .view(let id): return append("\(engine.displayName(of: id)).view")
-    case .element(let id): return append("<\(elements[id].className)>")
+    case .element(let id): return append("<\(engine.kind(of: id).className)>")
     case .geometry(let geometry): return append(geometry.description)
     case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:
@@ -515,23 +515,6 @@ extension Value {
     case .null, .object, .view, .builtin, .element: return true
     default: return false
     }
-  }
-}
-
-extension Interpreter {
-  /// UIKit's class tree for elements: a `UIButton` is a `UIControl` is a `UIView`.
-  static func elementClass(_ className: String, isA typeName: String) -> Bool {
-    let superclasses: [String: [String]] = [
-      "UIButton": ["UIButton", "UIControl", "UIView", "NSObject"],
-      "UIControl": ["UIControl", "UIView", "NSObject"],
-      "UILabel": ["UILabel", "UIView", "NSObject"],
-      "UITableView": ["UITableView", "UIView", "NSObject"],
-      "UIView": ["UIView", "NSObject"],
-      "UIBarButtonItem": ["UIBarButtonItem", "NSObject"],
-      "UINavigationItem": ["UINavigationItem", "NSObject"],
-      "UIAlertAction": ["UIAlertAction", "NSObject"],
-    ]
-    return superclasses[className]?.contains(typeName) ?? (className == typeName)
   }
 }
 

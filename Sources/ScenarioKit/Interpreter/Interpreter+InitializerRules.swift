@@ -76,7 +76,7 @@ extension Interpreter {
     let userMethods = classes.ancestry(of: decl.name).flatMap { owner in
       (classes.userClass(owner)?.decl.methods ?? []).filter { !$0.isProperty }.map(\.name)
     }
-    let uikitMethods = UIKitSurface.memberNames(for: user.kind)
+    let uikitMethods = Self.uikitMethodSelectors(of: user.kind).map(UIKitBindings.baseName(of:))
     var uikitProperties = Array(Self.uikitPropertyTypes.keys) + Array(Self.optionalUIKitProperties.keys)
     if user.kind.isViewController { uikitProperties += Self.controllerElementMembers }
     let others = Set(classes.memberNames(of: decl.name) + uikitMethods + uikitProperties).subtracting(own.keys)

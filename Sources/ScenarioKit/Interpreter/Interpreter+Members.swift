@@ -8,12 +8,9 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
     if computedProperty(name, of: className) != nil { return true }
-    if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
-    return engine.knownProperties(of: object).contains(name)
+    let property = UIKitBindings.property(named: name, of: Self.uikitType(of: engine.kind(of: object)))
+    return property?.isImplicitSelfMember == true
   }
-
-  /// Controller members the interpreter answers itself (elements and sheet settings), not the engine.
-  static let controllerElementMembers = ["navigationItem", "sheetPresentationController", "viewIfLoaded"]
 
   /// `value.name`.
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
@@ -69,7 +66,7 @@ extension Interpreter {
         throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: position, candidates: geometry.memberNames)
       }
       return value
-    case .type(let typeName) where Self.valueTypeNames.contains(typeName) || typeName.contains("."):
+    case .type(let typeName) where UIKitBindings.valueTypeNames.contains(typeName) || typeName.contains("."):
       return try typeMember(typeName, name, at: position)
     case .null:
       throw RuntimeIssue(
@@ -94,32 +91,14 @@ extension Interpreter {
     if let (method, owner) = computedProperty(name, of: className) {
       return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: [], at: position)
     }
-    if engine.knownProperties(of: id).contains(name) {
-      return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
-    }
-    if name == "navigationItem", engine.kind(of: id).isViewController {
-      return navigationItem(of: id)
-    }
-    if name == "sheetPresentationController", engine.kind(of: id).isViewController {
-      return try sheetPresentationController(of: id, at: position)
-    }
-    if let sheetValue = sheetMember(name, of: id) { return sheetValue }
-    if let alertValue = alertMember(name, of: id) { return alertValue }
-    if name == "presentedView", engine.kind(of: id) == .presentationController {
-      // The presented controller's view (a presentation controller's `presentedView`).
-      let presented = try withEngine(at: position) { try engine.property("presentedViewController", of: id) }
-      return presented.objectValue.map(Value.view) ?? .null
-    }
-    if name == "viewIfLoaded", engine.kind(of: id).isViewController {
-      // The view without loading it.
-      let loaded = try withEngine(at: position) { try engine.property("isViewLoaded", of: id) }
-      return loaded.boolValue == true ? .view(id) : .null
+    if let property = boundProperty(name, of: id) {
+      return try read(property, name, of: .object(id), at: position)
     }
     if let issue = staticMemberOnInstance(name, of: className, at: position) { throw issue }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
       candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
-        + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
+        + Self.uikitMethodSelectors(of: engine.kind(of: id)).sorted().map(UIKitBindings.baseName(of:)))
   }
 
   /// A `private` stored or computed property read from outside its class's code.
@@ -320,31 +299,15 @@ extension Interpreter {
         try setComputedProperty(property, declaredIn: owner, of: id, to: value, at: position)
         return
       }
-      if alerts[id] != nil, name == "message" {
-        let value = try source.produce()
-        guard value.isStringOrNil else {
-          throw RuntimeIssue.type(
-            "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
-        }
-        alerts[id]?.message = value
-        return
-      }
-      if sheets[id] != nil, SheetSettings.propertyNames.contains(name) {
-        _ = try setSheetMember(name, of: id, to: try source.produce(), at: source.position)
-        return
-      }
-      guard engine.knownProperties(of: id).contains(name) else {
+      guard let set = boundProperty(name, of: id)?.set else {
         throw RuntimeIssue.unknownMember(
           name, of: className, at: position,
           candidates: classes.memberNames(of: className) + engine.knownProperties(of: id))
       }
-      let value = try source.produce()
-      try checkStorable(value, at: source.position)
-      if let (typeName, cases) = UIKitSurface.enumProperties[name] {
-        try checkEnumCase(value, of: typeName, cases: cases, at: source.position)
-      }
-      let engineValue = try toEngine(value, at: source.position)
-      try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
+      try set(
+        UIKitWrite(
+          interpreter: self, receiver: owner, name: name, source: source, position: position,
+          statementPosition: statementPosition))
     case .builtin(.window):
       guard name == "rootViewController" else {
         throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
@@ -359,14 +322,9 @@ extension Interpreter {
           "window.rootViewController needs a view controller, not \(value.kindDescription)", at: source.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
-    case .view(let owner):
+    case .view, .element:
       let value = try source.produce()
-      try setElementMember(
-        name, of: .root(owner), element: nil, to: value, at: position, valuePosition: source.position)
-    case .element(let id):
-      let value = try source.produce()
-      try setElementMember(
-        name, of: viewHandle(of: owner), element: id, to: value, at: position, valuePosition: source.position)
+      try setElementMember(name, of: owner, to: value, at: position, valuePosition: source.position)
     case .geometry:
       // `frame.origin.x = 10` is handled by `assign` (the struct is written back).
       throw RuntimeIssue.unsupported(

@@ -49,7 +49,7 @@ extension Interpreter {
   func checkConformances(of className: String, at position: SourcePosition) throws {
     guard let kind = classes.kind(of: className) else { return }
     let defaults = classes.defaultImplementations(of: className).map(\.0)
-    let uikitMethods = Set(UIKitSurface.methods(for: kind))
+    let uikitMethods = Set(Self.uikitMethodSelectors(of: kind))
     var uikitProperties = Set(Self.uikitPropertyTypes.keys).union(Self.optionalUIKitProperties.keys)
     if kind.isViewController { uikitProperties.formUnion(Self.controllerElementMembers) }
     for protocolName in classes.conformances(of: className) {

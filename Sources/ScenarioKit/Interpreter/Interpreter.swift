@@ -23,14 +23,11 @@ final class Interpreter: UserCodeHost {
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
-  /// Views, controls, bar button items and the view tree (`Interpreter+Views.swift`).
-  var elements = ElementStore()
-  /// Sheet settings (detents, …) by presentation controller (`Interpreter+Sheets.swift`).
-  var sheets: [ObjectID: SheetSettings] = [:]
-  /// Alerts' message, style and actions, by alert controller (`Interpreter+Alerts.swift`).
-  var alerts: [ObjectID: AlertContent] = [:]
-  /// `NotificationCenter.default`'s observers, in the order added, and the last block token.
-  var notificationObservers: [NotificationObserver] = []
+  /// Alert actions' handlers: the scenario's code, which the engine runs after the alert is
+  /// dismissed (`Engine.tap(alertAction:handler:)`).
+  var alertHandlers: [ElementID: ClosureValue] = [:]
+  /// Block observers' closures by the token the scenario got, and the last token given.
+  var observerBlocks: [Int: ClosureValue] = [:]
   var notificationTokens = 0
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
@@ -147,10 +144,10 @@ final class Interpreter: UserCodeHost {
   /// reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
-    let known = UIKitSurface.overridableSelectors(for: user.kind)
+    let known = Self.overridableSelectors(of: user.kind)
     for method in decl.methods where method.isOverride && !known.contains(method.signature) {
       // A misspelt override (`override func viewWillAppear()`) would never be called.
-      if let uikit = known.first(where: { UIKitSurface.methodBaseNames([$0]) == [method.name] }),
+      if let uikit = known.first(where: { UIKitBindings.baseName(of: $0) == method.name }),
         !inheritsUserMethod(method.signature, from: user.superclassName)
       {
         throw RuntimeIssue(
@@ -472,7 +469,7 @@ final class Interpreter: UserCodeHost {
     names += Self.builtinNames + ["print", "assert", "printHierarchy"] + classes.allClassNames
     if let selfObject = scope.selfObject {
       names += classes.memberNames(of: engine.className(of: selfObject))
-      names += UIKitSurface.memberNames(for: engine.kind(of: selfObject))
+      names += Self.uikitMethodSelectors(of: engine.kind(of: selfObject)).map(UIKitBindings.baseName(of:))
     }
     return names
   }

@@ -1,15 +1,18 @@
-import DocEngine
-
 /// A UIKit object that is not a view controller: a view, a control, a bar button item, a
-/// navigation item or an alert action. Plain data kept by the interpreter (`ElementStore`);
-/// the engine simulates controllers and never sees these, except where a controller's root
-/// view moves (see `Interpreter+Views.swift`).
-struct ElementID: Hashable {
-  let rawValue: Int
+/// navigation item or an alert action (`ElementStore`).
+///
+/// Elements are numbered apart from `ObjectID`s: they are never collected and log nothing of
+/// their own, so making one changes no object's name or the work of a collection.
+public struct ElementID: Hashable, Comparable, Sendable {
+  public let rawValue: Int
+
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Which family an element belongs to; decides its properties and methods.
-enum ElementKind: String {
+public enum ElementKind: String, Sendable, CaseIterable {
   case view
   case control
   case button
@@ -19,7 +22,21 @@ enum ElementKind: String {
   case navigationItem
   case alertAction
 
-  var isView: Bool {
+  /// The UIKit class an element of this kind is.
+  public var className: String {
+    switch self {
+    case .view: return "UIView"
+    case .control: return "UIControl"
+    case .button: return "UIButton"
+    case .label: return "UILabel"
+    case .tableView: return "UITableView"
+    case .barButtonItem: return "UIBarButtonItem"
+    case .navigationItem: return "UINavigationItem"
+    case .alertAction: return "UIAlertAction"
+    }
+  }
+
+  public var isView: Bool {
     switch self {
     case .view, .control, .button, .label, .tableView: return true
     case .barButtonItem, .navigationItem, .alertAction: return false
@@ -27,17 +44,11 @@ enum ElementKind: String {
   }
 
   /// Whether the element sends actions to targets (`addTarget`, `target:action:`).
-  var sendsActions: Bool { self == .control || self == .button || self == .barButtonItem }
-
-  /// The UIKit classes scenarios can make, with their kind.
-  static let classes: [String: ElementKind] = [
-    "UIView": .view, "UIControl": .control, "UIButton": .button, "UILabel": .label,
-    "UITableView": .tableView, "UIBarButtonItem": .barButtonItem, "UIAlertAction": .alertAction,
-  ]
+  public var sendsActions: Bool { self == .control || self == .button || self == .barButtonItem }
 }
 
 /// Where a view is: a controller's root view (`vc.view`) or a view the scenario made.
-enum ViewHandle: Hashable {
+public enum ViewHandle: Hashable, Sendable {
   case root(ObjectID)
   case element(ElementID)
 }
@@ -50,8 +61,8 @@ struct ViewNode {
   var superview: ViewHandle?
   var subviews: [ViewHandle] = []
   /// Plain properties (`isHidden`, `backgroundColor`, `text`, …) set so far; unset ones read
-  /// their default from `ElementProperties`.
-  var properties: [String: Value] = [:]
+  /// their default from `ElementProperty`.
+  var properties: [String: PropertyValue] = [:]
 }
 
 /// One registration of `addTarget(_:action:for:)` or a bar button item's `target`/`action`.
@@ -64,20 +75,63 @@ struct TargetAction {
   var event: String
 }
 
+/// One element: what every element has, and what only its kind has.
 struct Element {
   let kind: ElementKind
-  let className: String
-  var properties: [String: Value] = [:]
-  var actions: [TargetAction] = []
-  /// A button's titles by control state (`setTitle(_:for:)`), in the order set.
-  var titles: [(state: String, title: Value)] = []
-  /// A navigation item's controller; an alert action's alert once added.
-  var owner: ObjectID?
-  /// An alert action's handler.
-  var handler: ClosureValue?
+  /// Plain properties of an element that is not a view (a view keeps its own in its
+  /// `ViewNode`, as a controller's root view does).
+  var properties: [String: PropertyValue] = [:]
+  var payload: Payload
+
+  enum Payload {
+    /// A view with no state beyond its node: a view, a label, a table view.
+    case view
+    /// A control, a button or a bar button item: what it sends to whom.
+    case control(ControlState)
+    /// A controller's navigation item.
+    case navigationItem(controller: ObjectID)
+    /// An alert action: its alert, once added to one.
+    case alertAction(alert: ObjectID?)
+  }
+
+  init(kind: ElementKind) {
+    self.kind = kind
+    switch kind {
+    case .view, .label, .tableView: payload = .view
+    case .control, .button, .barButtonItem: payload = .control(ControlState())
+    case .navigationItem: preconditionFailure("a navigation item is made for its controller")
+    case .alertAction: payload = .alertAction(alert: nil)
+    }
+  }
+
+  init(navigationItemOf controller: ObjectID) {
+    kind = .navigationItem
+    payload = .navigationItem(controller: controller)
+  }
+
+  /// A control's actions and titles; only a control's may be changed.
+  var control: ControlState {
+    get {
+      guard case .control(let state) = payload else { return ControlState() }
+      return state
+    }
+    _modify {
+      guard case .control(var state) = payload else { preconditionFailure("\(kind) is not a control") }
+      payload = .view
+      defer { payload = .control(state) }
+      yield &state
+    }
+  }
 }
 
-/// Every element and every root view's node of one interpreter (one page session).
+/// What a control, a button or a bar button item sends.
+struct ControlState {
+  var actions: [TargetAction] = []
+  /// A button's titles by control state (`setTitle(_:for:)`), in the order set.
+  var titles: [(state: String, title: String)] = []
+}
+
+/// Every element and every root view's node of one engine.
 struct ElementStore {
   private(set) var elements: [Element] = []
   private var nodes: [ViewHandle: ViewNode] = [:]
@@ -87,10 +141,10 @@ struct ElementStore {
   /// need not walk it to find them.
   private(set) var placedRoots: Set<ObjectID> = []
 
-  mutating func make(_ kind: ElementKind, className: String) -> ElementID {
+  mutating func make(_ element: Element) -> ElementID {
     let id = ElementID(rawValue: elements.count + 1)
-    elements.append(Element(kind: kind, className: className))
-    if kind.isView { nodes[.element(id)] = ViewNode() }
+    elements.append(element)
+    if element.kind.isView { nodes[.element(id)] = ViewNode() }
     return id
   }
 
