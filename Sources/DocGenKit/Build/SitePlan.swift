@@ -242,10 +242,7 @@ struct SitePlan: Sendable {
     // The root's not-found page is the default language's (its `<base>` points there).
     let defaultLanguage = scanned.config.defaultLanguage
     makers.append(("404.html", { layout.renderNotFound(language: defaultLanguage) }))
-    let titles = Dictionary(
-      scanned.pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
-      uniquingKeysWith: { first, _ in first })
-    let llms = LLMsText(index: index, twins: twins, titles: titles)
+    let llms = LLMsText(index: index, twins: twins, titles: navigations.titles())
     makers.append(("llms.txt", { llms.root() }))
     for language in scanned.config.languages {
       makers.append(("\(language.code)/llms.txt", { llms.language(language.code) }))
@@ -318,6 +315,11 @@ final class Navigations: Sendable {
       made.navigations[language] = navigation
       return navigation
     }
+  }
+
+  /// Each note's title by file (its path when it has none), as the navigations show them.
+  func titles() -> [String: String] {
+    made.withLock { made in noteTitles(in: &made) }
   }
 
   /// Every language's navigation, the missing ones made on every core.

@@ -40,7 +40,7 @@ struct LLMsText {
     for entry in index.entries(in: language) where !entry.isFallback {
       guard let twin = twins[entry.outputPath] else { continue }
       let title = titles[entry.source.file] ?? entry.source.relativePath
-      let link = prefix + twin.dropFirst(language.count + 1)
+      let link = prefix + MarkdownTwins.path(of: twin, inside: language)
       text += "- [\(Self.linkText(title))](\(Self.destination(link)))"
       if let summary = entry.source.frontMatter.summary, !summary.isEmpty { text += ": \(Self.line(summary))" }
       text += "\n"

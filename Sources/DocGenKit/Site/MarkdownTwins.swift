@@ -29,6 +29,11 @@ struct MarkdownTwins: Sendable {
 
   /// The relative link from a page `depth` folders below its language's folder to its twin.
   static func link(to twin: String, language: String, depth: Int) -> String {
-    String(repeating: "../", count: depth) + twin.dropFirst(language.count + 1)
+    String(repeating: "../", count: depth) + path(of: twin, inside: language)
+  }
+
+  /// A twin's path inside its language's folder (`en/guide/intro.md` → `guide/intro.md`).
+  static func path(of twin: String, inside language: String) -> Substring {
+    twin.dropFirst(language.count + 1)
   }
 }
