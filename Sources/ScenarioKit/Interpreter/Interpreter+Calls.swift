@@ -38,9 +38,14 @@ extension Interpreter {
         ClosureValue(closure: trailing, scope: scope, selfObject: scope.selfObject, className: scope.className))
     }
 
+    if let typeName = try staticTypeName(of: callee, in: scope) {
+      return try constructValueType(typeName, args, at: position)
+    }
     switch callee.kind {
     case .identifier(let name):
       return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
+    case .collectionType(let typeName):
+      return try constructCollection(typeName, args, at: position)
     case .member(let base, let name):
       if case .superReference = base.kind {
         return try callSuper(
@@ -49,10 +54,11 @@ extension Interpreter {
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
       }
-      if Self.mutatingArrayMethods.contains(name), case .identifier(let variableName) = base.kind,
-        let variable = lookupVariable(variableName, in: scope), case .array = variable.value
-      {
-        return try mutateArray(variable, name, args, at: position, memberPosition: callee.position)
+      if let typeName = try staticTypeName(of: base, in: scope) {
+        return try callStaticMethod(name, of: typeName, args, at: position)
+      }
+      if let result = try callMutating(base, name, args, in: scope, at: position, memberPosition: callee.position) {
+        return result
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
@@ -113,8 +119,17 @@ extension Interpreter {
         throw RuntimeIssue.type("cannot call value of non-function type '\(type)'", at: calleePosition)
       }
     }
+    if let result = try callValueSelfMethod(name, args, in: scope, at: position) {
+      return result
+    }
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
+    }
+    if let typeName = valueTypes.resolve(name, from: scope.className) {
+      return try constructValueType(typeName, args, at: position)
+    }
+    if let result = try callStandardFunction(name, args, at: position) {
+      return result
     }
     if name == "UIAlertController" {
       return try constructAlert(args, at: position)
@@ -154,6 +169,9 @@ extension Interpreter {
     _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition,
     memberPosition: SourcePosition
   ) throws -> Value {
+    if let result = try callValueMethod(name, on: receiver, args, at: position, memberPosition: memberPosition) {
+      return result
+    }
     switch receiver {
     case .object(let id):
       let className = engine.className(of: id)
@@ -162,9 +180,9 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
       if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
-        return try callUIKit(name, on: id, args, at: position)
+        return try callUIKit(name, on: id, args.unwrappingOptionals, at: position)
       }
-      if let result = try callAlertMethod(name, on: id, args, at: position) {
+      if let result = try callAlertMethod(name, on: id, args.unwrappingOptionals, at: position) {
         return result
       }
       if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
@@ -180,7 +198,8 @@ extension Interpreter {
         candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
           + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
     case .view, .element:
-      return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
+      return try callElementMethod(
+        name, on: receiver, args.unwrappingOptionals, at: position, memberPosition: memberPosition)
     case .geometry(let geometry):
       guard let result = geometry.method(name, labels: args.labels, arguments: args.values) else {
         throw RuntimeIssue.unknownMember(

@@ -52,6 +52,7 @@ extension Interpreter {
     case .object(let id): return .object(id)
     case .view(let id): return .view(id)
     case .control(let name): return .control(name)
+    case .optional(let wrapped): return try toEngine(wrapped, at: position)
     case .enumCase(let name, let payload) where payload.isEmpty: return .enumCase(name)
     case .array(let elements):
       var ids: [ObjectID] = []
@@ -107,10 +108,13 @@ extension Interpreter {
         "'\(method.signature)' takes \(method.parameterNames.count) argument(s), not \(arguments.count)", at: position)
     }
     let scope = Scope(methodOf: object, className: owner, global: global)
-    for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
-      scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
+    for (index, (name, value)) in zip(method.parameterNames, arguments).enumerated() where name != "_" {
+      let type = index < method.parameterTypes.count ? method.parameterTypes[index] : nil
+      let typed = try coerce(value, to: type, context: owner, at: method.position)
+      scope.declare(Variable(name: name, isMutable: false, value: typed, position: method.position, isParameter: true))
     }
-    return try runBody(method.body, in: scope, at: position)
+    let result = try runBody(method.body, in: scope, at: position)
+    return try coerce(result, to: method.returnType, context: owner, at: position)
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it
@@ -133,18 +137,50 @@ extension Interpreter {
 
   /// Calls a closure value with arguments.
   func callClosure(_ closure: ClosureValue, arguments: [Value], at position: SourcePosition) throws -> Value {
+    try runClosure(closure, arguments: arguments, firstIsInout: false, at: position).result
+  }
+
+  /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s): the value it
+  /// leaves there is returned.
+  func callClosure(_ closure: ClosureValue, updating first: Value, with arguments: [Value], at position: SourcePosition)
+    throws -> Value
+  {
+    try runClosure(closure, arguments: [first] + arguments, firstIsInout: true, at: position).first ?? first
+  }
+
+  /// Runs a closure: its parameters are its names, or `$0`, `$1`, … when it names none; two
+  /// or more names given one tuple of as many elements take its elements (`{ (key, value) in
+  /// … }` over a dictionary); a body of one expression returns its value, as in Swift.
+  private func runClosure(_ closure: ClosureValue, arguments: [Value], firstIsInout: Bool, at position: SourcePosition)
+    throws -> (result: Value, first: Value?)
+  {
     let scope = Scope(parent: closure.scope, selfObject: closure.selfObject, className: closure.className)
     let names = closure.closure.parameters
+    var arguments = arguments
+    if names.count > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == names.count
+    {
+      arguments = tuple.elements
+    }
     if !names.isEmpty && names.count != arguments.count {
       throw RuntimeIssue.arguments(
         "the closure takes \(names.count) parameter(s) but is called with \(arguments.count)",
         at: closure.closure.position)
     }
-    for (name, value) in zip(names, arguments) where name != "_" {
-      scope.declare(
-        Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
+    let declared = names.isEmpty ? arguments.indices.map { "$\($0)" } : names
+    var variables: [Variable] = []
+    for (index, (name, value)) in zip(declared, arguments).enumerated() where name != "_" {
+      let variable = Variable(
+        name: name, isMutable: firstIsInout && index == 0, value: value, position: closure.closure.position,
+        isParameter: true)
+      scope.declare(variable)
+      if index == 0 { variables.append(variable) }
     }
-    return try runBody(closure.closure.body, in: scope, at: position)
+    var body = closure.closure.body
+    if body.count == 1, case .expression(let value) = body[0].kind {
+      body = [Statement(kind: .returnStatement(value), position: body[0].position)]
+    }
+    let result = try runBody(body, in: scope, at: position)
+    return (result, variables.first?.value)
   }
 
   /// A closure as the engine's completion handler; `arguments` are what UIKit passes it.

@@ -12,6 +12,7 @@ extension Interpreter {
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
       guard let object = scope.selfObject else {
+        if let selfVariable = lookupLocalVariable("self", in: scope) { return selfVariable.value }
         throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
       }
       return .object(object)
@@ -21,6 +22,9 @@ extension Interpreter {
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
       }
+      if let typeName = try staticTypeName(of: base, in: scope) {
+        return try staticMember(name, of: typeName, at: expr.position)
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
       return try member(name, of: value, at: expr.position, in: scope)
@@ -29,10 +33,11 @@ extension Interpreter {
     case .optionalChain(let inner):
       let value = try evaluate(inner, in: scope)
       if value.isNil { throw ChainStop() }
-      return value
+      return value.unwrappedOptional
     case .chainBoundary(let inner):
+      // An optional chain's value is optional, whatever its last link is.
       do {
-        return try evaluate(inner, in: scope)
+        return Value.someValue(try evaluate(inner, in: scope))
       } catch is ChainStop {
         return .null
       }
@@ -43,12 +48,13 @@ extension Interpreter {
           id: DiagnosticID.unwrap, message: "unexpectedly found nil while unwrapping an Optional value",
           position: expr.position)
       }
-      return value
+      return value.unwrappedOptional
     case .call(let callee, let arguments, let trailing):
       return try evaluateCall(callee: callee, arguments: arguments, trailing: trailing, in: scope, at: expr.position)
     case .subscriptAccess(let base, let indexExpr):
       let value = try evaluate(base, in: scope)
       let index = try evaluate(indexExpr, in: scope)
+      if let element = try subscriptValue(value, index, at: indexExpr.position) { return element }
       guard case .array(let elements) = value else {
         throw RuntimeIssue.type(
           "cannot subscript \(value.kindDescription); only arrays have subscripts", at: expr.position)
@@ -95,7 +101,13 @@ extension Interpreter {
       }
       try chargeArray(count: values.count, at: expr.position)
       try checkNesting(of: values, at: expr.position)
-      return .array(values)
+      return .array(try unifyEnumElements(values, at: expr.position))
+    case .dictionaryLiteral(let pairs):
+      return try evaluateDictionaryLiteral(pairs, in: scope, at: expr.position)
+    case .tupleLiteral(let elements):
+      return try evaluateTupleLiteral(elements, in: scope, at: expr.position)
+    case .collectionType(let typeName):
+      throw RuntimeIssue.type("'\(typeName)' is a type; make one with '\(typeName)()'", at: expr.position)
     case .typeReference(let name):
       try requireClass(name, at: expr.position, allowImplicit: true)
       return .type(name)
@@ -192,13 +204,19 @@ extension Interpreter {
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
       return try member(name, of: .object(selfObject), at: position, in: scope)
     }
+    if let value = try valueSelfMember(name, in: scope, at: position) {
+      return value
+    }
     if let variable = global.lookupLocal(name) {
       return variable.value
     }
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil || Self.valueTypeNames.contains(name) {
+    if let typeName = valueTypes.resolve(name, from: scope.className) {
+      return .type(typeName)
+    }
+    if Self.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -236,7 +254,7 @@ extension Interpreter {
     case .nilCoalescing:
       // The right side is evaluated only when the left is nil, as Swift's autoclosure does.
       let l = try evaluate(left, in: scope)
-      return l.isNil ? try evaluate(right, in: scope) : l
+      return l.isNil ? try evaluate(right, in: scope) : l.unwrappedOptional
     case .and, .or:
       let l = try evaluateCondition(left, in: scope)
       if op == .and && !l { return .bool(false) }
@@ -254,6 +272,9 @@ extension Interpreter {
     case .equal, .notEqual:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
+      if let same = try userEquality(l, r, at: position) {
+        return .bool(op == .equal ? same : !same)
+      }
       guard let same = try equal(l, r, at: position) else {
         throw RuntimeIssue.type(
           "'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
@@ -263,6 +284,7 @@ extension Interpreter {
       .halfOpenRange, .closedRange:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
+      if op.isOrdering, let less = try userOrdering(op, l, r, at: position) { return .bool(less) }
       try chargeOperands(op, l, r, at: position)
       let result = try Arithmetic.apply(
         op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: position)
@@ -320,7 +342,7 @@ extension Interpreter {
   func heldObjects(of value: Value, at position: SourcePosition) throws -> [ObjectID] {
     switch value {
     case .object(let id): return [id]
-    case .array: break
+    case .array, .structValue, .enumValue, .tuple, .dictionary, .optional: break
     default: return []
     }
     var walk = ValueWalk(limit: budget.remainingWork)
@@ -353,6 +375,7 @@ extension Interpreter {
   {
     try requireType(typeName, at: position)
     let matches: Bool
+    let value = value.unwrappedOptional
     switch value {
     case .null:
       matches = false
@@ -367,11 +390,15 @@ extension Interpreter {
     case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
     case .view: matches = typeName == "UIView"
     case .geometry(let geometry): matches = geometry.typeName == typeName
+    case .structValue(let structValue): matches = structValue.typeName == typeName
+    case .enumValue(let enumValue): matches = enumValue.typeName == typeName
+    case .dictionary: matches = typeName.hasPrefix("[") && typeName.contains(":")
+    case .set: matches = TypeName.isSet(typeName)
     default: matches = false
     }
     switch kind {
     case .check: return .bool(matches)
-    case .conditional: return matches ? value : .null
+    case .conditional: return matches ? Value.someValue(value) : .null
     case .forced:
       guard matches else {
         let what = value.isNil ? "nil" : describeType(of: value)
@@ -391,6 +418,7 @@ extension Interpreter {
       return
     }
     if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if valueTypes.contains(name) || TypeName.isSet(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
 
@@ -407,6 +435,12 @@ extension Interpreter {
     case .element(let id): return elements[id].className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
+    case .structValue(let structValue): return structValue.typeName
+    case .enumValue(let enumValue): return enumValue.typeName
+    case .tuple(let tuple): return "(" + tuple.elements.map(describeType).joined(separator: ", ") + ")"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .optional(let wrapped): return "Optional<\(describeType(of: wrapped))>"
     default: return value.kindDescription
     }
   }
@@ -434,6 +468,7 @@ extension Interpreter {
   /// scenario at `position`.
   func render(_ value: Value, at position: SourcePosition) throws -> String {
     if case .string(let s) = value { return s }
+    let value = try withCustomDescriptions(value, at: position)
     var text = ""
     var visits = 0
     let limit = ScenarioBudget.maxMemory - budget.memory
@@ -458,10 +493,15 @@ extension Interpreter {
       return true
     }
     func list(_ open: String, _ items: [Value], _ close: String) -> Bool {
+      labelled(open, items.map { (nil, $0) }, close)
+    }
+    /// `Point(x: 1, y: 2)`, `(1, b: "x")`: items with their labels, as Swift prints them.
+    func labelled(_ open: String, _ items: [(label: String?, value: Value)], _ close: String) -> Bool {
       guard append(open) else { return false }
       for (index, item) in items.enumerated() {
-        guard index == 0 || append(", "),
-          appendDescription(of: item, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        guard index == 0 || append(", "), item.label.map { append("\($0): ") } ?? true,
+          appendDescription(
+            of: item.value, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
         else { return false }
       }
       return append(close)
@@ -498,6 +538,37 @@ extension Interpreter {
     case .closure: return append("(Function)")
     case .builtin(let b): return append(b.rawValue)
     case .control(let name): return append(name)
+    // Swift prints a value nested in another with its type (`[Tab.home]`, `Line(a: Point(…))`)
+    // and a top-level one without (`home`); it also puts the module before the type, which a
+    // scenario does not have (see docs/scenario-language.md).
+    case .structValue(let structValue):
+      if let custom = structValue.customDescription { return append(custom) }
+      return labelled(
+        "\(structValue.typeName)(", zip(structValue.fieldNames, structValue.fields).map { ($0, $1) }, ")")
+    case .enumValue(let enumValue):
+      if let custom = enumValue.customDescription { return append(custom) }
+      let name = quoted ? "\(enumValue.typeName).\(enumValue.caseName)" : enumValue.caseName
+      if enumValue.payload.isEmpty { return append(name) }
+      let labels =
+        enumValue.labels.count == enumValue.payload.count ? enumValue.labels : enumValue.payload.map { _ in nil }
+      return labelled("\(name)(", Array(zip(labels, enumValue.payload)), ")")
+    case .tuple(let tuple):
+      return labelled("(", Array(zip(tuple.labels, tuple.elements)), ")")
+    case .dictionary(let dictionary):
+      if dictionary.count == 0 { return append("[:]") }
+      guard append("[") else { return false }
+      for (index, (key, element)) in zip(dictionary.keys, dictionary.values).enumerated() {
+        guard index == 0 || append(", "),
+          appendDescription(of: key, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits),
+          append(": "),
+          appendDescription(of: element, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        else { return false }
+      }
+      return append("]")
+    case .set(let set):
+      return list("[", set.elements, "]")
+    case .optional(let wrapped):
+      return list("Optional(", [wrapped], ")")
     }
   }
 }

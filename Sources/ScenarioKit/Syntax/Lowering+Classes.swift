@@ -66,6 +66,9 @@ extension Lowering {
     for method in target.methods where declared[method.signature] == nil { declared[method.signature] = method }
     for member in block.members {
       let decl = member.decl
+      if let modifier = Self.staticModifier(of: decl) {
+        throw unsupported(modifier, "'\(modifier.name.text)' members of classes are not supported in scenarios")
+      }
       if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {
           target.methods.append(computed)
@@ -83,7 +86,12 @@ extension Lowering {
             notes: [("'\(clash.signature)' previously declared here", clash.position)])
         }
         declared[method.signature] = method
+        if method.isMutating {
+          throw unsupported(function, "'mutating' is not valid on instance methods in classes")
+        }
         target.methods.append(method)
+      } else if try lowerNestedType(decl, in: target.name) {
+        continue
       } else if decl.is(InitializerDeclSyntax.self) {
         throw unsupported(
           decl,
@@ -109,7 +117,7 @@ extension Lowering {
 
   /// `override var shouldRemovePresentersView: Bool { true }` (or `{ get { … } }`): a
   /// read-only computed property, lowered as a method without arguments. Nil for stored ones.
-  private mutating func lowerComputedProperty(_ decl: VariableDeclSyntax) throws(StaticIssue) -> MethodDecl? {
+  mutating func lowerComputedProperty(_ decl: VariableDeclSyntax) throws(StaticIssue) -> MethodDecl? {
     guard decl.bindings.count == 1, let binding = decl.bindings.first,
       let accessorBlock = binding.accessorBlock
     else { return nil }
@@ -137,7 +145,8 @@ extension Lowering {
       switch modifier.name.tokenKind {
       case .keyword(.override): isOverride = true
       case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final),
-        .keyword(.open):
+        .keyword(.open), .keyword(.static):
+        // `static` is allowed where the caller allows static members (structs and enums).
         continue
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
@@ -146,20 +155,27 @@ extension Lowering {
     if statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
-    return MethodDecl(
+    var property = MethodDecl(
       name: pattern.identifier.text, labels: [], parameterNames: [], isOverride: isOverride,
       hasReturnType: true, isProperty: true, body: statements,
       position: converter.position(of: pattern))
+    property.returnType = binding.typeAnnotation.map { lowerWrittenType($0.type) }
+    return property
   }
 
-  private mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
+  /// Lowers a method; `static` and `mutating` are recorded or passed over here and checked by
+  /// the caller, which knows whether it is lowering a class, a struct or an enum.
+  mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
     var isOverride = false
+    var isMutating = false
     for modifier in decl.modifiers {
       switch modifier.name.tokenKind {
       case .keyword(.override):
         isOverride = true
+      case .keyword(.mutating):
+        isMutating = true
       case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final), .keyword(.open):
+        .keyword(.final), .keyword(.open), .keyword(.static):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' methods are not supported in scenarios")
@@ -181,7 +197,9 @@ extension Lowering {
     }
     var labels: [String?] = []
     var names: [String] = []
+    var types: [String] = []
     for parameter in decl.signature.parameterClause.parameters {
+      types.append(lowerWrittenType(parameter.type))
       if let defaultValue = parameter.defaultValue {
         throw unsupported(defaultValue, "default argument values are not supported in scenarios")
       }
@@ -205,6 +223,9 @@ extension Lowering {
       name: decl.name.text, labels: labels, parameterNames: names, isOverride: isOverride,
       hasReturnType: hasReturnType, body: statements, position: converter.position(of: decl.name))
     method.isObjC = isObjC
+    method.isMutating = isMutating
+    method.parameterTypes = types
+    method.returnType = decl.signature.returnClause.map { lowerWrittenType($0.type) }
     return method
   }
 

@@ -33,6 +33,8 @@ extension Lowering {
         throw unsupported(arguments, "references to functions by name are not supported in scenarios")
       }
       switch ref.baseName.tokenKind {
+      case .binaryOperator(let text):
+        return make(.closure(try operatorFunction(text, at: ref)))
       case .keyword(.self): return make(.selfReference)
       case .identifier, .dollarIdentifier: return make(.identifier(ref.baseName.identifier?.name ?? ref.baseName.text))
       case .keyword(.Self): throw unsupported(ref, "'Self' is not supported in scenarios")
@@ -64,7 +66,12 @@ extension Lowering {
       if let extra = call.additionalTrailingClosures.first {
         throw unsupported(extra, "multiple trailing closures are not supported in scenarios")
       }
-      let callee = try lowerChainLink(call.calledExpression)
+      let callee: Expr
+      if let type = try collectionType(call.calledExpression) {
+        callee = make(type)
+      } else {
+        callee = try lowerChainLink(call.calledExpression)
+      }
       var arguments: [Argument] = []
       for argument in call.arguments {
         arguments.append(
@@ -115,8 +122,11 @@ extension Lowering {
     case .sequenceExpr(let sequence):
       return try foldSequence(Array(sequence.elements), whole: sequence)
     case .tupleExpr(let tuple):
+      if tuple.elements.count > 1 {
+        return make(.tupleLiteral(try lowerTupleElements(tuple.elements)))
+      }
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-        throw unsupported(tuple, "tuples are not supported in scenarios")
+        throw unsupported(tuple, "this tuple is not supported in scenarios")
       }
       return try lowerChainLink(only.expression)
     case .closureExpr(let closure):
@@ -144,8 +154,8 @@ extension Lowering {
       throw unsupported(syntax, "'try' is not supported in scenarios (nothing in them throws)")
     case .awaitExpr:
       throw unsupported(syntax, "'await' is not supported in scenarios")
-    case .dictionaryExpr:
-      throw unsupported(syntax, "dictionaries are not supported in scenarios")
+    case .dictionaryExpr(let dictionary):
+      return make(.dictionaryLiteral(try lowerDictionaryElements(dictionary)))
     case .keyPathExpr:
       throw unsupported(syntax, "key paths are not supported in scenarios")
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":

@@ -8,4 +8,6 @@ public struct Binding: Sendable {
   public var isOptionalType: Bool
   public var initializer: Expr?
   public var position: SourcePosition
+  /// `lazy var`: initialized the first time it is read.
+  public var isLazy = false
 }

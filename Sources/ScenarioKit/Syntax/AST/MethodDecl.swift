@@ -13,6 +13,12 @@ public struct MethodDecl: Sendable {
   public var isProperty: Bool = false
   /// Exposed to Objective-C (`@objc`, `@IBAction`), as `#selector` requires.
   public var isObjC: Bool = false
+  /// A struct's or an enum's method that changes `self` (`mutating func`).
+  public var isMutating = false
+  /// The parameters' types as written (`Tab`, `[Row]`, `Int?`), for the values they receive.
+  public var parameterTypes: [String] = []
+  /// The return type as written, when there is one.
+  public var returnType: String?
   public var body: [Statement]
   public var position: SourcePosition
 

@@ -10,4 +10,5 @@ public struct ScenarioProgram: Sendable {
   public var classes: [ClassDecl]
   public var statements: [Statement]
   public var enums: [EnumDecl] = []
+  public var structs: [StructDecl] = []
 }
