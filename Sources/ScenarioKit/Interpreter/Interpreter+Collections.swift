@@ -58,6 +58,9 @@ extension Interpreter {
   func subscriptValue(_ value: Value, _ index: Value, at position: SourcePosition) throws -> Value? {
     switch value {
     case .dictionary(let dictionary):
+      if let (key, fallback) = Self.keyAndDefault(index) {
+        return dictionary.value(for: try hashKey(key, at: position)) ?? fallback
+      }
       return dictionary.value(for: try hashKey(index, at: position)).map(Value.someValue) ?? .null
     case .optional(let wrapped):
       let type = Arithmetic.typeName(wrapped)

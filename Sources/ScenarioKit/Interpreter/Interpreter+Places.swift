@@ -23,6 +23,8 @@ struct Place {
     case tupleElement(Int)
     case index(Int)
     case key(Value, HashKey)
+    /// `d[key, default: value]`: the value for the key, or the default (stored once changed).
+    case keyWithDefault(Value, HashKey, Value)
     /// Through a non-nil optional (`d["a"]?.count`, `d["a"]!`).
     case unwrap
   }
@@ -200,6 +202,15 @@ extension Interpreter {
       place.type = base.place.type.flatMap(TypeName.element)
       return (place, elements[i])
     case .dictionary(let dictionary):
+      if let (key, fallback) = Self.keyAndDefault(index) {
+        let typedKey = try coerce(key, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
+        let hash = try hashKey(typedKey, at: indexPosition)
+        let valueType = base.place.type.flatMap(TypeName.dictionaryValue)
+        let typedDefault = try coerce(fallback, to: valueType, at: indexPosition)
+        place.steps.append(.keyWithDefault(typedKey, hash, typedDefault))
+        place.type = valueType
+        return (place, dictionary.value(for: hash) ?? typedDefault)
+      }
       let key = try coerce(index, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
       let hash = try hashKey(key, at: indexPosition)
       place.steps.append(.key(key, hash))
@@ -297,6 +308,16 @@ extension Interpreter {
         dictionary.set(entry.unwrappedOptional, for: key, hash: hash)
       }
       return result
+    case (.keyWithDefault(let key, let hash, let fallback), .dictionary(var dictionary)):
+      value = .null
+      defer { value = .dictionary(dictionary) }
+      if dictionary.contains(hash) {
+        return try dictionary.modifyValue(for: hash) { try Self.change(&$0, along: rest, change: &change, body) }
+      }
+      var entry = fallback
+      let result = try Self.change(&entry, along: rest, change: &change, body)
+      dictionary.set(entry.unwrappedOptional, for: key, hash: hash)
+      return result
     case (.unwrap, .optional(var wrapped)):
       value = .null
       defer { value = .optional(wrapped) }
@@ -334,7 +355,8 @@ extension Interpreter {
       let what: String
       switch (purpose, place.steps.last) {
       case (.mutatingCall, _): what = "cannot use mutating member on immutable value"
-      case (.assignment, .index?), (.assignment, .key?): what = "cannot assign through subscript"
+      case (.assignment, .index?), (.assignment, .key?), (.assignment, .keyWithDefault?):
+        what = "cannot assign through subscript"
       case (.assignment, .field?), (.assignment, .tupleElement?): what = "cannot assign to property"
       case (.assignment, _): what = isSelf ? "cannot assign to value" : "cannot assign to value"
       }
@@ -360,6 +382,12 @@ extension Interpreter {
     }
   }
 
+  /// The key and default of `d[key, default: value]`'s index.
+  static func keyAndDefault(_ index: Value) -> (key: Value, fallback: Value)? {
+    guard case .tuple(let tuple) = index, tuple.labels == [nil, "default"] else { return nil }
+    return (tuple.elements[0], tuple.elements[1])
+  }
+
   private func placeRootValue(_ root: Place.Root) -> Value {
     switch root {
     case .variable(let variable): return variable.value
@@ -373,7 +401,8 @@ extension Interpreter {
     case (.field(_, let index), .structValue(let s)): return s.fields[index]
     case (.tupleElement(let index), .tuple(let t)): return t.elements[index]
     case (.index(let index), .array(let elements)): return elements[index]
-    case (.key(_, let hash), .dictionary(let d)): return d.value(for: hash) ?? .null
+    case (.key(_, let hash), .dictionary(let d)): return d.value(for: hash).map(Value.someValue) ?? .null
+    case (.keyWithDefault(_, let hash, let fallback), .dictionary(let d)): return d.value(for: hash) ?? fallback
     case (.unwrap, .optional(let wrapped)): return wrapped
     default: return value
     }

@@ -139,6 +139,8 @@ extension Interpreter {
     case ("Set", [nil]):
       guard case .array(let elements) = try iterationElements(of: values[0], at: position) else { return nil }
       return .set(try makeSet(elements, elementType: nil, at: position))
+    case ("Optional", [nil]):
+      return Value.someValue(values[0])
     case ("min", [nil, nil]), ("max", [nil, nil]):
       let sorted = try sortedValues(values, at: position)
       return name == "min" ? sorted[0] : sorted[1]

@@ -151,6 +151,8 @@ extension Interpreter {
           values[next], to: TypeName.declared(property), context: decl.name,
           at: next < positions.count ? positions[next] : position)
         next += 1
+      } else if labels[next...].contains(property.name), next < labels.count, let written = labels[next] {
+        throw RuntimeIssue.arguments("argument '\(property.name)' must precede argument '\(written)'", at: position)
       } else if fields[index].isVoid {
         throw RuntimeIssue.arguments("missing argument for parameter '\(property.name)' in call", at: position)
       }

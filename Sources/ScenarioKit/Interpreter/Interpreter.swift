@@ -216,7 +216,7 @@ final class Interpreter: UserCodeHost {
       case .expression(let expr):
         guard try evaluateCondition(expr, in: scope) else { return false }
       case .binding(let name, let valueExpr, let isMutable, let position):
-        let value = try evaluate(valueExpr, in: scope)
+        let value = try evaluate(valueExpr, in: scope).unwrappedOptional
         if value.isNil { return false }
         try checkStorable(value, at: valueExpr.position)
         let held = try heldObjects(of: value, at: position)

@@ -50,6 +50,9 @@ extension Lowering {
       guard let baseSyntax = member.base else {
         return make(.implicitMember(name.text))
       }
+      if name.tokenKind == .keyword(.`init`), let typeName = Self.typeName(of: baseSyntax) {
+        return make(.closure(initializerFunction(typeName, at: member)))
+      }
       if name.tokenKind == .keyword(.self) {
         guard let typeName = Self.typeName(of: baseSyntax) else {
           throw unsupported(member, "'.self' is supported only on a class name: 'DetailViewController.self'")
@@ -83,6 +86,12 @@ extension Lowering {
       return make(.call(callee: callee, arguments: arguments, trailingClosure: trailing))
     case .subscriptCallExpr(let subscriptCall):
       let arguments = Array(subscriptCall.arguments)
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "default",
+        subscriptCall.trailingClosure == nil
+      {
+        let index = make(.tupleLiteral(try lowerTupleElements(subscriptCall.arguments)))
+        return make(.subscriptAccess(base: try lowerChainLink(subscriptCall.calledExpression), index: index))
+      }
       guard arguments.count == 1, arguments[0].label == nil, subscriptCall.trailingClosure == nil else {
         throw unsupported(
           subscriptCall, "only single-index subscripts like 'controllers[0]' are supported in scenarios")

@@ -74,6 +74,20 @@ extension Lowering {
     throw unsupported(expr, "type '\(expr.trimmedDescription)' is not supported in scenarios")
   }
 
+  /// `String.init` passed as a function (`numbers.map(String.init)`): a closure of one
+  /// parameter that calls the initializer with it.
+  func initializerFunction(_ typeName: String, at node: some SyntaxProtocol) -> Closure {
+    let position = converter.position(of: node)
+    let value = Expr(kind: .identifier("value"), position: position)
+    let call = Expr(
+      kind: .call(
+        callee: Expr(kind: .identifier(typeName), position: position),
+        arguments: [Argument(label: nil, value: value, text: "value")], trailingClosure: nil),
+      position: position)
+    return Closure(
+      parameters: ["value"], body: [Statement(kind: .returnStatement(call), position: position)], position: position)
+  }
+
   /// `+` passed as a function (`reduce(0, +)`, `sorted(by: >)`): a closure of two parameters
   /// that applies it.
   func operatorFunction(_ text: String, at node: some SyntaxProtocol) throws(StaticIssue) -> Closure {

@@ -198,7 +198,7 @@ extension Lowering {
       throw unsupported(modifier, "'\(modifier.name.text)' cases are not supported in scenarios")
     }
     for element in decl.elements {
-      let name = element.name.text
+      let name = element.name.identifier?.name ?? element.name.text
       if cases.contains(where: { $0.name == name }) {
         throw StaticIssue(
           id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(name)'",

@@ -445,7 +445,7 @@ struct Lowering {
         throw unsupported(binding, "lazy properties must have an initializer")
       }
       var lowered = Binding(
-        name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
+        name: pattern.identifier.identifier?.name ?? pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
         typeName: typeName, isOptionalType: isOptional, initializer: initializer,
         position: converter.position(of: binding))
       lowered.isLazy = isLazy

@@ -14,6 +14,7 @@ public struct Expr: Sendable {
     case chainBoundary(Expr)
     case forceUnwrap(Expr)
     case call(callee: Expr, arguments: [Argument], trailingClosure: Closure?)
+    /// `list[0]`, `d["a"]`; `d["a", default: 0]` has the index `("a", default: 0)`.
     case subscriptAccess(base: Expr, index: Expr)
     case stringLiteral([StringPart])
     case integerLiteral(Int)
