@@ -85,6 +85,27 @@ import Testing
     #expect(ids.map(s.engine.displayName(of:)) == ["Card", "Card#2", "Card#3"])
   }
 
+  @Test("Objects bound to one variable name are numbered from the second, in logs and pictures")
+  func reusedNames() throws {
+    let s = Script()
+    let root = try s.rootA()
+    let m = s.mark
+    let ids = try s.step { e in
+      let ids = (0..<3).map { _ in
+        let id = e.make(.viewController, className: "Card")
+        e.bind(id, variable: "vc")
+        return id
+      }
+      #expect(ids.map(e.displayName(of:)) == ["vc", "vc#2", "vc#3"])
+      try e.present(ids[1], from: root)
+      return ids
+    }
+    #expect(s.engine.displayName(of: ids[1]) == "vc#2")
+    #expect(s.log(from: m).hasPrefix("vc#2.viewDidLoad"))
+    let names = s.engine.snapshot().root?.allNodes.map(\.displayName) ?? []
+    #expect(names.contains("vc#2") && !names.contains("vc"))
+  }
+
   @Test("Numbers follow bindings and new objects made after a name was asked")
   func numberingAfterChanges() throws {
     let s = Script()

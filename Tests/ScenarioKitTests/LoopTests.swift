@@ -19,11 +19,11 @@ struct LoopTests {
     LogExample(
       name: "each pass is a scope: what it made is freed at its end",
       source: "for _ in 1...2 {\n  let temp = UIViewController()\n  print(\"made\")\n}\nprint(\"after\")",
-      lines: ["made", "temp.deinit", "made", "temp.deinit", "after"]),
+      lines: ["made", "temp.deinit", "made", "temp#2.deinit", "after"]),
     LogExample(
       name: "the array being walked holds its objects until the loop ends",
       source: "for vc in [UIViewController(), UIViewController()] {\n  print(\"pass\")\n}\nprint(\"after\")",
-      lines: ["pass", "pass", "vc.deinit", "vc.deinit", "after"]),
+      lines: ["pass", "pass", "vc.deinit", "vc#2.deinit", "after"]),
     LogExample(
       name: "nested loops",
       source: "for i in 1...2 {\n  for j in 1...2 {\n    print(i * 10 + j)\n  }\n}",

@@ -62,6 +62,9 @@ public final class Engine {
   var deinitializing: Set<ObjectID> = []
   /// `displayName`'s numbers, while no binding or new object has changed them.
   var unboundRanks: [Int]?
+  /// How many objects were named after each variable name so far: the second object bound
+  /// to `vc` is `vc#2`, so two objects never share a name in a log, timeline or diagram.
+  var boundNameUses: [String: Int] = [:]
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false
@@ -167,15 +170,21 @@ public final class Engine {
 
   // MARK: - Naming
 
-  /// Names `id` after a scenario variable; the first binding wins (`let a = …` → `a`).
+  /// Names `id` after a scenario variable; the first binding wins (`let a = …` → `a`). A
+  /// later object bound to a name an earlier one took is `a#2`, then `a#3` (a loop's `let vc`,
+  /// a name reused in another scope), even after the earlier object is gone: a log's lines
+  /// about two objects are never told apart by time alone.
   public func bind(_ id: ObjectID, variable name: String) {
     guard contains(id), self[id].boundName == nil else { return }
-    self[id].boundName = name
+    let uses = (boundNameUses[name] ?? 0) + 1
+    boundNameUses[name] = uses
+    self[id].boundName = uses == 1 ? name : "\(name)#\(uses)"
     unboundRanks = nil
   }
 
-  /// The name a log uses for `id` now: its first variable, or its class name with `#2`, `#3`
-  /// for later unbound objects of the same class.
+  /// The name a log uses for `id` now: its first variable (numbered from its second object,
+  /// ``bind(_:variable:)``), or its class name with `#2`, `#3` for later unbound objects of
+  /// the same class.
   public func displayName(of id: ObjectID) -> String {
     guard contains(id) else { return "\(id)" }
     let record = self[id]
