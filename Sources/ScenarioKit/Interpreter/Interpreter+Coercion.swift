@@ -167,9 +167,15 @@ extension Interpreter {
     return try values.map { try coerce($0, to: typeName, at: position) }
   }
 
-  /// A dictionary key or set element's identity; a value that is not `Hashable` is swiftc's
-  /// error.
+  /// A dictionary key or set element's identity, charged for the text it hashes; a value that
+  /// is not `Hashable` is swiftc's error.
   func hashKey(_ value: Value, at position: SourcePosition) throws -> HashKey {
+    if case .string(let text) = value {
+      try chargeReading(bytes: text.utf8.count, at: position)
+    } else if !value.parts.isEmpty {
+      var walk = ValueWalk(limit: budget.remainingWork)
+      try spendWork(value.textBytes(walk: &walk) / ScenarioBudget.bytesPerStep + walk.visits, at: position)
+    }
     guard let key = HashKey(value, isHashableStruct: { [valueTypes] in valueTypes.structs[$0]?.isHashable == true })
     else {
       throw RuntimeIssue.type(

@@ -447,6 +447,7 @@ extension Interpreter {
     let produced = try source.produce()
     try checkStorable(produced, at: source.position)
     let value = try coerce(produced, to: place.type, at: source.position)
+    try checkNesting(of: [value], at: source.position)
     let added = try heldObjects(of: value, at: source.position)
     try modify(place, purpose: .assignment, at: target.position) { leaf, change in
       change.removed = try heldObjects(of: leaf, at: source.position)

@@ -81,6 +81,17 @@ extension Value {
     }
   }
 
+  /// The bytes of text in this value and the values it is made of (what hashing it reads).
+  func textBytes(walk: inout ValueWalk) -> Int {
+    if case .string(let text) = self { return text.utf8.count }
+    var bytes = 0
+    for part in parts {
+      guard walk.visit() else { break }
+      bytes += part.textBytes(walk: &walk)
+    }
+    return bytes
+  }
+
   /// How many arrays and enum payloads nest inside each other in this value (0 for a plain
   /// value, 1 for `[1, 2]` or `.formSheet(…)`), counting no further than `cap`.
   func nesting(walk: inout ValueWalk, cap: Int) -> Int {

@@ -53,88 +53,112 @@ indirect enum HashKey: Hashable {
 /// Swift leaves a dictionary's order unspecified (it differs from run to run); a scenario's
 /// log must be the same bytes everywhere, so printing and iterating follow insertion order.
 /// Updating a key keeps its place; removing it and adding it again moves it to the end.
+/// A removed entry leaves a hole that later removals compact away, so removing is not a walk
+/// over every entry.
 struct DictionaryValue {
-  private(set) var keys: [Value] = []
-  private(set) var values: [Value] = []
-  private var positions: [HashKey: Int] = [:]
+  private var slots = OrderedSlots<(key: Value, value: Value)>()
 
-  var count: Int { keys.count }
+  var count: Int { slots.count }
+  var keys: [Value] { slots.elements.map(\.key) }
+  var values: [Value] { slots.elements.map(\.value) }
 
-  func value(for key: HashKey) -> Value? {
-    positions[key].map { values[$0] }
-  }
+  func value(for key: HashKey) -> Value? { slots[key]?.value }
 
-  func contains(_ key: HashKey) -> Bool { positions[key] != nil }
+  func contains(_ key: HashKey) -> Bool { slots[key] != nil }
 
   /// Runs `body` on the value for a key where it is stored (the key must be there).
   mutating func modifyValue<T>(for key: HashKey, _ body: (inout Value) throws -> T) rethrows -> T {
-    try body(&values[positions[key]!])
+    try slots.modify(key) { try body(&$0.value) }
   }
 
   /// Sets the value for a key; returns the value it replaces.
   @discardableResult
   mutating func set(_ value: Value, for key: Value, hash: HashKey) -> Value? {
-    if let index = positions[hash] {
-      let old = values[index]
-      values[index] = value
-      return old
+    if let old = slots[hash] {
+      slots.modify(hash) { $0.value = value }
+      return old.value
     }
-    positions[hash] = keys.count
-    keys.append(key)
-    values.append(value)
+    slots.append((key, value), for: hash)
     return nil
   }
 
-  /// Removes a key; returns its key and value. The entries after it move up (a step each).
+  /// Removes a key; returns its key and value.
   @discardableResult
   mutating func remove(_ hash: HashKey) -> (key: Value, value: Value)? {
-    guard let index = positions.removeValue(forKey: hash) else { return nil }
-    let removed = (keys.remove(at: index), values.remove(at: index))
-    for (key, position) in positions where position > index {
-      positions[key] = position - 1
-    }
-    return removed
-  }
-
-  mutating func removeAll() {
-    self = DictionaryValue()
+    slots.remove(hash)
   }
 }
 
 /// A set: its elements in the order they were first inserted (see ``DictionaryValue`` on
 /// order).
 struct SetValue {
-  private(set) var elements: [Value] = []
-  private var positions: [HashKey: Int] = [:]
+  private var slots = OrderedSlots<Value>()
 
-  var count: Int { elements.count }
+  var count: Int { slots.count }
+  var elements: [Value] { slots.elements }
 
-  func contains(_ hash: HashKey) -> Bool { positions[hash] != nil }
+  func contains(_ hash: HashKey) -> Bool { slots[hash] != nil }
 
   /// The element equal to the one `hash` is the key of.
-  func member(_ hash: HashKey) -> Value? { positions[hash].map { elements[$0] } }
+  func member(_ hash: HashKey) -> Value? { slots[hash] }
 
   /// Inserts an element; false when it was already there.
   @discardableResult
   mutating func insert(_ element: Value, hash: HashKey) -> Bool {
-    guard positions[hash] == nil else { return false }
-    positions[hash] = elements.count
-    elements.append(element)
+    guard slots[hash] == nil else { return false }
+    slots.append(element, for: hash)
     return true
   }
 
   /// Removes an element; returns it when it was there.
   @discardableResult
   mutating func remove(_ hash: HashKey) -> Value? {
-    guard let index = positions.removeValue(forKey: hash) else { return nil }
-    let removed = elements.remove(at: index)
-    for (key, position) in positions where position > index {
-      positions[key] = position - 1
-    }
-    return removed
+    slots.remove(hash)
   }
 
   mutating func removeAll() {
     self = SetValue()
+  }
+}
+
+/// Entries by key in insertion order: an array with holes where entries were removed, and
+/// each key's place in it. Holes are compacted once they outnumber the entries, so each
+/// removal costs little on average.
+struct OrderedSlots<Entry> {
+  private var slots: [Entry?] = []
+  private var places: [HashKey: Int] = [:]
+
+  var count: Int { places.count }
+  var elements: [Entry] { slots.compactMap { $0 } }
+
+  subscript(key: HashKey) -> Entry? { places[key].flatMap { slots[$0] } }
+
+  mutating func modify<T>(_ key: HashKey, _ body: (inout Entry) throws -> T) rethrows -> T {
+    try body(&slots[places[key]!]!)
+  }
+
+  mutating func append(_ entry: Entry, for key: HashKey) {
+    places[key] = slots.count
+    slots.append(entry)
+  }
+
+  mutating func remove(_ key: HashKey) -> Entry? {
+    guard let place = places.removeValue(forKey: key) else { return nil }
+    let entry = slots[place]
+    slots[place] = nil
+    if slots.count - places.count > max(16, places.count) { compact() }
+    return entry
+  }
+
+  private mutating func compact() {
+    var kept: [Entry?] = []
+    var moved: [HashKey: Int] = [:]
+    let order = places.sorted { $0.value < $1.value }
+    for (key, place) in order {
+      moved[key] = kept.count
+      kept.append(slots[place])
+    }
+    slots = kept
+    places = moved
   }
 }
