@@ -35,8 +35,8 @@ extension Interpreter {
       guard let typeName = resolveValueType(type, from: context) else { return value }
       return try implicitMember(name, payload: payload, of: typeName, at: position) ?? value
     case .array(let elements):
-      if TypeName.isSet(type), let elementType = TypeName.element(type) {
-        return .set(try makeSet(elements, elementType: elementType, context: context, at: position))
+      if TypeName.isSet(type) {
+        return .set(try makeSet(elements, elementType: TypeName.element(type), context: context, at: position))
       }
       guard let elementType = TypeName.element(type), needsCoercion(elementType, context: context) else {
         return value
@@ -75,6 +75,38 @@ extension Interpreter {
     }
   }
 
+  /// The type a value shows it has, for a declaration written without one (`var tab =
+  /// Tab.home` is a `Tab`, so `tab = .search` is one too): a scenario struct's or enum's, or
+  /// an array or optional of one.
+  func inferredType(of value: Value) -> String? {
+    switch value {
+    case .enumValue(let enumValue): return enumValue.typeName
+    case .structValue(let structValue): return structValue.typeName
+    case .optional(let wrapped): return (inferredType(of: wrapped) ?? TypeName.unknown) + "?"
+    case .array(let elements): return elements.first.flatMap { inferredType(of: $0) }.map { "[\($0)]" }
+    default: return nil
+    }
+  }
+
+  /// The optional type a variable declared without a type has when its initial value is an
+  /// optional (`var n = d["a"]`), so it stays optional when assigned a plain value later.
+  func impliedOptionalType(of value: Value, initializer: Expr?) -> String? {
+    switch value {
+    case .optional: return inferredType(of: value)
+    case .null where initializer.map({ !$0.isNilLiteral }) == true: return TypeName.unknown + "?"
+    default: return nil
+    }
+  }
+
+  /// An implicit member whose type nothing around it says (`Tab(rawValue: 9) ?? .home`): a
+  /// case of the one scenario enum that has a case of that name, else as it is.
+  func typedImplicitMember(_ value: Value, at position: SourcePosition) throws -> Value {
+    guard case .enumCase(let name, _) = value else { return value }
+    let owners = valueTypes.allNames.filter { valueTypes.enums[$0]?.casesByName[name] != nil }
+    guard owners.count == 1 else { return value }
+    return try coerce(value, to: owners[0], at: position)
+  }
+
   /// Whether values of `type` need anything done to take it (enums, optionals, numbers,
   /// collections and tuples of them); `[String]` does not, so its elements are not visited.
   private func needsCoercion(_ type: String, context: String?) -> Bool {
@@ -87,6 +119,7 @@ extension Interpreter {
   /// `Optional(…)`: Swift's numbers, strings and booleans, collections, tuples, the scenario's
   /// structs and enums. Classes, protocols, `Any` and UIKit's types are left unwrapped.
   func isModelledValueType(_ type: String, context: String?) -> Bool {
+    if type == TypeName.unknown { return true }
     if TypeName.standardValueTypes.contains(type) || type.hasPrefix("[") || TypeName.isSet(type) { return true }
     if TypeName.tupleElements(type) != nil { return true }
     return resolveValueType(type, from: context) != nil
@@ -101,32 +134,34 @@ extension Interpreter {
   }
 
   /// `.home` where a `Tab` is expected: the case (with its associated values), or a static
-  /// property of that name (`.zero`, `.standard`). Nil when the type has neither; an enum
-  /// without that case is swiftc's error.
+  /// property or method of that name (`.zero`, `.standard`, `.formal("Han")`). Nil when the
+  /// type has none; an enum without that case is swiftc's error.
   func implicitMember(_ name: String, payload: [Value], of typeName: String, at position: SourcePosition) throws
     -> Value?
   {
-    if let enumType = valueTypes.enums[typeName] {
-      if let enumCase = enumType.casesByName[name] {
-        return try makeCase(enumCase, of: enumType, payload: payload, at: position)
-      }
-      if payload.isEmpty, let binding = enumType.decl.statics.properties.first(where: { $0.name == name }) {
-        return try staticProperty(binding, of: typeName, at: position)
-      }
-      throw RuntimeIssue(
-        id: DiagnosticID.unknownMember,
-        message: "type '\(typeName)' has no member '\(name)'"
-          + (NearMiss.suggestion(for: name, in: enumType.decl.caseNames).map { "; \($0)" } ?? ""),
-        position: position)
+    let enumType = valueTypes.enums[typeName]
+    if let enumType, let enumCase = enumType.casesByName[name] {
+      return try makeCase(enumCase, of: enumType, payload: payload, at: position)
     }
-    if payload.isEmpty,
-      let binding = valueTypes.structs[typeName]?.decl.statics.properties.first(where: {
-        $0.name == name
-      })
-    {
+    let statics = valueTypes.statics(of: typeName) ?? StaticMembers()
+    if payload.isEmpty, let binding = statics.properties.first(where: { $0.name == name }) {
       return try staticProperty(binding, of: typeName, at: position)
     }
-    return nil
+    if payload.isEmpty, let computed = statics.methods.first(where: { $0.name == name && $0.isProperty }) {
+      return try invokeStaticMethod(computed, of: typeName, arguments: [], at: position)
+    }
+    // `.formal("Ms. Han")` where a `Greeting` is expected: its static method of that name
+    // (an implicit member keeps its values, not their labels: the one taking as many).
+    let methods = statics.methods.filter { $0.name == name && !$0.isProperty && $0.labels.count == payload.count }
+    if methods.count == 1 {
+      return try invokeStaticMethod(methods[0], of: typeName, arguments: payload, at: position)
+    }
+    guard let enumType else { return nil }
+    throw RuntimeIssue(
+      id: DiagnosticID.unknownMember,
+      message: "type '\(typeName)' has no member '\(name)'"
+        + (NearMiss.suggestion(for: name, in: enumType.decl.caseNames).map { "; \($0)" } ?? ""),
+      position: position)
   }
 
   /// A case of a scenario enum with its associated values (typed as the case declares them).
@@ -196,5 +231,12 @@ extension Interpreter {
       set.insert(typed, hash: try hashKey(typed, at: position))
     }
     return set
+  }
+}
+
+extension Expr {
+  var isNilLiteral: Bool {
+    if case .nilLiteral = kind { return true }
+    return false
   }
 }

@@ -162,6 +162,9 @@ extension Interpreter {
     _ base: Expr, _ name: String, _ args: CallArguments, in scope: Scope, at position: SourcePosition,
     memberPosition: SourcePosition
   ) throws -> Value? {
+    if name == "init", case .selfReference = base.kind {
+      return try delegateInitializer(args, in: scope, at: position)
+    }
     guard isMutatingName(name), Self.isPlaceShaped(base), let place = try resolvePlace(base, in: scope) else {
       return nil
     }

@@ -254,7 +254,7 @@ extension Interpreter {
     case .nilCoalescing:
       // The right side is evaluated only when the left is nil, as Swift's autoclosure does.
       let l = try evaluate(left, in: scope)
-      return l.isNil ? try evaluate(right, in: scope) : l.unwrappedOptional
+      return l.isNil ? try typedImplicitMember(try evaluate(right, in: scope), at: right.position) : l.unwrappedOptional
     case .and, .or:
       let l = try evaluateCondition(left, in: scope)
       if op == .and && !l { return .bool(false) }
@@ -543,8 +543,8 @@ extension Interpreter {
     // scenario does not have (see docs/scenario-language.md).
     case .structValue(let structValue):
       if let custom = structValue.customDescription { return append(custom) }
-      return labelled(
-        "\(structValue.typeName)(", zip(structValue.fieldNames, structValue.fields).map { ($0, $1) }, ")")
+      let name = quoted ? structValue.typeName : String(structValue.typeName.split(separator: ".").last ?? "")
+      return labelled("\(name)(", zip(structValue.fieldNames, structValue.fields).map { ($0, $1) }, ")")
     case .enumValue(let enumValue):
       if let custom = enumValue.customDescription { return append(custom) }
       let name = quoted ? "\(enumValue.typeName).\(enumValue.caseName)" : enumValue.caseName

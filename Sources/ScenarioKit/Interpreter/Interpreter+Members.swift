@@ -163,8 +163,8 @@ extension Interpreter {
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
   func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
-    let value = try coerce(
-      value, to: TypeName.declared(binding), context: engine.className(of: id), at: position)
+    let type = TypeName.declared(binding) ?? storage[id]?[binding.name].flatMap { inferredType(of: $0) }
+    let value = try coerce(value, to: type, context: engine.className(of: id), at: position)
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -257,8 +257,8 @@ extension Interpreter {
         message: "cannot assign to value: '\(variable.name)' is a 'let' constant",
         position: position)
     }
-    let value = try coerce(
-      try source.produce(), to: variable.declaredType, context: scope.className, at: source.position)
+    let type = variable.declaredType ?? inferredType(of: variable.value)
+    let value = try coerce(try source.produce(), to: type, context: scope.className, at: source.position)
     try checkStorable(value, at: source.position)
     let held = try heldObjects(of: value, at: position)
     let oldHeld = try heldObjects(of: variable.value, at: position)

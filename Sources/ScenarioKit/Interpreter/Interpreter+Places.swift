@@ -74,7 +74,12 @@ extension Interpreter {
   /// object, a UIKit property, a plain variable is left to the caller). Indices and keys are
   /// evaluated once, here. Throws `ChainStop` when an optional link is nil.
   func resolvePlace(_ expr: Expr, in scope: Scope) throws -> Place? {
-    try locate(expr, in: scope)?.place
+    guard let (place, value) = try locate(expr, in: scope) else { return nil }
+    guard place.type == nil else { return place }
+    // Declared without a type: the type its value has (`var tab = Tab.home`).
+    var typed = place
+    typed.type = inferredType(of: value)
+    return typed
   }
 
   /// The value at a place now.
@@ -277,20 +282,26 @@ extension Interpreter {
   ) throws -> T {
     guard let step = steps.first else { return try body(&value, &change) }
     let rest = steps.dropFirst()
-    switch (step, value) {
-    case (.field(_, let index), .structValue(var structValue)):
+    // Each level is matched on `value` itself and then cleared: a copy of it held by a switch
+    // subject would make the level below copy itself when it changes.
+    switch step {
+    case .field(_, let index):
+      guard case .structValue(var structValue) = value else { break }
       value = .null
       defer { value = .structValue(structValue) }
       return try Self.change(&structValue.fields[index], along: rest, change: &change, body)
-    case (.tupleElement(let index), .tuple(var tuple)):
+    case .tupleElement(let index):
+      guard case .tuple(var tuple) = value else { break }
       value = .null
       defer { value = .tuple(tuple) }
       return try Self.change(&tuple.elements[index], along: rest, change: &change, body)
-    case (.index(let index), .array(var elements)):
+    case .index(let index):
+      guard case .array(var elements) = value else { break }
       value = .null
       defer { value = .array(elements) }
       return try Self.change(&elements[index], along: rest, change: &change, body)
-    case (.key(let key, let hash), .dictionary(var dictionary)):
+    case .key(let key, let hash):
+      guard case .dictionary(var dictionary) = value else { break }
       value = .null
       defer { value = .dictionary(dictionary) }
       if case .unwrap? = rest.first, dictionary.contains(hash) {
@@ -308,7 +319,8 @@ extension Interpreter {
         dictionary.set(entry.unwrappedOptional, for: key, hash: hash)
       }
       return result
-    case (.keyWithDefault(let key, let hash, let fallback), .dictionary(var dictionary)):
+    case .keyWithDefault(let key, let hash, let fallback):
+      guard case .dictionary(var dictionary) = value else { break }
       value = .null
       defer { value = .dictionary(dictionary) }
       if dictionary.contains(hash) {
@@ -318,17 +330,17 @@ extension Interpreter {
       let result = try Self.change(&entry, along: rest, change: &change, body)
       dictionary.set(entry.unwrappedOptional, for: key, hash: hash)
       return result
-    case (.unwrap, .optional(var wrapped)):
+    case .unwrap:
+      guard case .optional(var wrapped) = value else {
+        // An object or a closure: optional without a wrapper.
+        return try Self.change(&value, along: rest, change: &change, body)
+      }
       value = .null
       defer { value = .optional(wrapped) }
       return try Self.change(&wrapped, along: rest, change: &change, body)
-    case (.unwrap, _):
-      // An object or a closure: optional without a wrapper.
-      return try Self.change(&value, along: rest, change: &change, body)
-    default:
-      // The place was resolved from this very value; nothing else changed it since.
-      return try body(&value, &change)
     }
+    // The place was resolved from this very value; nothing else changed it since.
+    return try body(&value, &change)
   }
 
   /// Retains what a change added and releases what it removed, as the root's owner does:
@@ -336,6 +348,13 @@ extension Interpreter {
   /// through the engine's slot for it.
   private func settle(_ change: PlaceChange, of root: Place.Root, at position: SourcePosition) throws {
     guard !change.added.isEmpty || !change.removed.isEmpty else { return }
+    if case .variable(let variable) = root, var forwarded = forwardedOwnership[ObjectIdentifier(variable)] {
+      // `self` of a mutating method: its receiver's owner takes these over when it ends.
+      forwarded.added += change.added
+      forwarded.removed += change.removed
+      forwardedOwnership[ObjectIdentifier(variable)] = forwarded
+      return
+    }
     switch root {
     case .variable, .staticProperty:
       for id in change.added { engine.retain(id) }

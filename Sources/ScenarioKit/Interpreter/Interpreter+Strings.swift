@@ -52,7 +52,7 @@ extension Interpreter {
       let separator = try string(0)
       guard separator.count == 1, let character = separator.first else {
         throw RuntimeIssue.type(
-          "'split(separator:)' takes one Character (\"，\" or \" \"); use 'components(separatedBy:)' for longer separators",
+          "'split(separator:)' takes one Character (\",\" or \" \"); use 'components(separatedBy:)' for longer separators",
           at: args.positions[0])
       }
       return try strings(text.split(separator: character).map(String.init))
@@ -80,6 +80,15 @@ extension Interpreter {
     case "suffix(_:)": return try made(String(text.suffix(try count(0))))
     case "dropFirst()", "dropFirst(_:)": return try made(String(text.dropFirst(try count(0))))
     case "dropLast()", "dropLast(_:)": return try made(String(text.dropLast(try count(0))))
+    case _ where Self.arrayMethods.contains(signature):
+      // A string is a collection of characters: `map`, `filter` (a String again), `forEach`, …
+      try chargeArray(count: text.count, at: position)
+      let characters = text.map { Value.string(String($0)) }
+      let result = try callArrayMethod(name, on: characters, args, at: position, memberPosition: memberPosition)
+      if signature == "filter(_:)", case .array(let kept) = result {
+        return try made(kept.compactMap { if case .string(let c) = $0 { return c } else { return nil } }.joined())
+      }
+      return result
     default:
       throw RuntimeIssue.unknownMember(
         name, of: "String", at: memberPosition,

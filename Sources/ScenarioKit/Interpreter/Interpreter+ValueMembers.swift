@@ -149,10 +149,9 @@ extension Interpreter {
         .result
     }
     return try modify(place, purpose: .mutatingCall, at: position) { leaf, change in
-      change.removed = try heldObjects(of: leaf, at: position)
-      let result = try invokeValueMethod(
+      let (result, changed) = try invokeValueMethod(
         method, typeName: typeName, receiver: &leaf, arguments: arguments, at: position)
-      change.added = try heldObjects(of: leaf, at: position)
+      change = changed
       return result
     }
   }

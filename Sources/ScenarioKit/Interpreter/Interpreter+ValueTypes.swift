@@ -217,6 +217,23 @@ extension Interpreter {
     return .structValue(made)
   }
 
+  /// `self.init(…)` inside a struct's initializer: another initializer makes the whole value.
+  func delegateInitializer(_ args: CallArguments, in scope: Scope, at position: SourcePosition) throws -> Value {
+    guard scope.selfObject == nil, let selfVariable = lookupLocalVariable("self", in: scope),
+      selfVariable.isInitializingSelf, case .structValue(let current) = selfVariable.value
+    else {
+      throw RuntimeIssue.unsupported(
+        "'self.init(…)' can only be called inside an initializer of a struct", at: position)
+    }
+    let made = try constructValueType(current.typeName, args, at: position)
+    let added = try heldObjects(of: made, at: position)
+    let removed = try heldObjects(of: selfVariable.value, at: position)
+    selfVariable.value = made
+    for id in added { engine.retain(id) }
+    for id in removed { engine.release(id) }
+    return .void
+  }
+
   // MARK: - Running methods of structs and enums
 
   /// Declares `self` in a method's scope, retaining what it holds (the scope's end releases it).
@@ -251,30 +268,37 @@ extension Interpreter {
     _ method: MethodDecl, typeName: String, on receiver: Value, arguments: [Value], at position: SourcePosition
   ) throws -> (result: Value, receiver: Value) {
     var copy = receiver
-    let result = try invokeValueMethod(method, typeName: typeName, receiver: &copy, arguments: arguments, at: position)
+    let (result, _) = try invokeValueMethod(
+      method, typeName: typeName, receiver: &copy, arguments: arguments, at: position)
     return (result, copy)
   }
 
   /// Runs a method of a struct or an enum with `receiver` moved into its `self` while it runs
   /// (so a `mutating` method changes it in place) and moved back when it ends, also after an
-  /// error.
+  /// error. `self` does not own what the receiver holds (its owner still does): the objects
+  /// the method adds to it and removes from it are returned for that owner to retain and
+  /// release, so a call costs what it changes, not a walk over the whole value.
   func invokeValueMethod(
     _ method: MethodDecl, typeName: String, receiver: inout Value, arguments: [Value], at position: SourcePosition
-  ) throws -> Value {
+  ) throws -> (result: Value, change: PlaceChange) {
     let scope = Scope(parent: global, className: typeName)
-    let selfVariable = try declareSelf(
-      .null, typeName: typeName, isMutable: method.isMutating, in: scope, at: method.position)
-    try retain(receiver, at: position)
+    let selfVariable = Variable(
+      name: "self", isMutable: method.isMutating, value: .null, position: method.position, isParameter: true)
+    selfVariable.declaredType = typeName
+    scope.declare(selfVariable)
+    let key = ObjectIdentifier(selfVariable)
+    forwardedOwnership[key] = PlaceChange()
     swap(&selfVariable.value, &receiver)
-    defer { swap(&selfVariable.value, &receiver) }
+    defer {
+      swap(&selfVariable.value, &receiver)
+      forwardedOwnership[key] = nil
+    }
     try declareParameters(of: method, arguments, context: typeName, in: scope)
     let result = try runBody(method.body, in: scope, at: position)
-    return try coerce(result, to: method.returnType, context: typeName, at: position)
-  }
-
-  /// Retains the objects a value holds (a new owner of them).
-  private func retain(_ value: Value, at position: SourcePosition) throws {
-    for id in try heldObjects(of: value, at: position) { engine.retain(id) }
+    return (
+      try coerce(result, to: method.returnType, context: typeName, at: position),
+      forwardedOwnership[key] ?? PlaceChange()
+    )
   }
 
   /// Runs a static method (or reads a static computed property): `self` is the type.

@@ -15,6 +15,9 @@ final class Interpreter: UserCodeHost {
   var staticValues: [String: [String: Value]] = [:]
   /// Static properties whose initial value is being evaluated (one that needs itself is an error).
   var staticsBeingInitialized: Set<String> = []
+  /// The objects a running `mutating` method added to and removed from its `self`, by that
+  /// `self` variable: its receiver's owner retains and releases them when the method ends.
+  var forwardedOwnership: [ObjectIdentifier: PlaceChange] = [:]
   /// The iOS version scenarios run on, for `#available`.
   var iOSVersion = PlatformVersion.defaultiOS
   let global = Scope(parent: nil)
@@ -370,7 +373,9 @@ final class Interpreter: UserCodeHost {
     {
       value = .double(Double(i))
     }
-    let declaredType = TypeName.declared(binding) ?? binding.initializer.flatMap(\.writtenCollectionType)
+    let declaredType =
+      TypeName.declared(binding) ?? binding.initializer.flatMap(\.writtenCollectionType)
+      ?? impliedOptionalType(of: value, initializer: binding.initializer)
     value = try coerce(value, to: declaredType, context: scope.className, at: binding.position)
     try declareValue(binding.name, value: value, isMutable: binding.isMutable, at: binding.position, in: scope)
     scope.lookupLocal(binding.name)?.declaredType = declaredType

@@ -25,7 +25,8 @@ enum TypeName {
     return inside
   }
 
-  static func isSet(_ type: String) -> Bool { type.hasPrefix("Set<") && type.hasSuffix(">") }
+  /// `Set<Int>`, or `Set` whose element type Swift infers (`let s: Set = [1, 2]`).
+  static func isSet(_ type: String) -> Bool { type == "Set" || (type.hasPrefix("Set<") && type.hasSuffix(">")) }
 
   static func dictionaryKey(_ type: String) -> String? { dictionaryParts(type)?.key }
 
@@ -82,6 +83,10 @@ enum TypeName {
     parts.append(current.trimmingSpaces)
     return parts
   }
+
+  /// The type of a variable known to be optional when nothing says more (`var n =
+  /// d["a"]` when the key is missing): `_?` wraps what is stored in it.
+  static let unknown = "_"
 
   /// Swift's standard value types a scenario's values can have.
   static let standardValueTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Bool", "Character"]
