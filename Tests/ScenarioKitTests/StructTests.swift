@@ -268,6 +268,54 @@ struct StructTests {
         print(profile.nickname, profile.nickname?.count, profile.nickname ?? "-")
         """#,
       lines: ["nil", "Optional(\"k\") Optional(1) k"]),
+    LogExample(
+      name: "static members of a class",
+      source: #"""
+        class Session {
+            static let appName = "Notes"
+            static var openCount = 0
+            static func open() -> Int {
+                openCount += 1
+                return openCount
+            }
+        }
+        print(Session.appName, Session.open(), Session.open(), Session.openCount)
+        Session.openCount = 10
+        print(Session.openCount)
+        """#,
+      lines: ["Notes 1 2 2", "10"]),
+    LogExample(
+      name: "a closure a struct method makes keeps its copy of self",
+      source: #"""
+        struct Greeter {
+            var name: String
+            func makeGreeting() -> () -> String {
+                return { "Hello, \(self.name)" }
+            }
+        }
+        var greeter = Greeter(name: "Ana")
+        let greet = greeter.makeGreeting()
+        greeter.name = "Ben"
+        print(greet(), greeter.makeGreeting()())
+        """#,
+      lines: ["Hello, Ana Hello, Ben"]),
+    LogExample(
+      name: "lazy properties are made on first use",
+      source: #"""
+        class Report {
+            var title = "Q1"
+            lazy var header: String = {
+                print("making the header")
+                return "Report: \(title)"
+            }()
+        }
+        let report = Report()
+        print("made")
+        report.title = "Q2"
+        print(report.header)
+        print(report.header)
+        """#,
+      lines: ["made", "making the header", "Report: Q2", "Report: Q2"]),
   ]
 
   @Test("runs as Swift runs it", arguments: examples)

@@ -265,11 +265,12 @@ extension Interpreter {
     at place: Place, _ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
   ) throws -> Value {
     // Planned on the array as it is, then done on the array taken out of its place: no other
-    // reference to it is left by then, so it changes without being copied.
-    guard case .array(let current) = read(place) else { return .void }
-    guard let plan = try planArrayChange(current, at: place, name, args, at: position) else { return .null }
-    let count = current.count
-    _ = consume current
+    // reference to it is left by then (the array read ends with `planArrayChange`'s call), so
+    // it changes without being copied.
+    guard let count = arrayCount(at: place) else { return .void }
+    guard let plan = try planArrayChange(read(place).arrayElements, at: place, name, args, at: position) else {
+      return .null
+    }
     return try modify(place, purpose: .mutatingCall, at: memberPosition) { leaf, placeChange in
       guard case .array(var updated) = leaf else { return .void }
       leaf = .null
@@ -298,6 +299,11 @@ extension Interpreter {
       }
       return result
     }
+  }
+
+  private func arrayCount(at place: Place) -> Int? {
+    if case .array(let elements) = read(place) { return elements.count }
+    return nil
   }
 
   /// A change to an array, decided (and its closures run) before anything changes: an error

@@ -54,7 +54,7 @@ extension Interpreter {
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
       }
-      if let typeName = try staticTypeName(of: base, in: scope) {
+      if let typeName = try staticOwnerName(of: base, in: scope) {
         return try callStaticMethod(name, of: typeName, args, at: position)
       }
       if let result = try callMutating(base, name, args, in: scope, at: position, memberPosition: callee.position) {

@@ -143,7 +143,7 @@ extension Interpreter {
     if let enumType, let enumCase = enumType.casesByName[name] {
       return try makeCase(enumCase, of: enumType, payload: payload, at: position)
     }
-    let statics = valueTypes.statics(of: typeName) ?? StaticMembers()
+    let statics = staticMembers(of: typeName) ?? StaticMembers()
     if payload.isEmpty, let binding = statics.properties.first(where: { $0.name == name }) {
       return try staticProperty(binding, of: typeName, at: position)
     }

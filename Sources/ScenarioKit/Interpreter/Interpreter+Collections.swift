@@ -128,7 +128,7 @@ extension Interpreter {
     case .enumValue(let value):
       return try callValueTypeMethod(
         name, on: receiver, typeName: value.typeName, args, at: position, memberPosition: memberPosition)
-    case .type(let typeName) where valueTypes.contains(typeName):
+    case .type(let typeName) where valueTypes.contains(typeName) || classes.userClass(typeName) != nil:
       return try callStaticMethod(name, of: typeName, args, at: position)
     case .optional(let wrapped):
       let type = Arithmetic.typeName(wrapped)
@@ -319,6 +319,11 @@ extension Interpreter {
     }
   }
 
+  private func setCount(at place: Place) -> Int? {
+    if case .set(let set) = read(place) { return set.count }
+    return nil
+  }
+
   private func dictionaryEntry(_ hash: HashKey, at place: Place) -> Value? {
     if case .dictionary(let dictionary) = read(place) { return dictionary.value(for: hash) }
     return nil
@@ -391,9 +396,8 @@ extension Interpreter {
   private func mutateSet(
     at place: Place, _ name: String, _ args: CallArguments, at position: SourcePosition, memberPosition: SourcePosition
   ) throws -> Value {
-    guard case .set(let current) = read(place) else { return .void }
-    let count = current.count
-    _ = consume current
+    // Only the count is kept: a second reference to the set would make changing it copy it.
+    guard let count = setCount(at: place) else { return .void }
     let signature = "\(name)(\(Self.labelList(args.labels)))"
     let elementType = place.type.flatMap(TypeName.element)
     // The elements to add or remove and their keys, known before the set changes in place.
@@ -451,6 +455,12 @@ extension Interpreter {
 }
 
 extension Value {
+  /// An array's elements (empty for other values).
+  var arrayElements: [Value] {
+    if case .array(let elements) = self { return elements }
+    return []
+  }
+
   var isDictionary: Bool {
     if case .dictionary = self { return true }
     return false

@@ -22,7 +22,7 @@ extension Interpreter {
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
       }
-      if let typeName = try staticTypeName(of: base, in: scope) {
+      if let typeName = try staticOwnerName(of: base, in: scope) {
         return try staticMember(name, of: typeName, at: expr.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)

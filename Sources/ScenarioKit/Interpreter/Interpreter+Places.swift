@@ -105,7 +105,7 @@ extension Interpreter {
       }
       guard Self.isPlaceShaped(base) else { return nil }
       guard let basePlace = try locate(base, in: scope) else {
-        if let typeName = try staticTypeName(of: base, in: scope) {
+        if let typeName = try staticOwnerName(of: base, in: scope) {
           return try staticPlace(name, of: typeName, at: expr.position)
         }
         return nil
@@ -234,7 +234,7 @@ extension Interpreter {
   }
 
   private func staticPlace(_ name: String, of typeName: String, at position: SourcePosition) throws -> Located? {
-    guard let binding = valueTypes.statics(of: typeName)?.properties.first(where: { $0.name == name }) else {
+    guard let binding = staticMembers(of: typeName)?.properties.first(where: { $0.name == name }) else {
       return nil
     }
     let value = try staticProperty(binding, of: typeName, at: position)

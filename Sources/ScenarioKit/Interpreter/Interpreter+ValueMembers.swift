@@ -27,7 +27,7 @@ extension Interpreter {
   }
 
   private func hasStaticMember(_ name: String, of typeName: String) -> Bool {
-    guard let statics = valueTypes.statics(of: typeName) else { return false }
+    guard let statics = staticMembers(of: typeName) else { return false }
     return statics.properties.contains { $0.name == name } || statics.methods.contains { $0.name == name }
       || valueTypes.enums[typeName]?.casesByName[name] != nil
   }
@@ -122,7 +122,7 @@ extension Interpreter {
     case .enumValue(let enumValue):
       return try callSelfMethod(name, args, selfVariable, typeName: enumValue.typeName, at: position)
     case .type(let typeName):
-      guard valueTypes.statics(of: typeName)?.methods.contains(where: { $0.name == name }) == true else { return nil }
+      guard staticMembers(of: typeName)?.methods.contains(where: { $0.name == name }) == true else { return nil }
       return try callStaticMethod(name, of: typeName, args, at: position)
     default:
       return nil
@@ -163,8 +163,7 @@ extension Interpreter {
   /// func ==`. Nil when neither side is such a value; not `Equatable` is swiftc's error.
   func userEquality(_ l: Value, _ r: Value, at position: SourcePosition) throws -> Bool? {
     guard let typeName = Self.userTypeName(l) ?? Self.userTypeName(r) else { return nil }
-    if let custom = valueTypes.statics(of: typeName)?.methods.first(where: { $0.name == "==" && $0.labels.count == 2 })
-    {
+    if let custom = staticMembers(of: typeName)?.methods.first(where: { $0.name == "==" && $0.labels.count == 2 }) {
       let result = try invokeStaticMethod(custom, of: typeName, arguments: [l, r], at: position)
       guard case .bool(let same) = result else {
         throw RuntimeIssue.type("'==' must return a Bool", at: custom.position)
@@ -184,7 +183,7 @@ extension Interpreter {
   /// (`Comparable`). Nil when neither side is a scenario struct or enum.
   func userOrdering(_ op: BinaryOperator, _ l: Value, _ r: Value, at position: SourcePosition) throws -> Bool? {
     guard let typeName = Self.userTypeName(l) ?? Self.userTypeName(r) else { return nil }
-    guard let less = valueTypes.statics(of: typeName)?.methods.first(where: { $0.name == "<" && $0.labels.count == 2 })
+    guard let less = staticMembers(of: typeName)?.methods.first(where: { $0.name == "<" && $0.labels.count == 2 })
     else {
       throw RuntimeIssue.type(
         "binary operator '\(op.rawValue)' cannot be applied to two '\(typeName)' operands (declare 'static func <')",

@@ -274,7 +274,7 @@ extension Interpreter {
   }
 
   /// Runs a method of a struct or an enum with `receiver` moved into its `self` while it runs
-  /// (so a `mutating` method changes it in place) and moved back when it ends, also after an
+  /// (so a `mutating` method changes it in place) and given back when it ends, also after an
   /// error. `self` does not own what the receiver holds (its owner still does): the objects
   /// the method adds to it and removes from it are returned for that owner to retain and
   /// release, so a call costs what it changes, not a walk over the whole value.
@@ -290,7 +290,9 @@ extension Interpreter {
     forwardedOwnership[key] = PlaceChange()
     swap(&selfVariable.value, &receiver)
     defer {
-      swap(&selfVariable.value, &receiver)
+      // A copy, not a swap: a closure the method made may hold `self` (its copy of it, as in
+      // Swift); when none does, the variable goes with the method's scope.
+      receiver = selfVariable.value
       forwardedOwnership[key] = nil
     }
     try declareParameters(of: method, arguments, context: typeName, in: scope)
@@ -385,7 +387,7 @@ extension Interpreter {
         return .array(enumType.decl.cases.map(enumType.value(of:)))
       }
     }
-    if let statics = valueTypes.statics(of: typeName) {
+    if let statics = staticMembers(of: typeName) {
       if let binding = statics.properties.first(where: { $0.name == name }) {
         return try staticProperty(binding, of: typeName, at: position)
       }
@@ -397,8 +399,8 @@ extension Interpreter {
       return .type(nested)
     }
     var candidates =
-      (valueTypes.statics(of: typeName)?.properties.map(\.name) ?? [])
-      + (valueTypes.statics(of: typeName)?.methods.map(\.name) ?? [])
+      (staticMembers(of: typeName)?.properties.map(\.name) ?? [])
+      + (staticMembers(of: typeName)?.methods.map(\.name) ?? [])
     candidates += valueTypes.enums[typeName]?.decl.caseNames ?? []
     throw RuntimeIssue(
       id: DiagnosticID.unknownMember,
@@ -420,7 +422,7 @@ extension Interpreter {
     if valueTypes.contains("\(typeName).\(name)") {
       return try constructValueType("\(typeName).\(name)", args, at: position)
     }
-    let methods = valueTypes.statics(of: typeName)?.methods ?? []
+    let methods = staticMembers(of: typeName)?.methods ?? []
     guard let (method, values) = valueTypeMethod(name, args, in: methods) else {
       if methods.contains(where: { $0.name == name }) {
         throw RuntimeIssue.arguments(
@@ -430,6 +432,23 @@ extension Interpreter {
         id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
     }
     return try invokeStaticMethod(method, of: typeName, arguments: values, at: position)
+  }
+
+  /// The static members of a scenario struct, enum or class.
+  func staticMembers(of typeName: String) -> StaticMembers? {
+    valueTypes.statics(of: typeName) ?? classes.userClass(typeName)?.decl.statics
+  }
+
+  /// `Type` in `Type.member` when `base` names a type whose static members can be reached: a
+  /// scenario struct or enum, or a scenario class that declares static members. Nothing is
+  /// evaluated.
+  func staticOwnerName(of base: Expr, in scope: Scope) throws -> String? {
+    if let typeName = try staticTypeName(of: base, in: scope) { return typeName }
+    guard case .identifier(let name) = base.kind, lookupLocalVariable(name, in: scope) == nil,
+      global.lookupLocal(name) == nil, let statics = classes.userClass(name)?.decl.statics,
+      !statics.properties.isEmpty || !statics.methods.isEmpty
+    else { return nil }
+    return name
   }
 
   /// `Type` in `Type.member` when `base` names a scenario struct or enum (`Theme`,

@@ -13,7 +13,7 @@ struct SwitchCoverage {
   func check(_ program: ScenarioProgram) throws {
     try check(program.statements)
     for decl in program.classes {
-      for method in decl.methods { try check(method.body) }
+      for method in decl.methods + decl.statics.methods { try check(method.body) }
     }
     for decl in program.structs {
       for method in decl.methods + decl.initializers + decl.statics.methods { try check(method.body) }

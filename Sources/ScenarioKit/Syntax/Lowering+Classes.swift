@@ -67,7 +67,11 @@ extension Lowering {
     for member in block.members {
       let decl = member.decl
       if let modifier = Self.staticModifier(of: decl) {
-        throw unsupported(modifier, "'\(modifier.name.text)' members of classes are not supported in scenarios")
+        guard modifier.name.tokenKind == .keyword(.static) else {
+          throw unsupported(modifier, "'class' members are not supported in scenarios; use 'static'")
+        }
+        try lowerStaticMember(decl, into: &target.statics)
+        continue
       }
       if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {

@@ -9,5 +9,7 @@ public struct ClassDecl: Sendable {
   public var methods: [MethodDecl]
   /// The body of `deinit { … }`, run when the engine frees an object of this class.
   public var deinitializer: MethodDecl? = nil
+  /// `static let`/`static var` properties and `static func`s.
+  public var statics = StaticMembers()
   public var position: SourcePosition
 }
