@@ -34,8 +34,9 @@ enum Value {
   case selector(String)
   /// An instance of a scenario `struct` (`Values/StructValue.swift`).
   case structValue(StructValue)
-  /// A case of a scenario enum, its type known (`Tab.home`).
-  case enumValue(EnumValue)
+  /// A case of a scenario enum, its type known (`Tab.home`). (Boxed: its payload is the
+  /// largest, and every array element is as big as the largest payload.)
+  indirect case enumValue(EnumValue)
   /// `["a": 1]`, in insertion order.
   case dictionary(DictionaryValue)
   /// `Set<Int>`, in insertion order.
