@@ -7,7 +7,7 @@ import Testing
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let source: String
-    let id: String
+    let id: DiagnosticID
     let message: String
     let line: Int
     let column: Int
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func nothingRunsWhenTheScenarioHasStaticErrors() {
-    let outcome = run("print(\"before\")\nwhile true {}")
+    let outcome = run("print(\"before\")\nthrow error")
     #expect(outcome.lines.isEmpty)
     #expect(outcome.diagnostics.count == 1)
   }

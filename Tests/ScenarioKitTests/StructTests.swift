@@ -316,6 +316,43 @@ struct StructTests {
         print(report.header)
         """#,
       lines: ["made", "making the header", "Report: Q2", "Report: Q2"]),
+    LogExample(
+      name: "a class's static array changes in place",
+      source: #"""
+        class Store {
+            static var items: [String] = []
+            static func add(_ item: String) { items.append(item) }
+        }
+        Store.add("tea")
+        Store.items.append("cake")
+        Store.items[0] = "green tea"
+        print(Store.items, Store.items.count)
+        """#,
+      lines: ["[\"green tea\", \"cake\"] 2"]),
+    LogExample(
+      name: "functions give values their declared types",
+      source: #"""
+        enum Tab: Int { case home, settings }
+        struct Point { var x = 0 }
+        func pick(_ n: Int) -> Tab { n == 0 ? .home : .settings }
+        func describe(_ tab: Tab?) -> String { "\(tab)" }
+        func origin() -> Point? { Point() }
+        print(pick(1), describe(.home), origin())
+        """#,
+      lines: ["settings Optional(Tab.home) Optional(Point(x: 0))"]),
+    LogExample(
+      name: "guard let and while let unwrap optionals",
+      source: #"""
+        let scores = ["kim": 90]
+        func score(of name: String) -> Int {
+            guard let value = scores[name] else { return -1 }
+            return value + 1
+        }
+        var stack = [1, 2]
+        while let top = stack.popLast() { print("popped", top) }
+        print(score(of: "kim"), score(of: "lee"))
+        """#,
+      lines: ["popped 2", "popped 1", "91 -1"]),
   ]
 
   @Test("runs as Swift runs it", arguments: examples)

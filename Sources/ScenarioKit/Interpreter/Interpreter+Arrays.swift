@@ -337,7 +337,7 @@ extension Interpreter {
     }
     func typed(_ value: Value) throws -> Value {
       try checkStorable(value, at: position)
-      return try coerce(value, to: elementType, at: position)
+      return try conforming(value, to: elementType, at: position)
     }
     let change: ArrayChange
     switch signature {

@@ -9,7 +9,8 @@ extension Interpreter {
   /// `Double` where one is declared, an array literal a `Set`. Elements of collections and
   /// tuples take their element types. Types the scenario does not model leave the value as it
   /// is. `context` is the type the declaration is written in (for nested type names).
-  func coerce(_ value: Value, to type: String?, context: String? = nil, at position: SourcePosition) throws -> Value {
+  func conforming(_ value: Value, to type: String?, context: String? = nil, at position: SourcePosition) throws -> Value
+  {
     guard let type, !type.isEmpty, !TypeName.isFunction(type) else { return value }
     if TypeName.isOptional(type) {
       let wrappedType = TypeName.unwrapped(type)
@@ -17,9 +18,9 @@ extension Interpreter {
       case .null:
         return .null
       case .optional(let wrapped):
-        return Value.someValue(try coerce(wrapped, to: wrappedType, context: context, at: position))
+        return Value.someValue(try conforming(wrapped, to: wrappedType, context: context, at: position))
       default:
-        let inner = try coerce(value, to: wrappedType, context: context, at: position)
+        let inner = try conforming(value, to: wrappedType, context: context, at: position)
         return isModelledValueType(wrappedType, context: context) ? Value.someValue(inner) : inner
       }
     }
@@ -42,7 +43,7 @@ extension Interpreter {
         return value
       }
       try spendWork(elements.count, at: position)
-      return .array(try elements.map { try coerce($0, to: elementType, context: context, at: position) })
+      return .array(try elements.map { try conforming($0, to: elementType, context: context, at: position) })
     case .set(let set):
       guard let elementType = TypeName.element(type), needsCoercion(elementType, context: context) else {
         return value
@@ -55,9 +56,9 @@ extension Interpreter {
       try spendWork(dictionary.count, at: position)
       var result = DictionaryValue()
       for (key, element) in zip(dictionary.keys, dictionary.values) {
-        let typedKey = try coerce(key, to: keyType, context: context, at: position)
+        let typedKey = try conforming(key, to: keyType, context: context, at: position)
         result.set(
-          try coerce(element, to: valueType, context: context, at: position).unwrappedOptional, for: typedKey,
+          try conforming(element, to: valueType, context: context, at: position).unwrappedOptional, for: typedKey,
           hash: try hashKey(typedKey, at: position))
       }
       return .dictionary(result)
@@ -67,7 +68,7 @@ extension Interpreter {
       }
       var elements: [Value] = []
       for (element, declared) in zip(tuple.elements, elementTypes) {
-        elements.append(try coerce(element, to: declared.type, context: context, at: position))
+        elements.append(try conforming(element, to: declared.type, context: context, at: position))
       }
       return .tuple(TupleValue(labels: elementTypes.map(\.label), elements: elements))
     default:
@@ -104,7 +105,7 @@ extension Interpreter {
     guard case .enumCase(let name, _) = value else { return value }
     let owners = valueTypes.allNames.filter { valueTypes.enums[$0]?.casesByName[name] != nil }
     guard owners.count == 1 else { return value }
-    return try coerce(value, to: owners[0], at: position)
+    return try conforming(value, to: owners[0], at: position)
   }
 
   /// Whether values of `type` need anything done to take it (enums, optionals, numbers,
@@ -182,7 +183,7 @@ extension Interpreter {
     }
     var typed: [Value] = []
     for (value, type) in zip(payload, enumCase.payloadTypes) {
-      typed.append(try coerce(value, to: type, context: enumType.decl.name, at: position))
+      typed.append(try conforming(value, to: type, context: enumType.decl.name, at: position))
     }
     try checkNesting(of: typed, at: position)
     return .enumValue(
@@ -199,7 +200,7 @@ extension Interpreter {
       }).first,
       values.contains(where: { if case .enumCase = $0 { return true } else { return false } })
     else { return values }
-    return try values.map { try coerce($0, to: typeName, at: position) }
+    return try values.map { try conforming($0, to: typeName, at: position) }
   }
 
   /// A dictionary key or set element's identity, charged for the text it hashes; a value that
@@ -227,7 +228,7 @@ extension Interpreter {
     try chargeArray(count: elements.count, at: position)
     var set = SetValue()
     for element in elements {
-      let typed = try coerce(element, to: elementType, context: context, at: position)
+      let typed = try conforming(element, to: elementType, context: context, at: position)
       set.insert(typed, hash: try hashKey(typed, at: position))
     }
     return set

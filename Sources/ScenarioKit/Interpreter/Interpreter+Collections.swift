@@ -128,7 +128,7 @@ extension Interpreter {
     case .enumValue(let value):
       return try callValueTypeMethod(
         name, on: receiver, typeName: value.typeName, args, at: position, memberPosition: memberPosition)
-    case .type(let typeName) where valueTypes.contains(typeName) || classes.userClass(typeName) != nil:
+    case .type(let typeName) where valueTypes.contains(typeName):
       return try callStaticMethod(name, of: typeName, args, at: position)
     case .optional(let wrapped):
       let type = Arithmetic.typeName(wrapped)
@@ -162,9 +162,6 @@ extension Interpreter {
     _ base: Expr, _ name: String, _ args: CallArguments, in scope: Scope, at position: SourcePosition,
     memberPosition: SourcePosition
   ) throws -> Value? {
-    if name == "init", case .selfReference = base.kind {
-      return try delegateInitializer(args, in: scope, at: position)
-    }
     guard isMutatingName(name), Self.isPlaceShaped(base), let place = try resolvePlace(base, in: scope) else {
       return nil
     }
@@ -273,7 +270,7 @@ extension Interpreter {
     let valueType = place.type.flatMap(TypeName.dictionaryValue)
     switch signature {
     case "removeValue(forKey:)":
-      let key = try coerce(args.values[0], to: keyType, at: args.positions[0])
+      let key = try conforming(args.values[0], to: keyType, at: args.positions[0])
       let hash = try hashKey(key, at: args.positions[0])
       // (The value is read through a temporary: a dictionary kept here would be copied when it changes.)
       guard let old = dictionaryEntry(hash, at: place) else { return .null }
@@ -288,9 +285,9 @@ extension Interpreter {
         return Value.someValue(old)
       }
     case "updateValue(_:forKey:)":
-      let key = try coerce(args.values[1], to: keyType, at: args.positions[1])
+      let key = try conforming(args.values[1], to: keyType, at: args.positions[1])
       let hash = try hashKey(key, at: args.positions[1])
-      let value = try coerce(args.values[0], to: valueType, at: args.positions[0]).unwrappedOptional
+      let value = try conforming(args.values[0], to: valueType, at: args.positions[0]).unwrappedOptional
       try checkStorable(value, at: args.positions[0])
       try checkNesting(of: [value], at: position)
       let added = try heldObjects(of: value, at: position)
@@ -404,7 +401,7 @@ extension Interpreter {
     var elements: [(value: Value, hash: HashKey)] = []
     switch signature {
     case "insert(_:)", "remove(_:)":
-      let element = try coerce(args.values[0], to: elementType, at: args.positions[0])
+      let element = try conforming(args.values[0], to: elementType, at: args.positions[0])
       try checkStorable(element, at: args.positions[0])
       elements = [(element, try hashKey(element, at: args.positions[0]))]
     case "removeAll()":
@@ -417,7 +414,7 @@ extension Interpreter {
       default: throw RuntimeIssue.type("'\(signature)' needs a set or an array", at: position)
       }
       for element in other {
-        let typed = try coerce(element, to: elementType, at: position)
+        let typed = try conforming(element, to: elementType, at: position)
         elements.append((typed, try hashKey(typed, at: position)))
       }
     default:

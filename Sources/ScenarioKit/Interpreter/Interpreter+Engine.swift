@@ -90,6 +90,9 @@ extension Interpreter {
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }
+    // An object UIKit made is initialized before its first callback (`init(coder:)`, or its
+    // properties' initial values), as it would have been when it was decoded.
+    if storage[object] == nil { _ = try storedValues(of: object, at: method.position) }
     // An action method may leave out UIKit's sender (`@IBAction func save()`).
     let values = method.parameterNames.isEmpty ? [] : arguments.map(fromEngine)
     let result = try invokeUserMethod(
@@ -110,11 +113,13 @@ extension Interpreter {
     let scope = Scope(methodOf: object, className: owner, global: global)
     for (index, (name, value)) in zip(method.parameterNames, arguments).enumerated() where name != "_" {
       let type = index < method.parameterTypes.count ? method.parameterTypes[index] : nil
-      let typed = try coerce(value, to: type, context: owner, at: method.position)
+      let typed = try conforming(value, to: type, context: owner, at: method.position)
       scope.declare(Variable(name: name, isMutable: false, value: typed, position: method.position, isParameter: true))
     }
     let result = try runBody(method.body, in: scope, at: position)
-    return try coerce(result, to: method.returnType, context: owner, at: position)
+    return converted(
+      try conforming(result, to: method.returnTypeName, context: owner, at: position), toDeclared: method.returnTypeName
+    )
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it
@@ -148,9 +153,9 @@ extension Interpreter {
     try runClosure(closure, arguments: [first] + arguments, firstIsInout: true, at: position).first ?? first
   }
 
-  /// Runs a closure: its parameters are its names, or `$0`, `$1`, … when it names none; two
-  /// or more names given one tuple of as many elements take its elements (`{ (key, value) in
-  /// … }` over a dictionary); a body of one expression returns its value, as in Swift.
+  /// Runs a closure: its parameters are its names (`$0`, `$1`, … when it uses those); two or
+  /// more names given one tuple of as many elements take its elements (`{ (key, value) in … }`
+  /// or `{ $0 + $1 }` over a dictionary's pairs), as Swift's closures do.
   private func runClosure(_ closure: ClosureValue, arguments: [Value], firstIsInout: Bool, at position: SourcePosition)
     throws -> (result: Value, first: Value?)
   {
@@ -166,20 +171,20 @@ extension Interpreter {
         "the closure takes \(names.count) parameter(s) but is called with \(arguments.count)",
         at: closure.closure.position)
     }
-    let declared = names.isEmpty ? arguments.indices.map { "$\($0)" } : names
     var variables: [Variable] = []
-    for (index, (name, value)) in zip(declared, arguments).enumerated() where name != "_" {
+    for (index, (name, value)) in zip(names, arguments).enumerated() where name != "_" {
       let variable = Variable(
         name: name, isMutable: firstIsInout && index == 0, value: value, position: closure.closure.position,
         isParameter: true)
       scope.declare(variable)
       if index == 0 { variables.append(variable) }
     }
-    var body = closure.closure.body
-    if body.count == 1, case .expression(let value) = body[0].kind {
-      body = [Statement(kind: .returnStatement(value), position: body[0].position)]
+    for (name, value) in closure.weakCaptures {
+      let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
+      scope.declare(
+        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
     }
-    let result = try runBody(body, in: scope, at: position)
+    let result = try runBody(closure.closure.body, in: scope, at: position)
     return (result, variables.first?.value)
   }
 
@@ -194,6 +199,51 @@ extension Interpreter {
       return { [unowned self] in _ = try self.callClosure(closure, arguments: arguments, at: position) }
     default:
       throw RuntimeIssue.type("a completion handler must be a closure, not \(value.kindDescription)", at: position)
+    }
+  }
+}
+
+// MARK: - Element properties
+
+extension PropertyValue {
+  /// A scenario value as an element's property keeps it: what the engine reads as itself,
+  /// anything else kept whole for the scenario (`Value(_:)` gives it back).
+  init(_ value: Value) {
+    switch value {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(PropertyValue.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(PropertyValue.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .optional(let wrapped): self = PropertyValue(wrapped)
+    case .void, .type, .closure, .builtin, .control, .selector, .structValue, .enumValue, .dictionary, .set, .tuple:
+      self = .opaque(value)
+    }
+  }
+}
+
+extension Value {
+  /// An element's property as the scenario assigned it.
+  init(_ property: PropertyValue) {
+    switch property {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(Value.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(Value.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .opaque(let value): self = value as? Value ?? .null
     }
   }
 }

@@ -11,8 +11,9 @@ extension Interpreter {
     case .identifier(let name):
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
+      if let unwrapped = lookupLocalVariable("self", in: scope) { return unwrapped.value }
+      if scope.selfObject == nil, let owner = scope.staticClass { return .type(owner) }
       guard let object = scope.selfObject else {
-        if let selfVariable = lookupLocalVariable("self", in: scope) { return selfVariable.value }
         throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
       }
       return .object(object)
@@ -22,8 +23,11 @@ extension Interpreter {
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
       }
-      if let typeName = try staticOwnerName(of: base, in: scope) {
+      if let typeName = try staticTypeName(of: base, in: scope) {
         return try staticMember(name, of: typeName, at: expr.position)
+      }
+      if let owner = staticOwner(of: base, in: scope) {
+        return try staticMember(name, of: owner, in: scope, at: expr.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
@@ -131,11 +135,13 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right):
       return try evaluateBinary(op, left, right, in: scope, at: expr.position)
+    case .ternary(let condition, let then, let otherwise):
+      // Only the chosen side is evaluated.
+      return try evaluate(try evaluateCondition(condition, in: scope) ? then : otherwise, in: scope)
     case .cast(let inner, let kind, let typeName):
       return try evaluateCast(try evaluate(inner, in: scope), kind, typeName, at: expr.position)
     case .closure(let closure):
-      return .closure(
-        ClosureValue(closure: closure, scope: scope, selfObject: scope.selfObject, className: scope.className))
+      return .closure(try makeClosure(closure, in: scope))
     case .selector(let typeName, let name, let labels):
       return try evaluateSelector(typeName: typeName, name: name, labels: labels, in: scope, at: expr.position)
     }
@@ -156,7 +162,7 @@ extension Interpreter {
     var found: [MethodDecl] = []
     var sameName: [MethodDecl] = []
     for owner in classes.ancestry(of: className) {
-      for method in classes.userClass(owner)?.methodsByName[name] ?? [] where !method.isProperty {
+      for method in classes.declarations(of: owner)?.methodsByName[name] ?? [] where !method.isProperty {
         sameName.append(method)
         if labels == nil || method.labels == labels!, !found.contains(where: { $0.signature == method.signature }) {
           found.append(method)
@@ -207,8 +213,17 @@ extension Interpreter {
     if let value = try valueSelfMember(name, in: scope, at: position) {
       return value
     }
+    if let value = try staticMemberIfDeclared(name, in: scope, at: position) {
+      return value
+    }
     if let variable = global.lookupLocal(name) {
       return variable.value
+    }
+    try refuseFunctionValue(name, at: position)
+    if let selfObject = scope.selfObject,
+      let issue = staticMemberOnInstance(name, of: engine.className(of: selfObject), at: position)
+    {
+      throw issue
     }
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
@@ -216,7 +231,7 @@ extension Interpreter {
     if let typeName = valueTypes.resolve(name, from: scope.className) {
       return .type(typeName)
     }
-    if Self.valueTypeNames.contains(name) {
+    if UIKitBindings.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -235,11 +250,11 @@ extension Interpreter {
       return
     }
     throw RuntimeIssue.unknownName(
-      name, at: position, candidates: classes.allClassNames + ClassTable.uikitProtocols + classes.declaredProtocols)
+      name, at: position, candidates: classes.allClassNames + UIKitBindings.protocolNames + classes.declaredProtocols)
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
+    guard let first = name.first, first.isUppercase, UIKitBindings.refusal(of: name) == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 
@@ -374,32 +389,14 @@ extension Interpreter {
     -> Value
   {
     try requireType(typeName, at: position)
-    let matches: Bool
+    if kind == .coerce { return try coerce(value, to: typeName, at: position) }
+    // `as?` on an optional looks at what it holds; its result is optional again.
     let value = value.unwrappedOptional
-    switch value {
-    case .null:
-      matches = false
-    case .object(let id):
-      matches = classes.isInstance(engine.className(of: id), of: typeName)
-    case .bool: matches = typeName == "Bool"
-    case .int: matches = typeName == "Int"
-    // A CGFloat is a double here too, so it is both.
-    case .double: matches = ["Double", "CGFloat"].contains(typeName)
-    case .string: matches = typeName == "String"
-    case .array: matches = typeName.hasPrefix("[")
-    case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
-    case .view: matches = typeName == "UIView"
-    case .geometry(let geometry): matches = geometry.typeName == typeName
-    case .structValue(let structValue): matches = structValue.typeName == typeName
-    case .enumValue(let enumValue): matches = enumValue.typeName == typeName
-    case .dictionary: matches = typeName.hasPrefix("[") && typeName.contains(":")
-    case .set: matches = TypeName.isSet(typeName)
-    default: matches = false
-    }
+    let matches = try castMatches(value, typeName, at: position)
     switch kind {
     case .check: return .bool(matches)
     case .conditional: return matches ? Value.someValue(value) : .null
-    case .forced:
+    case .forced, .coerce:
       guard matches else {
         let what = value.isNil ? "nil" : describeType(of: value)
         throw RuntimeIssue(
@@ -410,14 +407,19 @@ extension Interpreter {
     }
   }
 
-  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
+  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, a value type, `Any`,
+  /// `AnyObject`, or an array of one of them.
   private func requireType(_ name: String, at position: SourcePosition) throws {
-    if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
-      || name.hasPrefix("[") || ElementKind.classes[name] != nil
-    {
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      return try requireType(String(name.dropFirst().dropLast()), at: position)
+    }
+    if [
+      "Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem", "Any",
+      "AnyObject",
+    ].contains(name) || UIKitBindings.elementClasses[name] != nil {
       return
     }
-    if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
     if valueTypes.contains(name) || TypeName.isSet(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
@@ -432,7 +434,7 @@ extension Interpreter {
     case .string: return "String"
     case .array: return "Array"
     case .view: return "UIView"
-    case .element(let id): return elements[id].className
+    case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
     case .structValue(let structValue): return structValue.typeName
@@ -516,7 +518,7 @@ extension Interpreter {
     case .array(let elements): return list("[", elements, "]")
     case .object(let id): return append(engine.displayName(of: id))
     case .view(let id): return append("\(engine.displayName(of: id)).view")
-    case .element(let id): return append("<\(elements[id].className)>")
+    case .element(let id): return append("<\(engine.kind(of: id).className)>")
     case .geometry(let geometry): return append(geometry.description)
     case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:
@@ -580,23 +582,6 @@ extension Value {
     case .null, .object, .view, .builtin, .element: return true
     default: return false
     }
-  }
-}
-
-extension Interpreter {
-  /// UIKit's class tree for elements: a `UIButton` is a `UIControl` is a `UIView`.
-  static func elementClass(_ className: String, isA typeName: String) -> Bool {
-    let superclasses: [String: [String]] = [
-      "UIButton": ["UIButton", "UIControl", "UIView", "NSObject"],
-      "UIControl": ["UIControl", "UIView", "NSObject"],
-      "UILabel": ["UILabel", "UIView", "NSObject"],
-      "UITableView": ["UITableView", "UIView", "NSObject"],
-      "UIView": ["UIView", "NSObject"],
-      "UIBarButtonItem": ["UIBarButtonItem", "NSObject"],
-      "UINavigationItem": ["UINavigationItem", "NSObject"],
-      "UIAlertAction": ["UIAlertAction", "NSObject"],
-    ]
-    return superclasses[className]?.contains(typeName) ?? (className == typeName)
   }
 }
 

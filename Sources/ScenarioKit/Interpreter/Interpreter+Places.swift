@@ -16,6 +16,8 @@ struct Place {
     case property(ObjectID, Binding)
     /// `Type.name`, a struct's or an enum's `static var`.
     case staticProperty(typeName: String, Binding)
+    /// `Store.items`, a class's `static var` (kept by the class that declares it).
+    case classStaticProperty(owner: String, Binding)
   }
 
   enum Step {
@@ -40,7 +42,8 @@ struct Place {
   var rootName: String {
     switch root {
     case .variable(let variable): return variable.name
-    case .property(_, let binding), .staticProperty(_, let binding): return binding.name
+    case .property(_, let binding), .staticProperty(_, let binding), .classStaticProperty(_, let binding):
+      return binding.name
     }
   }
 }
@@ -103,9 +106,12 @@ extension Interpreter {
       if case .selfReference = base.kind, let selfObject = scope.selfObject {
         return try propertyPlace(name, of: selfObject, at: expr.position)
       }
+      if let owner = staticOwner(of: base, in: scope) {
+        return try classStaticPlace(name, of: owner, at: expr.position)
+      }
       guard Self.isPlaceShaped(base) else { return nil }
       guard let basePlace = try locate(base, in: scope) else {
-        if let typeName = try staticOwnerName(of: base, in: scope) {
+        if let typeName = try staticTypeName(of: base, in: scope) {
           return try staticPlace(name, of: typeName, at: expr.position)
         }
         return nil
@@ -146,6 +152,11 @@ extension Interpreter {
     }
     if let selfObject = scope.selfObject, classes.storedProperty(name, in: engine.className(of: selfObject)) != nil {
       return try propertyPlace(name, of: selfObject, at: position)
+    }
+    if scope.selfObject == nil, let owner = scope.staticClass,
+      let place = try classStaticPlace(name, of: owner, at: position)
+    {
+      return place
     }
     if let selfVariable = lookupLocalVariable("self", in: scope) {
       switch selfVariable.value {
@@ -208,15 +219,15 @@ extension Interpreter {
       return (place, elements[i])
     case .dictionary(let dictionary):
       if let (key, fallback) = Self.keyAndDefault(index) {
-        let typedKey = try coerce(key, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
+        let typedKey = try conforming(key, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
         let hash = try hashKey(typedKey, at: indexPosition)
         let valueType = base.place.type.flatMap(TypeName.dictionaryValue)
-        let typedDefault = try coerce(fallback, to: valueType, at: indexPosition)
+        let typedDefault = try conforming(fallback, to: valueType, at: indexPosition)
         place.steps.append(.keyWithDefault(typedKey, hash, typedDefault))
         place.type = valueType
         return (place, dictionary.value(for: hash) ?? typedDefault)
       }
-      let key = try coerce(index, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
+      let key = try conforming(index, to: base.place.type.flatMap(TypeName.dictionaryKey), at: indexPosition)
       let hash = try hashKey(key, at: indexPosition)
       place.steps.append(.key(key, hash))
       place.type = base.place.type.flatMap(TypeName.dictionaryValue).map { "\($0)?" }
@@ -239,6 +250,12 @@ extension Interpreter {
     }
     let value = try staticProperty(binding, of: typeName, at: position)
     return (Place(root: .staticProperty(typeName: typeName, binding), type: TypeName.declared(binding)), value)
+  }
+
+  private func classStaticPlace(_ name: String, of className: String, at position: SourcePosition) throws -> Located? {
+    guard let (binding, owner) = staticProperty(name, of: className) else { return nil }
+    let value = try staticValue(binding, declaredIn: owner, at: position)
+    return (Place(root: .classStaticProperty(owner: owner, binding), type: TypeName.declared(binding)), value)
   }
 
   // MARK: - Changing a place
@@ -268,6 +285,11 @@ extension Interpreter {
       var value = staticValues[typeName]?[binding.name] ?? .null
       staticValues[typeName]?[binding.name] = .null
       defer { staticValues[typeName]?[binding.name] = value }
+      result = try Self.change(&value, along: place.steps[...], change: &change, body)
+    case .classStaticProperty(let owner, let binding):
+      var value = staticStorage[owner]?[binding.name] ?? .null
+      staticStorage[owner]?[binding.name] = .null
+      defer { staticStorage[owner]?[binding.name] = value }
       result = try Self.change(&value, along: place.steps[...], change: &change, body)
     }
     try settle(change, of: place.root, at: position)
@@ -356,7 +378,7 @@ extension Interpreter {
       return
     }
     switch root {
-    case .variable, .staticProperty:
+    case .variable, .staticProperty, .classStaticProperty:
       for id in change.added { engine.retain(id) }
       for id in change.removed { engine.release(id) }
     case .property(let id, let binding):
@@ -386,7 +408,7 @@ extension Interpreter {
     case .variable(let variable):
       initializing = variable.isInitializingSelf
       if !variable.isMutable { throw refuse(variable.name, isSelf: variable.name == "self") }
-    case .property(_, let binding), .staticProperty(_, let binding):
+    case .property(_, let binding), .staticProperty(_, let binding), .classStaticProperty(_, let binding):
       if !binding.isMutable { throw refuse(binding.name) }
     }
     // A struct's `let` property can be set once, by its initializer.
@@ -412,6 +434,7 @@ extension Interpreter {
     case .variable(let variable): return variable.value
     case .property(let id, let binding): return storage[id]?[binding.name] ?? .null
     case .staticProperty(let typeName, let binding): return staticValues[typeName]?[binding.name] ?? .null
+    case .classStaticProperty(let owner, let binding): return staticStorage[owner]?[binding.name] ?? .null
     }
   }
 
@@ -465,7 +488,7 @@ extension Interpreter {
     try checkMutable(place, purpose: .assignment, at: target.position)
     let produced = try source.produce()
     try checkStorable(produced, at: source.position)
-    let value = try coerce(produced, to: place.type, at: source.position)
+    let value = try conforming(produced, to: place.type, at: source.position)
     try checkNesting(of: [value], at: source.position)
     let added = try heldObjects(of: value, at: source.position)
     try modify(place, purpose: .assignment, at: target.position) { leaf, change in
@@ -482,8 +505,11 @@ extension Interpreter {
   }
 
   private func isStatic(_ place: Place) -> Bool {
-    if case .staticProperty = place.root { return true }
-    return false
+    switch place.root {
+    case .staticProperty: return true
+    // A class's static property assigned whole is the class's to assign (its access rules).
+    case .classStaticProperty, .variable, .property: return false
+    }
   }
 }
 

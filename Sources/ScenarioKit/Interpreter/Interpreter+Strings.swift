@@ -178,7 +178,7 @@ extension Interpreter {
       }
       try checkStorable(values[0], at: args.positions[0])
       try chargeArray(count: count, at: position)
-      let element = try coerce(values[0], to: TypeName.element(typeName), at: args.positions[0])
+      let element = try conforming(values[0], to: TypeName.element(typeName), at: args.positions[0])
       let array = Array(repeating: element, count: count)
       try checkNesting(of: [element], at: position)
       return .array(array)
@@ -187,7 +187,7 @@ extension Interpreter {
         throw RuntimeIssue.type("'\(typeName)(_:)' needs a sequence, not \(values[0].kindDescription)", at: position)
       }
       try chargeArray(count: elements.count, at: position)
-      return try coerce(.array(elements), to: typeName, at: position)
+      return try conforming(.array(elements), to: typeName, at: position)
     default:
       throw RuntimeIssue.arguments(
         "no initializer of '\(typeName)' takes the labels (\(Self.labelList(args.labels))); use '\(typeName)()'",

@@ -18,7 +18,7 @@ extension Interpreter {
         return nil
       }
     case .type(let typeName):
-      guard hasStaticMember(name, of: typeName) else { return nil }
+      guard hasValueTypeStatic(name, of: typeName) else { return nil }
       return try staticMember(name, of: typeName, at: position)
     default:
       return nil
@@ -26,7 +26,7 @@ extension Interpreter {
     return try valueMember(name, of: selfVariable.value, at: position)
   }
 
-  private func hasStaticMember(_ name: String, of typeName: String) -> Bool {
+  private func hasValueTypeStatic(_ name: String, of typeName: String) -> Bool {
     guard let statics = staticMembers(of: typeName) else { return false }
     return statics.properties.contains { $0.name == name } || statics.methods.contains { $0.name == name }
       || valueTypes.enums[typeName]?.casesByName[name] != nil

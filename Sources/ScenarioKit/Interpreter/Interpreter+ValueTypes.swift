@@ -109,7 +109,7 @@ extension Interpreter {
         throw RuntimeIssue.arguments(
           "incorrect argument label in call (have '\(Self.labelList(labels))', expected 'rawValue:')", at: position)
       }
-      let raw = try coerce(values[0], to: rawType == "Character" ? "String" : rawType, at: args.positions[0])
+      let raw = try conforming(values[0], to: rawType == "Character" ? "String" : rawType, at: args.positions[0])
       var walk = ValueWalk(limit: budget.remainingWork)
       let index = enumType.rawValues.firstIndex { Value.equal($0, raw, walk: &walk) == true }
       try spendWork(walk.visits, at: position)
@@ -147,7 +147,7 @@ extension Interpreter {
         labels[next] == property.name
           || (labels[next] == nil && next == labels.count - 1 && values[next].isClosure)
       {
-        fields[index] = try coerce(
+        fields[index] = try conforming(
           values[next], to: TypeName.declared(property), context: decl.name,
           at: next < positions.count ? positions[next] : position)
         next += 1
@@ -183,7 +183,8 @@ extension Interpreter {
         let value = try evaluate(initializer, in: scope)
         try checkStorable(value, at: initializer.position)
         fields.append(
-          try coerce(value, to: TypeName.declared(property), context: structType.decl.name, at: initializer.position))
+          try conforming(
+            value, to: TypeName.declared(property), context: structType.decl.name, at: initializer.position))
       } else if property.isOptionalType && property.isMutable {
         fields.append(.null)
       } else {
@@ -218,7 +219,7 @@ extension Interpreter {
   }
 
   /// `self.init(…)` inside a struct's initializer: another initializer makes the whole value.
-  func delegateInitializer(_ args: CallArguments, in scope: Scope, at position: SourcePosition) throws -> Value {
+  func delegateStructInitializer(_ args: CallArguments, in scope: Scope, at position: SourcePosition) throws -> Value {
     guard scope.selfObject == nil, let selfVariable = lookupLocalVariable("self", in: scope),
       selfVariable.isInitializingSelf, case .structValue(let current) = selfVariable.value
     else {
@@ -258,7 +259,7 @@ extension Interpreter {
     }
     for (index, (name, value)) in zip(method.parameterNames, arguments).enumerated() where name != "_" {
       let type = index < method.parameterTypes.count ? method.parameterTypes[index] : nil
-      let typed = try coerce(value, to: type, context: context, at: method.position)
+      let typed = try conforming(value, to: type, context: context, at: method.position)
       scope.declare(Variable(name: name, isMutable: false, value: typed, position: method.position, isParameter: true))
     }
   }
@@ -298,7 +299,7 @@ extension Interpreter {
     try declareParameters(of: method, arguments, context: typeName, in: scope)
     let result = try runBody(method.body, in: scope, at: position)
     return (
-      try coerce(result, to: method.returnType, context: typeName, at: position),
+      try conforming(result, to: method.returnTypeName, context: typeName, at: position),
       forwardedOwnership[key] ?? PlaceChange()
     )
   }
@@ -313,7 +314,7 @@ extension Interpreter {
     scope.declare(selfVariable)
     try declareParameters(of: method, arguments, context: typeName, in: scope)
     let result = try runBody(method.body, in: scope, at: position)
-    return try coerce(result, to: method.returnType, context: typeName, at: position)
+    return try conforming(result, to: method.returnTypeName, context: typeName, at: position)
   }
 
   /// The method `name(labels…)` of a struct or enum type (a trailing closure fills the last
@@ -356,7 +357,7 @@ extension Interpreter {
     if let initializer = binding.initializer {
       let made = try evaluate(initializer, in: scope)
       try checkStorable(made, at: initializer.position)
-      value = try coerce(made, to: TypeName.declared(binding), context: typeName, at: initializer.position)
+      value = try conforming(made, to: TypeName.declared(binding), context: typeName, at: initializer.position)
     } else {
       value = .null
     }
@@ -434,21 +435,9 @@ extension Interpreter {
     return try invokeStaticMethod(method, of: typeName, arguments: values, at: position)
   }
 
-  /// The static members of a scenario struct, enum or class.
+  /// The static members of a scenario struct or enum.
   func staticMembers(of typeName: String) -> StaticMembers? {
-    valueTypes.statics(of: typeName) ?? classes.userClass(typeName)?.decl.statics
-  }
-
-  /// `Type` in `Type.member` when `base` names a type whose static members can be reached: a
-  /// scenario struct or enum, or a scenario class that declares static members. Nothing is
-  /// evaluated.
-  func staticOwnerName(of base: Expr, in scope: Scope) throws -> String? {
-    if let typeName = try staticTypeName(of: base, in: scope) { return typeName }
-    guard case .identifier(let name) = base.kind, lookupLocalVariable(name, in: scope) == nil,
-      global.lookupLocal(name) == nil, let statics = classes.userClass(name)?.decl.statics,
-      !statics.properties.isEmpty || !statics.methods.isEmpty
-    else { return nil }
-    return name
+    valueTypes.statics(of: typeName)
   }
 
   /// `Type` in `Type.member` when `base` names a scenario struct or enum (`Theme`,

@@ -113,25 +113,6 @@ extension Lowering {
     }
   }
 
-  /// A class's `static let`/`static var` or `static func`.
-  mutating func lowerStaticMember(_ decl: DeclSyntax, into statics: inout StaticMembers) throws(StaticIssue) {
-    if let variable = decl.as(VariableDeclSyntax.self) {
-      if let computed = try lowerComputedProperty(variable) {
-        statics.methods.append(computed)
-      } else {
-        statics.properties += try lowerVariable(variable, allowWeak: false, allowStatic: true)
-      }
-    } else if let function = decl.as(FunctionDeclSyntax.self) {
-      let method = try lowerMethod(function)
-      if method.isMutating {
-        throw unsupported(function, "static functions must not be declared mutating")
-      }
-      statics.methods.append(method)
-    } else {
-      throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
-    }
-  }
-
   /// The `static` (or `class`) modifier of a declaration, if it has one.
   static func staticModifier(of decl: DeclSyntax) -> DeclModifierSyntax? {
     let modifiers: DeclModifierListSyntax?

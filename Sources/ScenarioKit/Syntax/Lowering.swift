@@ -12,6 +12,13 @@ struct Lowering {
   var classes: [ClassDecl] = []
   var enums: [EnumDecl] = []
   var structs: [StructDecl] = []
+  /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
+  var jumpTargets: [JumpTarget] = []
+  var functions: [MethodDecl] = []
+  var protocols: [ProtocolDecl] = []
+  var extensions: [ClassDecl] = []
+  /// The file's top-level functions declared `-> Never`: a call to one ends a `guard`'s else.
+  var neverReturning: Set<String> = Lowering.neverReturningFunctions
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -22,11 +29,16 @@ struct Lowering {
 
   mutating func lower(_ file: SourceFileSyntax) -> ScenarioProgram {
     var statements: [Statement] = []
+    neverReturning.formUnion(Self.neverReturningFunctions(in: file))
     for item in file.statements {
       switch item.item {
       case .decl(let decl):
         if let classDecl = decl.as(ClassDeclSyntax.self) {
           attempt { try $0.classes.append($0.lowerClass(classDecl)) }
+          continue
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+          attempt { try $0.functions.append($0.lowerTopLevelFunction(function)) }
           continue
         }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
@@ -43,7 +55,7 @@ struct Lowering {
         }
         if decl.is(ProtocolDeclSyntax.self) {
           // A protocol declares names only; conformance is checked by the methods a class has.
-          attempt { try $0.checkProtocol(decl.cast(ProtocolDeclSyntax.self)) }
+          attempt { try $0.protocols.append($0.lowerProtocol(decl.cast(ProtocolDeclSyntax.self))) }
           continue
         }
         if let importDecl = decl.as(ImportDeclSyntax.self) {
@@ -51,6 +63,8 @@ struct Lowering {
           continue
         }
         attempt { statements += try $0.lowerDeclarationStatement(decl, inClass: false) }
+      case .stmt(let stmt) where stmt.is(DeferStmtSyntax.self):
+        attempt { _ = try $0.refuseTopLevelDefer(stmt) }
       default:
         attempt { statements += try $0.lowerItem(item, inClass: false) }
       }
@@ -60,7 +74,9 @@ struct Lowering {
         if try !$0.applyValueTypeExtension(ext, named: name) { try $0.applyExtension(ext, named: name) }
       }
     }
-    var program = ScenarioProgram(classes: classes, statements: statements, enums: enums)
+    var program = ScenarioProgram(
+      classes: classes, statements: statements, enums: enums, functions: functions, protocols: protocols,
+      extensions: extensions)
     program.structs = structs
     return program
   }
@@ -121,7 +137,7 @@ struct Lowering {
     throw unsupported(decl, Self.describe(declaration: decl))
   }
 
-  private mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
+  mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
     let position = converter.position(of: stmt)
@@ -136,15 +152,19 @@ struct Lowering {
         throw unsupported(throwsClause, "typed 'do throws' is not supported in scenarios")
       }
       return Statement(
-        kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
+        kind: .scope(lowerBranch(doStmt.body.statements, of: .doStatement, inClass: inClass)), position: position)
     }
     if let forStmt = stmt.as(ForStmtSyntax.self) {
       return try lowerFor(forStmt, inClass: inClass)
+    }
+    if let controlFlow = try lowerControlFlow(stmt, inClass: inClass) {
+      return controlFlow
     }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
       guard inClass else {
         throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
       }
+      try checkNotLeavingDefer(returnStmt, keyword: "return")
       let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
       return Statement(kind: .returnStatement(value), position: position)
     }
@@ -219,13 +239,10 @@ struct Lowering {
           items.append(CaseItem(pattern: pattern, guardExpr: guardExpr))
         }
       }
-      // `default: break` is how Swift says "nothing to do here": an empty case.
-      let onlyBreak =
-        switchCase.statements.count == 1
-        && switchCase.statements.first.map { item in
-          if case .stmt(let stmt) = item.item { return stmt.is(BreakStmtSyntax.self) } else { return false }
-        } == true
-      let body = onlyBreak ? [] : lowerBlock(switchCase.statements, inClass: inClass)
+      // `default: break` leaves the switch (a `break` anywhere in a case does).
+      jumpTargets.append(JumpTarget(label: nil, kind: .switchStatement))
+      let body = lowerBlock(switchCase.statements, inClass: inClass)
+      jumpTargets.removeLast()
       cases.append(SwitchCase(items: items, body: body, position: position))
     }
     return Statement(
@@ -241,7 +258,8 @@ struct Lowering {
       throw unsupported(loop, "only plain 'for name in sequence' loops are supported in scenarios")
     }
     let name: String
-    var body = lowerBlock(loop.body.statements, inClass: inClass)
+    let sequence = try lowerExpr(loop.sequence)
+    var body = lowerLoopBody(loop.body.statements, inClass: inClass)
     if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
       name = identifier.identifier.text
     } else if loop.pattern.is(WildcardPatternSyntax.self) {
@@ -262,8 +280,7 @@ struct Lowering {
     }
     return Statement(
       kind: .forIn(
-        name: name, namePosition: converter.position(of: loop.pattern), sequence: try lowerExpr(loop.sequence),
-        body: body),
+        name: name, namePosition: converter.position(of: loop.pattern), sequence: sequence, body: body),
       position: converter.position(of: loop))
   }
 
@@ -323,8 +340,30 @@ struct Lowering {
   private mutating func lowerIf(_ ifExpr: IfExprSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
+    let conditions = try lowerConditions(ifExpr.conditions)
+    guard !conditions.isEmpty else {
+      throw unsupported(ifExpr, "an 'if' needs a condition")
+    }
+    let thenBlock = lowerBranch(ifExpr.body.statements, of: .ifStatement, inClass: inClass)
+    var otherwise: [Statement]?
+    switch ifExpr.elseBody {
+    case .ifExpr(let nested):
+      otherwise = [try lowerIf(nested, inClass: inClass)]
+    case .codeBlock(let block):
+      otherwise = lowerBranch(block.statements, of: .ifStatement, inClass: inClass)
+    case nil:
+      otherwise = nil
+    }
+    return Statement(
+      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
+      position: converter.position(of: ifExpr))
+  }
+
+  /// The clauses of an `if`, `guard` or `while`: Bool expressions, optional bindings
+  /// (`let x = e`, `var x = e`, `let x`, `let self = self`) and availability checks.
+  mutating func lowerConditions(_ list: ConditionElementListSyntax) throws(StaticIssue) -> [Condition] {
     var conditions: [Condition] = []
-    for element in ifExpr.conditions {
+    for element in list {
       switch element.condition {
       case .expression(let e):
         conditions.append(.expression(try lowerExpr(e)))
@@ -340,7 +379,9 @@ struct Lowering {
         if let initializer = binding.initializer {
           value = try lowerExpr(initializer.value)
         } else {
-          value = Expr(kind: .identifier(name), position: converter.position(of: pattern))
+          // `if let x` unwraps `x`; `guard let self` unwraps a closure's weak `self`.
+          let shorthand: Expr.Kind = name == "self" ? .selfReference : .identifier(name)
+          value = Expr(kind: shorthand, position: converter.position(of: pattern))
         }
         conditions.append(
           .binding(
@@ -356,22 +397,7 @@ struct Lowering {
           .matches(try lowerCasePattern(matching.pattern), value: try lowerExpr(matching.initializer.value)))
       }
     }
-    guard !conditions.isEmpty else {
-      throw unsupported(ifExpr, "an 'if' needs a condition")
-    }
-    let thenBlock = lowerBlock(ifExpr.body.statements, inClass: inClass)
-    var otherwise: [Statement]?
-    switch ifExpr.elseBody {
-    case .ifExpr(let nested):
-      otherwise = [try lowerIf(nested, inClass: inClass)]
-    case .codeBlock(let block):
-      otherwise = lowerBlock(block.statements, inClass: inClass)
-    case nil:
-      otherwise = nil
-    }
-    return Statement(
-      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
-      position: converter.position(of: ifExpr))
+    return conditions
   }
 
   // MARK: - Variables
@@ -386,7 +412,15 @@ struct Lowering {
     }
     var isWeak = false
     var isLazy = false
+    var isStatic = false
+    var access = AccessLevel.internal
+    var setterAccess: AccessLevel?
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        // `private(set) var count = 0`: the setter's access only.
+        if modifier.detail?.detail.text == "set" { setterAccess = level } else { access = level }
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.weak):
         guard allowWeak else {
@@ -401,10 +435,12 @@ struct Lowering {
           throw unsupported(modifier, "'lazy' cannot be used on a let")
         }
         isLazy = true
-      case .keyword(.static) where allowStatic:
-        continue
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final):
+      case .keyword(.static), .keyword(.class):
+        guard allowWeak || allowStatic else {
+          throw unsupported(modifier, "static properties may only be declared on a type")
+        }
+        isStatic = true
+      case .keyword(.final):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
@@ -430,7 +466,8 @@ struct Lowering {
       let initializer = try binding.initializer.map { i throws(StaticIssue) in
         try lowerExpr(i.value)
       }
-      if initializer == nil && !isOptional && requireInitializer {
+      // A class's stored property may be left to its initializers (checked before running).
+      if initializer == nil && !isOptional && requireInitializer && !(allowWeak && !isStatic) {
         throw StaticIssue(
           id: DiagnosticID.uninitialized,
           message:
@@ -449,6 +486,7 @@ struct Lowering {
         typeName: typeName, isOptionalType: isOptional, initializer: initializer,
         position: converter.position(of: binding))
       lowered.isLazy = isLazy
+      (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
       result.append(lowered)
     }
     return result
@@ -500,14 +538,6 @@ struct Lowering {
     let module = decl.path.trimmedDescription
     guard ["UIKit", "Foundation"].contains(module) else {
       throw unsupported(decl, "only 'import UIKit' and 'import Foundation' are accepted in scenarios")
-    }
-  }
-
-  private func checkProtocol(_ decl: ProtocolDeclSyntax) throws(StaticIssue) {
-    for member in decl.memberBlock.members {
-      guard member.decl.is(FunctionDeclSyntax.self) else {
-        throw unsupported(member.decl, "a protocol in a scenario may only declare methods")
-      }
     }
   }
 

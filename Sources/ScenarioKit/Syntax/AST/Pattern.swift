@@ -19,6 +19,17 @@ public indirect enum Pattern: Sendable {
   /// `let x?`: a non-nil optional, its value matched by the inner pattern.
   case some(Pattern)
 
+  /// The values the pattern compares with (`.value` patterns, nested ones too).
+  public var expressions: [Expr] {
+    switch self {
+    case .wildcard, .binding: return []
+    case .value(let expr): return [expr]
+    case .enumCase(_, _, let payload, _): return (payload ?? []).flatMap(\.pattern.expressions)
+    case .tuple(let elements): return elements.flatMap(\.expressions)
+    case .some(let inner): return inner.expressions
+    }
+  }
+
   /// The names the pattern binds, in order.
   public var boundNames: [String] {
     switch self {

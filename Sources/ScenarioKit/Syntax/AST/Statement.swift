@@ -21,6 +21,22 @@ public struct Statement: Sendable {
     case switchStatement(subject: Expr, cases: [SwitchCase])
     /// `let (x, y) = pair`, `var (a, _) = t`: the value is matched against a tuple pattern.
     case destructuring(Pattern, value: Expr)
+    /// `guard cond, let x = e else { … }`: the bindings live in the enclosing scope; the
+    /// `else` body exits it (checked when lowering, as swiftc does).
+    case guardStatement(conditions: [Condition], otherwise: [Statement])
+    /// `while cond { … }` (conditions may bind: `while let x = e`); each pass is a scope.
+    case whileLoop(conditions: [Condition], body: [Statement])
+    /// `repeat { … } while cond`.
+    case repeatWhile(body: [Statement], condition: Expr)
+    /// `break`, `break outer`.
+    case breakStatement(label: String?)
+    /// `continue`, `continue outer`.
+    case continueStatement(label: String?)
+    /// `defer { … }`: runs when the enclosing scope ends, after what was declared after it
+    /// is released (Swift's cleanup order).
+    case deferStatement([Statement])
+    /// `outer: for … { … }`: a loop, `if`, `do` or `switch` with a label for `break`/`continue`.
+    case labeled(label: String, statement: Statement)
   }
 
   public var kind: Kind
