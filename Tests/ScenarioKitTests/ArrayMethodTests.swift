@@ -8,14 +8,14 @@ struct ArrayMethodTests {
   static let examples: [LogExample] = [
     LogExample(
       source: "let list = [3, 5, 3]\nprint(list.firstIndex(of: 3), list.lastIndex(of: 3), list.firstIndex(of: 9))",
-      lines: ["0 2 nil"]),
+      lines: ["Optional(0) Optional(2) nil"]),
     LogExample(
       source: "let list = [3, 5]\nprint(list.contains(5), list.contains(4), list.reversed())",
       lines: ["true false [5, 3]"]),
     LogExample(
       source:
         "let a = UIViewController()\nlet b = UIViewController()\nlet stack = [a, b]\nprint(stack.firstIndex(of: b), stack.contains(a))",
-      lines: ["1 true"]),
+      lines: ["Optional(1) true"]),
     LogExample(source: "var list = [1]\nlist.append(2)\nlist.insert(0, at: 0)\nprint(list)", lines: ["[0, 1, 2]"]),
     LogExample(
       source: "var list = [1, 2, 3]\nlet gone = list.remove(at: 1)\nprint(gone, list, list.removeLast(), list)",
@@ -51,7 +51,7 @@ struct ArrayMethodTests {
     Refused(
       source: "print([1].append(2))",
       message:
-        "cannot use mutating member 'append' here: in scenarios it changes an array held by a 'var' variable ('list.append(…)')"
+        "cannot use mutating member 'append' here: in scenarios it changes an array held by a variable or a property ('list.append(…)')"
     ),
   ]
 

@@ -70,13 +70,17 @@ struct LoopTests {
       message: "a range of more than 10000 numbers is too big for a scenario", line: 1, column: 11),
     Refused(
       source: "let a = UIViewController()\nfor x in a {\n}", id: DiagnosticID.type,
-      message: "'for … in' needs an array or a range, not an object", line: 2, column: 10),
+      message: "'for … in' needs an array, a range, a dictionary, a set or a string, not an object", line: 2,
+      column: 10),
     Refused(
       source: "for i in [1, 2] where i > 1 {\n}", id: DiagnosticID.unsupported,
       message: "'where' in a 'for' loop is not supported in scenarios; use 'if' in the body", line: 1, column: 17),
     Refused(
-      source: "for (a, b) in [1] {\n}", id: DiagnosticID.unsupported,
-      message: "a 'for' loop takes one name ('for vc in controllers') in scenarios", line: 1, column: 5),
+      source: "for (a, b) in [1] {\n}", id: DiagnosticID.type,
+      message: "tuple pattern cannot match values of non-tuple type 'Int'", line: 1, column: 5),
+    Refused(
+      source: "for i: Int in [1] {\n}", id: DiagnosticID.unsupported,
+      message: "a type annotation in a 'for' loop is not supported in scenarios", line: 1, column: 6),
     Refused(
       source: "for i in [1] {\n  print(i)\n}\nprint(i)", id: DiagnosticID.unknownName,
       message: "cannot find 'i' in scope", line: 4, column: 7),

@@ -17,7 +17,7 @@ import Testing
     Case(
       source: "switch 1 {\ncase 1:\n  fallthrough\ndefault:\n  print(2)\n}", line: 3, column: 3,
       message: "'fallthrough' is not supported in scenarios"),
-    Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
+    Case(source: "actor S {}", line: 1, column: 1, message: "'actor' declarations are not supported in scenarios"),
     Case(
       source: "func f() {\n  func g() {}\n}", line: 2, column: 3,
       message: "nested functions are not supported in scenarios; declare the function at the top level"),
@@ -30,12 +30,14 @@ import Testing
       source: "for case let x in [] {}", line: 1, column: 1,
       message: "only plain 'for name in sequence' loops are supported in scenarios"),
     Case(
-      source: "let n = 1\nswitch n {\ncase let m:\n  print(m)\n}", line: 3, column: 6,
-      message: "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"),
+      source: "let n = 1\nswitch n {\ncase is Int:\n  print(n)\n}", line: 3, column: 6,
+      message: "'is' patterns are not supported in scenarios; use 'if x is T'"),
     Case(
-      source: "if case .some(let b) = a { }", line: 1, column: 4,
-      message: "'if case' conditions are not supported in scenarios"),
-    Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
+      source: "if case let b as Int = a { }", line: 1, column: 13,
+      message: "only names, '_', literals and enum cases can appear in a 'let' pattern in scenarios"),
+    Case(
+      source: "let k = \\UIViewController.title", line: 1, column: 9,
+      message: "key paths are not supported in scenarios"),
     Case(
       source: "class A: UIViewController {\n  init(x: Int) throws {}\n}", line: 2, column: 16,
       message: "'async' and 'throws' initializers are not supported in scenarios"),

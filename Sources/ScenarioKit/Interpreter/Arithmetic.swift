@@ -141,6 +141,12 @@ enum Arithmetic {
     case .geometry(let geometry): return geometry.typeName
     case .selector: return "Selector"
     case .void: return "()"
+    case .structValue(let value): return value.typeName
+    case .enumValue(let value): return value.typeName
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .tuple(let tuple): return "(" + tuple.elements.map(typeName).joined(separator: ", ") + ")"
+    case .optional(let wrapped): return typeName(wrapped) + "?"
     }
   }
 }

@@ -206,6 +206,9 @@ struct InitializerBodyCheck {
       case .binding(let name, let value, _, _):
         try use(value, state)
         state.locals.insert(name)
+      case .matches(let pattern, let value):
+        try use(value, state)
+        state.locals.formUnion(pattern.boundNames)
       case .available: break
       }
     }

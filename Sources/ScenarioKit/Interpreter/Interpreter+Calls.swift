@@ -58,14 +58,22 @@ extension Interpreter {
       args.trailing = .closure(try makeClosure(trailing, in: scope))
     }
 
+    if let typeName = try staticTypeName(of: callee, in: scope) {
+      return try constructValueType(typeName, args, at: position)
+    }
     switch callee.kind {
     case .identifier(let name):
       return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
+    case .collectionType(let typeName):
+      return try constructCollection(typeName, args, at: position)
     case .member(let base, let name):
       if name == "init", case .superReference = base.kind {
         return try delegateInitializer(toSuper: true, args, in: scope, at: position)
       }
       if name == "init", case .selfReference = base.kind {
+        if scope.selfObject == nil, lookupLocalVariable("self", in: scope)?.isInitializingSelf == true {
+          return try delegateStructInitializer(args, in: scope, at: position)
+        }
         return try delegateInitializer(toSuper: false, args, in: scope, at: position)
       }
       if case .superReference = base.kind {
@@ -75,13 +83,14 @@ extension Interpreter {
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
       }
+      if let typeName = try staticTypeName(of: base, in: scope) {
+        return try callStaticMethod(name, of: typeName, args, at: position)
+      }
       if let owner = staticOwner(of: base, in: scope) {
         return try callStatic(name, on: owner, args, at: position, memberPosition: callee.position)
       }
-      if Self.mutatingArrayMethods.contains(name), case .identifier(let variableName) = base.kind,
-        let variable = lookupVariable(variableName, in: scope), case .array = variable.value
-      {
-        return try mutateArray(variable, name, args, at: position, memberPosition: callee.position)
+      if let result = try callMutating(base, name, args, in: scope, at: position, memberPosition: callee.position) {
+        return result
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
@@ -148,11 +157,20 @@ extension Interpreter {
         throw RuntimeIssue.type("cannot call value of non-function type '\(type)'", at: calleePosition)
       }
     }
+    if let result = try callValueSelfMethod(name, args, in: scope, at: position) {
+      return result
+    }
     if let result = try callFunction(name, args, at: position, calleePosition: calleePosition) {
       return result
     }
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
+    }
+    if let typeName = valueTypes.resolve(name, from: scope.className) {
+      return try constructValueType(typeName, args, at: position)
+    }
+    if let result = try callStandardFunction(name, args, at: position) {
+      return result
     }
     if let value = try constructBound(name, args, at: position) {
       return value
@@ -186,6 +204,9 @@ extension Interpreter {
     _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition,
     memberPosition: SourcePosition
   ) throws -> Value {
+    if let result = try callValueMethod(name, on: receiver, args, at: position, memberPosition: memberPosition) {
+      return result
+    }
     switch receiver {
     case .object(let id):
       let className = engine.className(of: id)
@@ -194,7 +215,8 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
       if let result = try callBoundMethod(
-        name, on: receiver, types: uikitTypes(of: id), args, at: position, memberPosition: memberPosition)
+        name, on: receiver, types: uikitTypes(of: id), args.unwrappingOptionals, at: position,
+        memberPosition: memberPosition)
       {
         return result
       }
@@ -211,7 +233,8 @@ extension Interpreter {
         candidates: userNames + Self.uikitMethodSelectors(of: engine.kind(of: id)).map(UIKitBindings.baseName(of:))
           + engine.knownProperties(of: id))
     case .view, .element:
-      return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
+      return try callElementMethod(
+        name, on: receiver, args.unwrappingOptionals, at: position, memberPosition: memberPosition)
     case .geometry(let geometry):
       guard let result = geometry.method(name, labels: args.labels, arguments: args.values) else {
         throw RuntimeIssue.unknownMember(

@@ -34,6 +34,11 @@ extension Interpreter {
     case .element(let id): return UIKitBindings.ancestry(of: engine.kind(of: id).className).contains(typeName)
     case .view: return typeName == "UIView"
     case .geometry(let geometry): return geometry.typeName == typeName
+    case .structValue(let structValue): return structValue.typeName == typeName
+    case .enumValue(let enumValue): return enumValue.typeName == typeName
+    case .dictionary: return typeName.hasPrefix("[") && typeName.contains(":")
+    case .set: return TypeName.isSet(typeName)
+    case .optional(let wrapped): return try castMatches(wrapped, typeName, at: position)
     default: return false
     }
   }

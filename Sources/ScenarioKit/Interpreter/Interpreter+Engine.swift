@@ -52,6 +52,7 @@ extension Interpreter {
     case .object(let id): return .object(id)
     case .view(let id): return .view(id)
     case .control(let name): return .control(name)
+    case .optional(let wrapped): return try toEngine(wrapped, at: position)
     case .enumCase(let name, let payload) where payload.isEmpty: return .enumCase(name)
     case .array(let elements):
       var ids: [ObjectID] = []
@@ -110,10 +111,15 @@ extension Interpreter {
         "'\(method.signature)' takes \(method.parameterNames.count) argument(s), not \(arguments.count)", at: position)
     }
     let scope = Scope(methodOf: object, className: owner, global: global)
-    for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
-      scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
+    for (index, (name, value)) in zip(method.parameterNames, arguments).enumerated() where name != "_" {
+      let type = index < method.parameterTypes.count ? method.parameterTypes[index] : nil
+      let typed = try conforming(value, to: type, context: owner, at: method.position)
+      scope.declare(Variable(name: name, isMutable: false, value: typed, position: method.position, isParameter: true))
     }
-    return converted(try runBody(method.body, in: scope, at: position), toDeclared: method.returnTypeName)
+    let result = try runBody(method.body, in: scope, at: position)
+    return converted(
+      try conforming(result, to: method.returnTypeName, context: owner, at: position), toDeclared: method.returnTypeName
+    )
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it
@@ -136,23 +142,50 @@ extension Interpreter {
 
   /// Calls a closure value with arguments.
   func callClosure(_ closure: ClosureValue, arguments: [Value], at position: SourcePosition) throws -> Value {
+    try runClosure(closure, arguments: arguments, firstIsInout: false, at: position).result
+  }
+
+  /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s): the value it
+  /// leaves there is returned.
+  func callClosure(_ closure: ClosureValue, updating first: Value, with arguments: [Value], at position: SourcePosition)
+    throws -> Value
+  {
+    try runClosure(closure, arguments: [first] + arguments, firstIsInout: true, at: position).first ?? first
+  }
+
+  /// Runs a closure: its parameters are its names (`$0`, `$1`, … when it uses those); two or
+  /// more names given one tuple of as many elements take its elements (`{ (key, value) in … }`
+  /// or `{ $0 + $1 }` over a dictionary's pairs), as Swift's closures do.
+  private func runClosure(_ closure: ClosureValue, arguments: [Value], firstIsInout: Bool, at position: SourcePosition)
+    throws -> (result: Value, first: Value?)
+  {
     let scope = Scope(parent: closure.scope, selfObject: closure.selfObject, className: closure.className)
     let names = closure.closure.parameters
+    var arguments = arguments
+    if names.count > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == names.count
+    {
+      arguments = tuple.elements
+    }
     if !names.isEmpty && names.count != arguments.count {
       throw RuntimeIssue.arguments(
         "the closure takes \(names.count) parameter(s) but is called with \(arguments.count)",
         at: closure.closure.position)
     }
-    for (name, value) in zip(names, arguments) where name != "_" {
-      scope.declare(
-        Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
+    var variables: [Variable] = []
+    for (index, (name, value)) in zip(names, arguments).enumerated() where name != "_" {
+      let variable = Variable(
+        name: name, isMutable: firstIsInout && index == 0, value: value, position: closure.closure.position,
+        isParameter: true)
+      scope.declare(variable)
+      if index == 0 { variables.append(variable) }
     }
     for (name, value) in closure.weakCaptures {
       let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
       scope.declare(
         Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
     }
-    return try runBody(closure.closure.body, in: scope, at: position)
+    let result = try runBody(closure.closure.body, in: scope, at: position)
+    return (result, variables.first?.value)
   }
 
   /// A closure as the engine's completion handler; `arguments` are what UIKit passes it.
@@ -188,7 +221,9 @@ extension PropertyValue {
     case .element(let id): self = .element(id)
     case .array(let items): self = .array(items.map(PropertyValue.init))
     case .geometry(let geometry): self = .geometry(geometry)
-    case .void, .type, .closure, .builtin, .control, .selector: self = .opaque(value)
+    case .optional(let wrapped): self = PropertyValue(wrapped)
+    case .void, .type, .closure, .builtin, .control, .selector, .structValue, .enumValue, .dictionary, .set, .tuple:
+      self = .opaque(value)
     }
   }
 }

@@ -23,6 +23,9 @@ extension Interpreter {
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
       }
+      if let typeName = try staticTypeName(of: base, in: scope) {
+        return try staticMember(name, of: typeName, at: expr.position)
+      }
       if let owner = staticOwner(of: base, in: scope) {
         return try staticMember(name, of: owner, in: scope, at: expr.position)
       }
@@ -34,10 +37,11 @@ extension Interpreter {
     case .optionalChain(let inner):
       let value = try evaluate(inner, in: scope)
       if value.isNil { throw ChainStop() }
-      return value
+      return value.unwrappedOptional
     case .chainBoundary(let inner):
+      // An optional chain's value is optional, whatever its last link is.
       do {
-        return try evaluate(inner, in: scope)
+        return Value.someValue(try evaluate(inner, in: scope))
       } catch is ChainStop {
         return .null
       }
@@ -48,12 +52,13 @@ extension Interpreter {
           id: DiagnosticID.unwrap, message: "unexpectedly found nil while unwrapping an Optional value",
           position: expr.position)
       }
-      return value
+      return value.unwrappedOptional
     case .call(let callee, let arguments, let trailing):
       return try evaluateCall(callee: callee, arguments: arguments, trailing: trailing, in: scope, at: expr.position)
     case .subscriptAccess(let base, let indexExpr):
       let value = try evaluate(base, in: scope)
       let index = try evaluate(indexExpr, in: scope)
+      if let element = try subscriptValue(value, index, at: indexExpr.position) { return element }
       guard case .array(let elements) = value else {
         throw RuntimeIssue.type(
           "cannot subscript \(value.kindDescription); only arrays have subscripts", at: expr.position)
@@ -100,7 +105,13 @@ extension Interpreter {
       }
       try chargeArray(count: values.count, at: expr.position)
       try checkNesting(of: values, at: expr.position)
-      return .array(values)
+      return .array(try unifyEnumElements(values, at: expr.position))
+    case .dictionaryLiteral(let pairs):
+      return try evaluateDictionaryLiteral(pairs, in: scope, at: expr.position)
+    case .tupleLiteral(let elements):
+      return try evaluateTupleLiteral(elements, in: scope, at: expr.position)
+    case .collectionType(let typeName):
+      throw RuntimeIssue.type("'\(typeName)' is a type; make one with '\(typeName)()'", at: expr.position)
     case .typeReference(let name):
       try requireClass(name, at: expr.position, allowImplicit: true)
       return .type(name)
@@ -199,6 +210,9 @@ extension Interpreter {
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
       return try member(name, of: .object(selfObject), at: position, in: scope)
     }
+    if let value = try valueSelfMember(name, in: scope, at: position) {
+      return value
+    }
     if let value = try staticMemberIfDeclared(name, in: scope, at: position) {
       return value
     }
@@ -214,7 +228,10 @@ extension Interpreter {
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil || UIKitBindings.valueTypeNames.contains(name) {
+    if let typeName = valueTypes.resolve(name, from: scope.className) {
+      return .type(typeName)
+    }
+    if UIKitBindings.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -252,7 +269,7 @@ extension Interpreter {
     case .nilCoalescing:
       // The right side is evaluated only when the left is nil, as Swift's autoclosure does.
       let l = try evaluate(left, in: scope)
-      return l.isNil ? try evaluate(right, in: scope) : l
+      return l.isNil ? try typedImplicitMember(try evaluate(right, in: scope), at: right.position) : l.unwrappedOptional
     case .and, .or:
       let l = try evaluateCondition(left, in: scope)
       if op == .and && !l { return .bool(false) }
@@ -270,6 +287,9 @@ extension Interpreter {
     case .equal, .notEqual:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
+      if let same = try userEquality(l, r, at: position) {
+        return .bool(op == .equal ? same : !same)
+      }
       guard let same = try equal(l, r, at: position) else {
         throw RuntimeIssue.type(
           "'\(op.rawValue)' cannot compare \(l.kindDescription) with \(r.kindDescription)", at: position)
@@ -279,6 +299,7 @@ extension Interpreter {
       .halfOpenRange, .closedRange:
       let l = try evaluate(left, in: scope)
       let r = try evaluate(right, in: scope)
+      if op.isOrdering, let less = try userOrdering(op, l, r, at: position) { return .bool(less) }
       try chargeOperands(op, l, r, at: position)
       let result = try Arithmetic.apply(
         op, l, r, leftIsLiteral: left.isNumberLiteral, rightIsLiteral: right.isNumberLiteral, at: position)
@@ -336,7 +357,7 @@ extension Interpreter {
   func heldObjects(of value: Value, at position: SourcePosition) throws -> [ObjectID] {
     switch value {
     case .object(let id): return [id]
-    case .array: break
+    case .array, .structValue, .enumValue, .tuple, .dictionary, .optional: break
     default: return []
     }
     var walk = ValueWalk(limit: budget.remainingWork)
@@ -369,10 +390,12 @@ extension Interpreter {
   {
     try requireType(typeName, at: position)
     if kind == .coerce { return try coerce(value, to: typeName, at: position) }
+    // `as?` on an optional looks at what it holds; its result is optional again.
+    let value = value.unwrappedOptional
     let matches = try castMatches(value, typeName, at: position)
     switch kind {
     case .check: return .bool(matches)
-    case .conditional: return matches ? value : .null
+    case .conditional: return matches ? Value.someValue(value) : .null
     case .forced, .coerce:
       guard matches else {
         let what = value.isNil ? "nil" : describeType(of: value)
@@ -397,6 +420,7 @@ extension Interpreter {
       return
     }
     if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if valueTypes.contains(name) || TypeName.isSet(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
 
@@ -413,6 +437,12 @@ extension Interpreter {
     case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
+    case .structValue(let structValue): return structValue.typeName
+    case .enumValue(let enumValue): return enumValue.typeName
+    case .tuple(let tuple): return "(" + tuple.elements.map(describeType).joined(separator: ", ") + ")"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .optional(let wrapped): return "Optional<\(describeType(of: wrapped))>"
     default: return value.kindDescription
     }
   }
@@ -440,6 +470,7 @@ extension Interpreter {
   /// scenario at `position`.
   func render(_ value: Value, at position: SourcePosition) throws -> String {
     if case .string(let s) = value { return s }
+    let value = try withCustomDescriptions(value, at: position)
     var text = ""
     var visits = 0
     let limit = ScenarioBudget.maxMemory - budget.memory
@@ -464,10 +495,15 @@ extension Interpreter {
       return true
     }
     func list(_ open: String, _ items: [Value], _ close: String) -> Bool {
+      labelled(open, items.map { (nil, $0) }, close)
+    }
+    /// `Point(x: 1, y: 2)`, `(1, b: "x")`: items with their labels, as Swift prints them.
+    func labelled(_ open: String, _ items: [(label: String?, value: Value)], _ close: String) -> Bool {
       guard append(open) else { return false }
       for (index, item) in items.enumerated() {
-        guard index == 0 || append(", "),
-          appendDescription(of: item, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        guard index == 0 || append(", "), item.label.map { append("\($0): ") } ?? true,
+          appendDescription(
+            of: item.value, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
         else { return false }
       }
       return append(close)
@@ -504,6 +540,37 @@ extension Interpreter {
     case .closure: return append("(Function)")
     case .builtin(let b): return append(b.rawValue)
     case .control(let name): return append(name)
+    // Swift prints a value nested in another with its type (`[Tab.home]`, `Line(a: Point(…))`)
+    // and a top-level one without (`home`); it also puts the module before the type, which a
+    // scenario does not have (see docs/scenario-language.md).
+    case .structValue(let structValue):
+      if let custom = structValue.customDescription { return append(custom) }
+      let name = quoted ? structValue.typeName : String(structValue.typeName.split(separator: ".").last ?? "")
+      return labelled("\(name)(", zip(structValue.fieldNames, structValue.fields).map { ($0, $1) }, ")")
+    case .enumValue(let enumValue):
+      if let custom = enumValue.customDescription { return append(custom) }
+      let name = quoted ? "\(enumValue.typeName).\(enumValue.caseName)" : enumValue.caseName
+      if enumValue.payload.isEmpty { return append(name) }
+      let labels =
+        enumValue.labels.count == enumValue.payload.count ? enumValue.labels : enumValue.payload.map { _ in nil }
+      return labelled("\(name)(", Array(zip(labels, enumValue.payload)), ")")
+    case .tuple(let tuple):
+      return labelled("(", Array(zip(tuple.labels, tuple.elements)), ")")
+    case .dictionary(let dictionary):
+      if dictionary.count == 0 { return append("[:]") }
+      guard append("[") else { return false }
+      for (index, (key, element)) in zip(dictionary.keys, dictionary.values).enumerated() {
+        guard index == 0 || append(", "),
+          appendDescription(of: key, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits),
+          append(": "),
+          appendDescription(of: element, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
+        else { return false }
+      }
+      return append("]")
+    case .set(let set):
+      return list("[", set.elements, "]")
+    case .optional(let wrapped):
+      return list("Optional(", [wrapped], ")")
     }
   }
 }

@@ -182,7 +182,8 @@ extension Interpreter {
         position: position)
     }
     let scope = Scope(methodOf: id, className: owner, global: global)
-    for binding in user.decl.properties {
+    // A `lazy var` gets its value when it is first read.
+    for binding in user.decl.properties where !binding.isLazy {
       if let initial = binding.initializer {
         try storeProperty(binding, of: id, value: try evaluate(initial, in: scope), at: position)
       } else if binding.isMutable && binding.isOptionalType {

@@ -14,6 +14,9 @@ extension Interpreter {
 
   /// `value.name`.
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
+    if let result = try collectionMember(name, of: value, at: position) ?? valueMember(name, of: value, at: position) {
+      return result
+    }
     switch value {
     case .object(let id):
       return try objectMember(name, of: id, at: position, from: scope.className)
@@ -29,13 +32,9 @@ extension Interpreter {
         throw RuntimeIssue.unknownMember(
           name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
       }
-    case .type(let typeName) where enums[typeName] != nil:
-      // `Mode.list`: a case of a scenario's enum.
-      guard let cases = enums[typeName], cases.contains(name) else {
-        throw RuntimeIssue(
-          id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
-      }
-      return .enumCase(name, [])
+    case .type(let typeName) where valueTypes.contains(typeName):
+      // `Mode.list`, `Theme.shared`: a member of a scenario's enum or struct type.
+      return try staticMember(name, of: typeName, at: position)
     case .string(let text):
       switch name {
       case "count":
@@ -83,6 +82,9 @@ extension Interpreter {
   {
     let className = engine.className(of: id)
     try checkPropertyAccess(name, of: className, from: caller, at: position)
+    if let binding = classes.storedProperty(name, in: className), binding.isLazy {
+      return try storedProperty(binding, of: id, at: position)
+    }
     if let stored = try storedValues(of: id, at: position)[name] {
       // A `weak var` reads nil once its object is gone.
       if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
@@ -150,7 +152,7 @@ extension Interpreter {
           "the scenario did not settle: more than \(Self.maxCallDepth) nested initial values (a class whose property makes another of itself?)",
         position: position)
     }
-    for (binding, owner) in properties {
+    for (binding, owner) in properties where !binding.isLazy {
       let scope = Scope(methodOf: id, className: owner, global: global)
       let value = try binding.initializer.map { e throws in try evaluate(e, in: scope) } ?? .null
       try storeProperty(binding, of: id, value: value, at: position)
@@ -162,7 +164,9 @@ extension Interpreter {
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
   func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
-    let value = converted(value, toDeclared: binding.typeName)
+    let type = TypeName.declared(binding) ?? storage[id]?[binding.name].flatMap { inferredType(of: $0) }
+    let value = converted(
+      try conforming(value, to: type, context: engine.className(of: id), at: position), toDeclared: binding.typeName)
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -189,6 +193,7 @@ extension Interpreter {
   private func assign(_ source: AssignedValue, to target: Expr, in scope: Scope, statementPosition: SourcePosition)
     throws
   {
+    if try assignInPlace(source, to: target, in: scope) { return }
     switch target.kind {
     case .identifier("_"):
       _ = try source.produce()
@@ -260,7 +265,8 @@ extension Interpreter {
         message: "cannot assign to value: '\(variable.name)' is a 'let' constant",
         position: position)
     }
-    let value = try source.produce()
+    let type = variable.declaredType ?? inferredType(of: variable.value)
+    let value = try conforming(try source.produce(), to: type, context: scope.className, at: source.position)
     try checkStorable(value, at: source.position)
     let held = try heldObjects(of: value, at: position)
     let oldHeld = try heldObjects(of: variable.value, at: position)
@@ -274,6 +280,12 @@ extension Interpreter {
     _ name: String, of owner: Value, _ source: AssignedValue, at position: SourcePosition, in scope: Scope,
     statementPosition: SourcePosition
   ) throws {
+    // UIKit's properties take optionals as they are (`label.text = model.subtitle`).
+    let isUserProperty =
+      owner.objectID.map { classes.storedProperty(name, in: engine.className(of: $0)) != nil } ?? false
+    let source =
+      isUserProperty
+      ? source : AssignedValue(position: source.position) { try source.produce().unwrappedOptional }
     switch owner {
     case .object(let id):
       let className = engine.className(of: id)

@@ -23,7 +23,7 @@ extension Interpreter {
   }
 
   /// The static stored property `name` and the class declaring it.
-  private func staticProperty(_ name: String, of className: String) -> (Binding, String)? {
+  func staticProperty(_ name: String, of className: String) -> (Binding, String)? {
     for owner in classes.ancestry(of: className) {
       if let binding = classes.userClass(owner)?.decl.staticProperties.first(where: { $0.name == name }) {
         return (binding, owner)
@@ -114,7 +114,7 @@ extension Interpreter {
   }
 
   /// A static stored property's value, made on first use as Swift makes it (lazily, once).
-  private func staticValue(_ binding: Binding, declaredIn owner: String, at position: SourcePosition) throws -> Value {
+  func staticValue(_ binding: Binding, declaredIn owner: String, at position: SourcePosition) throws -> Value {
     if let value = staticStorage[owner]?[binding.name] { return value }
     let key = "\(owner).\(binding.name)"
     guard !staticsBeingMade.contains(key) else {

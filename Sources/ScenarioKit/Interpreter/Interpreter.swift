@@ -9,9 +9,15 @@ final class Interpreter: UserCodeHost {
   /// The engine is owned by the session; the engine holds the interpreter as its host.
   unowned let engine: Engine
   var classes = ClassTable()
-  /// The cases of the enums scenarios declared, by enum name (kept across a page's blocks,
-  /// like classes).
-  var enums: [String: [String]] = [:]
+  /// The structs and enums scenarios declared (kept across a page's blocks, like classes).
+  var valueTypes = ValueTypeTable()
+  /// Static stored properties of structs and enums once read, by type and name.
+  var staticValues: [String: [String: Value]] = [:]
+  /// Static properties whose initial value is being evaluated (one that needs itself is an error).
+  var staticsBeingInitialized: Set<String> = []
+  /// The objects a running `mutating` method added to and removed from its `self`, by that
+  /// `self` variable: its receiver's owner retains and releases them when the method ends.
+  var forwardedOwnership: [ObjectIdentifier: PlaceChange] = [:]
   /// Top-level functions by name, overloads in declaration order (kept across a page's blocks).
   var functions: [String: [MethodDecl]] = [:]
   /// Static stored properties of scenario classes, by declaring class, once made (Swift makes
@@ -91,13 +97,7 @@ final class Interpreter: UserCodeHost {
   func run(_ program: ScenarioProgram) throws {
     eventCountAtError = nil
     blockNumber += 1
-    for decl in program.enums {
-      if enums[decl.name] != nil || classes.isClass(decl.name) {
-        throw RuntimeIssue(
-          id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(decl.name)'", position: decl.position)
-      }
-      enums[decl.name] = decl.cases
-    }
+    try declareValueTypes(program)
     try declareFunctions(program.functions)
     if let first = classes.addProtocols(program.protocols).first { throw first }
     let issues = classes.add(program.classes)
@@ -105,7 +105,7 @@ final class Interpreter: UserCodeHost {
     for ext in program.extensions {
       if let issue = classes.addExtension(ext) { throw issue }
     }
-    try SwitchCoverage(enums: enums).check(program)
+    try SwitchCoverage(enums: valueTypes.enums.mapValues(\.decl.caseNames)).check(program)
     for decl in program.classes {
       try checkOverrides(decl)
       try checkFinalRules(decl)
@@ -199,14 +199,7 @@ final class Interpreter: UserCodeHost {
     case .switchStatement(let subject, let cases):
       let value = try asStatement(statement.position) { () throws -> Value in try evaluate(subject, in: scope) }
       for switchCase in cases {
-        let matches =
-          try switchCase.isDefault
-          || switchCase.patterns.contains { pattern throws -> Bool in
-            let candidate = try asStatement(pattern.position) { () throws -> Value in try evaluate(pattern, in: scope) }
-            return try equal(value, candidate, at: pattern.position) == true
-          }
-        guard matches else { continue }
-        let inner = Scope(parent: scope)
+        guard let inner = try matchingScope(of: switchCase, value, in: scope) else { continue }
         let completion = try executeBlock(switchCase.body, in: inner)
         try endScope(inner, at: statement.position)
         // A `break` in a case leaves the switch.
@@ -249,13 +242,18 @@ final class Interpreter: UserCodeHost {
       case .expression(let expr):
         guard try evaluateCondition(expr, in: scope) else { return false }
       case .binding(let name, let valueExpr, let isMutable, let position):
-        let value = try evaluate(valueExpr, in: scope)
+        let value = try evaluate(valueExpr, in: scope).unwrappedOptional
         if value.isNil { return false }
         try checkStorable(value, at: valueExpr.position)
         let held = try heldObjects(of: value, at: position)
         scope.declare(Variable(name: name, isMutable: isMutable, value: value, position: position))
         for id in held { engine.retain(id) }
         if case .object(let id) = value { engine.bind(id, variable: name) }
+      case .matches(let pattern, let valueExpr):
+        let value = try evaluate(valueExpr, in: scope)
+        var bindings: [PatternBinding] = []
+        guard try match(pattern, value, in: scope, at: valueExpr.position, bindings: &bindings) else { return false }
+        try declare(bindings, in: scope)
       case .available(let required, let negated):
         // The scenario runs on the site's iOS (`iOS:` in site.yml); a check naming only
         // other platforms holds on iOS through its `*`.
@@ -316,6 +314,9 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
+    case .destructuring(let pattern, let valueExpr):
+      try destructure(pattern, valueExpr, in: scope, at: statement.position)
+      return .normal
     case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile,
       .breakStatement, .continueStatement, .deferStatement, .labeled:
       return try execute(statement, in: scope)
@@ -331,9 +332,10 @@ final class Interpreter: UserCodeHost {
   ) throws -> Completion {
     let elements = try asStatement(position) { () throws -> [Value] in
       let value = try evaluate(sequence, in: scope)
-      guard case .array(let elements) = value else {
+      guard case .array(let elements) = try iterationElements(of: value, at: sequence.position) else {
         throw RuntimeIssue.type(
-          "'for … in' needs an array or a range, not \(value.kindDescription)", at: sequence.position)
+          "'for … in' needs an array, a range, a dictionary, a set or a string, not \(value.kindDescription)",
+          at: sequence.position)
       }
       for id in try heldObjects(of: value, at: position) { engine.retain(id) }
       return elements
@@ -410,7 +412,12 @@ final class Interpreter: UserCodeHost {
     {
       value = .double(Double(i))
     }
+    let declaredType =
+      TypeName.declared(binding) ?? binding.initializer.flatMap(\.writtenCollectionType)
+      ?? impliedOptionalType(of: value, initializer: binding.initializer)
+    value = try conforming(value, to: declaredType, context: scope.className, at: binding.position)
     try declareValue(binding.name, value: value, isMutable: binding.isMutable, at: binding.position, in: scope)
+    scope.lookupLocal(binding.name)?.declaredType = declaredType
   }
 
   /// Binds `name` to `value` in `scope`, retaining the objects it holds.

@@ -32,6 +32,20 @@ enum Value {
   case geometry(Geometry)
   /// `#selector(save(_:))`: the action method's Swift selector.
   case selector(String)
+  /// An instance of a scenario `struct` (`Values/StructValue.swift`).
+  case structValue(StructValue)
+  /// A case of a scenario enum, its type known (`Tab.home`). (Boxed: its payload is the
+  /// largest, and every array element is as big as the largest payload.)
+  indirect case enumValue(EnumValue)
+  /// `["a": 1]`, in insertion order.
+  case dictionary(DictionaryValue)
+  /// `Set<Int>`, in insertion order.
+  case set(SetValue)
+  /// `(1, "a")`, `(x: 1, y: 2)`.
+  case tuple(TupleValue)
+  /// A value of an optional type that is not nil, which Swift prints as `Optional(3)` (nil
+  /// is `.null`). Only plain values are wrapped: objects print by their log name either way.
+  indirect case optional(Value)
 
   /// The scenario helpers that are not UIKit objects.
   enum BuiltinObject: String {
@@ -83,6 +97,12 @@ enum Value {
     case .element: return "a UIKit element"
     case .geometry(let geometry): return "a \(geometry.typeName)"
     case .selector: return "a selector"
+    case .structValue(let value): return "a \(value.typeName)"
+    case .enumValue(let value): return "'\(value.typeName).\(value.caseName)'"
+    case .dictionary: return "a dictionary"
+    case .set: return "a set"
+    case .tuple: return "a tuple"
+    case .optional(let wrapped): return "an optional (\(wrapped.kindDescription))"
     }
   }
 }

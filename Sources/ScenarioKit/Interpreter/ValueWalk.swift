@@ -27,8 +27,9 @@ struct ValueWalk {
 }
 
 extension Value {
-  /// The objects this value holds strongly: itself, or an array's elements (nested arrays
-  /// too), in order.
+  /// The objects this value holds strongly: itself, or the elements of an array, dictionary,
+  /// tuple or optional, the stored properties of a struct and the associated values of a
+  /// scenario enum's case (nested ones too), in order.
   func heldObjects(walk: inout ValueWalk) -> [ObjectID] {
     var held: [ObjectID] = []
     appendHeldObjects(to: &held, walk: &walk)
@@ -40,24 +41,62 @@ extension Value {
     case .object(let id):
       held.append(id)
     case .array(let elements):
-      for element in elements {
-        guard walk.visit() else { return }
-        element.appendHeldObjects(to: &held, walk: &walk)
-      }
+      Self.appendHeldObjects(of: elements, to: &held, walk: &walk)
+    case .structValue(let value):
+      Self.appendHeldObjects(of: value.fields, to: &held, walk: &walk)
+    case .enumValue(let value):
+      Self.appendHeldObjects(of: value.payload, to: &held, walk: &walk)
+    case .tuple(let value):
+      Self.appendHeldObjects(of: value.elements, to: &held, walk: &walk)
+    case .dictionary(let value):
+      Self.appendHeldObjects(of: value.values, to: &held, walk: &walk)
+    case .optional(let wrapped):
+      guard walk.visit() else { return }
+      wrapped.appendHeldObjects(to: &held, walk: &walk)
     default:
       break
     }
   }
 
+  private static func appendHeldObjects(of elements: [Value], to held: inout [ObjectID], walk: inout ValueWalk) {
+    for element in elements {
+      guard walk.visit() else { return }
+      element.appendHeldObjects(to: &held, walk: &walk)
+    }
+  }
+
+  /// The values this one is made of (an array's elements, a struct's properties, …), which
+  /// walks visit; empty for a plain value.
+  var parts: [Value] {
+    switch self {
+    case .array(let elements): return elements
+    case .enumCase(_, let payload): return payload
+    case .structValue(let value): return value.fields
+    case .enumValue(let value): return value.payload
+    case .tuple(let value): return value.elements
+    case .dictionary(let value): return value.keys + value.values
+    case .set(let value): return value.elements
+    case .optional(let wrapped): return [wrapped]
+    default: return []
+    }
+  }
+
+  /// The bytes of text in this value and the values it is made of (what hashing it reads).
+  func textBytes(walk: inout ValueWalk) -> Int {
+    if case .string(let text) = self { return text.utf8.count }
+    var bytes = 0
+    for part in parts {
+      guard walk.visit() else { break }
+      bytes += part.textBytes(walk: &walk)
+    }
+    return bytes
+  }
+
   /// How many arrays and enum payloads nest inside each other in this value (0 for a plain
   /// value, 1 for `[1, 2]` or `.formSheet(…)`), counting no further than `cap`.
   func nesting(walk: inout ValueWalk, cap: Int) -> Int {
-    let children: [Value]
-    switch self {
-    case .array(let elements): children = elements
-    case .enumCase(_, let payload) where !payload.isEmpty: children = payload
-    default: return 0
-    }
+    let children = parts
+    guard !children.isEmpty else { return 0 }
     var deepest = 0
     for child in children {
       guard deepest + 1 < cap, walk.visit() else { break }
@@ -92,8 +131,44 @@ extension Value {
     case (.enumCase("zero", let p), .geometry(let b)) where p.isEmpty: return b == Geometry.zero(b.typeName)
     case (.selector(let a), .selector(let b)): return a == b
     case (.control(let a), .control(let b)): return a == b
+    case (.optional(let a), _): return equal(a, r, walk: &walk)
+    case (_, .optional(let b)): return equal(l, b, walk: &walk)
+    case (.structValue(let a), .structValue(let b)):
+      guard a.typeName == b.typeName, a.fields.count == b.fields.count else { return false }
+      return elementsEqual(a.fields, b.fields, walk: &walk)
+    case (.enumValue(let a), .enumValue(let b)):
+      guard a.typeName == b.typeName, a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+      return elementsEqual(a.payload, b.payload, walk: &walk)
+    // An implicit member (`.home`) is compared with a case of the type it is compared with.
+    case (.enumValue(let a), .enumCase(let name, let payload)), (.enumCase(let name, let payload), .enumValue(let a)):
+      guard a.caseName == name, a.payload.count == payload.count else { return false }
+      return elementsEqual(a.payload, payload, walk: &walk)
+    case (.tuple(let a), .tuple(let b)):
+      guard a.elements.count == b.elements.count else { return false }
+      return elementsEqual(a.elements, b.elements, walk: &walk)
+    case (.dictionary(let a), .dictionary(let b)):
+      guard a.count == b.count else { return false }
+      return dictionariesEqual(a, b, walk: &walk)
+    case (.set(let a), .set(let b)):
+      guard a.count == b.count else { return false }
+      for element in a.elements {
+        guard walk.visit(), let key = HashKey(element, isHashableStruct: { _ in true }), b.contains(key) else {
+          return false
+        }
+      }
+      return true
     default: return nil
     }
+  }
+
+  /// Dictionaries are equal when they have the same keys with equal values, whatever their order.
+  private static func dictionariesEqual(_ a: DictionaryValue, _ b: DictionaryValue, walk: inout ValueWalk) -> Bool {
+    for (key, value) in zip(a.keys, a.values) {
+      guard walk.visit(), let hash = HashKey(key, isHashableStruct: { _ in true }), let other = b.value(for: hash),
+        equal(value, other, walk: &walk) == true
+      else { return false }
+    }
+    return true
   }
 
   private static func elementsEqual(_ a: [Value], _ b: [Value], walk: inout ValueWalk) -> Bool {

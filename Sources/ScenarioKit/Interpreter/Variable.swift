@@ -9,6 +9,10 @@ final class Variable {
   let isParameter: Bool
   /// The session block that declared it (positions of earlier blocks map to other lines).
   var block = 0
+  /// The type it was declared with (`[Tab]`, `Int?`), which values stored in it take.
+  var declaredType: String?
+  /// `self` inside a struct's initializer: its `let` properties may be set once.
+  var isInitializingSelf = false
 
   init(name: String, isMutable: Bool, value: Value, position: SourcePosition, isParameter: Bool = false) {
     self.name = name

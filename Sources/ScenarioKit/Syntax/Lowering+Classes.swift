@@ -97,7 +97,12 @@ extension Lowering {
             notes: [("'\(clash.signature)' previously declared here", clash.position)])
         }
         declared[method.signature] = method
+        if method.isMutating {
+          throw unsupported(function, "'mutating' is not valid on instance methods in classes")
+        }
         if method.isStatic { target.staticMethods.append(method) } else { target.methods.append(method) }
+      } else if try lowerNestedType(decl, in: target.name) {
+        continue
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         let lowered = try lowerInitializer(initializer)
         if let clash = declared[lowered.signature] {
@@ -128,7 +133,7 @@ extension Lowering {
 
   /// `override var shouldRemovePresentersView: Bool { true }` (or `{ get { … } }`): a
   /// read-only computed property, lowered as a method without arguments. Nil for stored ones.
-  private mutating func lowerComputedProperty(_ decl: VariableDeclSyntax) throws(StaticIssue) -> MethodDecl? {
+  mutating func lowerComputedProperty(_ decl: VariableDeclSyntax) throws(StaticIssue) -> MethodDecl? {
     guard decl.bindings.count == 1, let binding = decl.bindings.first,
       let accessorBlock = binding.accessorBlock
     else { return nil }
@@ -190,8 +195,11 @@ extension Lowering {
     return property
   }
 
+  /// Lowers a method; `mutating` is recorded here and checked by the caller, which knows
+  /// whether it is lowering a class, a struct or an enum.
   mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
     var isOverride = false
+    var isMutating = false
     var isStatic = false
     var isFinal = false
     var access = AccessLevel.internal
@@ -203,6 +211,8 @@ extension Lowering {
       switch modifier.name.tokenKind {
       case .keyword(.override):
         isOverride = true
+      case .keyword(.mutating):
+        isMutating = true
       case .keyword(.static), .keyword(.class):
         // `static` members are final; `class` ones may be overridden (both are the class's own).
         isStatic = true
@@ -247,6 +257,7 @@ extension Lowering {
     method.returnsNever = decl.signature.returnClause?.type.trimmedDescription == "Never"
     method.parameterTypes = types
     method.returnTypeName = decl.signature.returnClause?.type.trimmedDescription
+    method.isMutating = isMutating
     return method
   }
 

@@ -33,6 +33,8 @@ extension Lowering {
         throw unsupported(arguments, "references to functions by name are not supported in scenarios")
       }
       switch ref.baseName.tokenKind {
+      case .binaryOperator(let text):
+        return make(.closure(try operatorFunction(text, at: ref)))
       case .keyword(.self): return make(.selfReference)
       case .identifier, .dollarIdentifier: return make(.identifier(ref.baseName.identifier?.name ?? ref.baseName.text))
       case .keyword(.Self): throw unsupported(ref, "'Self' is not supported in scenarios")
@@ -48,6 +50,9 @@ extension Lowering {
       guard let baseSyntax = member.base else {
         return make(.implicitMember(name.text))
       }
+      if name.tokenKind == .keyword(.`init`), let typeName = Self.typeName(of: baseSyntax) {
+        return make(.closure(initializerFunction(typeName, at: member)))
+      }
       if name.tokenKind == .keyword(.self) {
         guard let typeName = Self.typeName(of: baseSyntax) else {
           throw unsupported(member, "'.self' is supported only on a class name: 'DetailViewController.self'")
@@ -61,7 +66,12 @@ extension Lowering {
     case .forceUnwrapExpr(let unwrap):
       return make(.forceUnwrap(try lowerChainLink(unwrap.expression)))
     case .functionCallExpr(let call):
-      let callee = try lowerChainLink(call.calledExpression)
+      let callee: Expr
+      if let type = try collectionType(call.calledExpression) {
+        callee = make(type)
+      } else {
+        callee = try lowerChainLink(call.calledExpression)
+      }
       var arguments: [Argument] = []
       for argument in call.arguments {
         arguments.append(
@@ -82,6 +92,12 @@ extension Lowering {
       return make(.call(callee: callee, arguments: arguments, trailingClosure: trailing))
     case .subscriptCallExpr(let subscriptCall):
       let arguments = Array(subscriptCall.arguments)
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "default",
+        subscriptCall.trailingClosure == nil
+      {
+        let index = make(.tupleLiteral(try lowerTupleElements(subscriptCall.arguments)))
+        return make(.subscriptAccess(base: try lowerChainLink(subscriptCall.calledExpression), index: index))
+      }
       guard arguments.count == 1, arguments[0].label == nil, subscriptCall.trailingClosure == nil else {
         throw unsupported(
           subscriptCall, "only single-index subscripts like 'controllers[0]' are supported in scenarios")
@@ -121,8 +137,11 @@ extension Lowering {
     case .sequenceExpr(let sequence):
       return try foldSequence(Array(sequence.elements), whole: sequence)
     case .tupleExpr(let tuple):
+      if tuple.elements.count > 1 {
+        return make(.tupleLiteral(try lowerTupleElements(tuple.elements)))
+      }
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-        throw unsupported(tuple, "tuples are not supported in scenarios")
+        throw unsupported(tuple, "this tuple is not supported in scenarios")
       }
       return try lowerChainLink(only.expression)
     case .closureExpr(let closure):
@@ -155,8 +174,8 @@ extension Lowering {
       throw unsupported(syntax, "'try' is not supported in scenarios (nothing in them throws)")
     case .awaitExpr:
       throw unsupported(syntax, "'await' is not supported in scenarios")
-    case .dictionaryExpr:
-      throw unsupported(syntax, "dictionaries are not supported in scenarios")
+    case .dictionaryExpr(let dictionary):
+      return make(.dictionaryLiteral(try lowerDictionaryElements(dictionary)))
     case .keyPathExpr:
       throw unsupported(syntax, "key paths are not supported in scenarios")
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":

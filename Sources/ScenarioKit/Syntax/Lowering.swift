@@ -11,6 +11,7 @@ struct Lowering {
   private(set) var issues: [StaticIssue] = []
   var classes: [ClassDecl] = []
   var enums: [EnumDecl] = []
+  var structs: [StructDecl] = []
   /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
   var jumpTargets: [JumpTarget] = []
   var functions: [MethodDecl] = []
@@ -45,7 +46,11 @@ struct Lowering {
           continue
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {
-          attempt { try $0.enums.append($0.lowerEnum(enumDecl)) }
+          attempt { try $0.enums.append($0.lowerEnumDecl(enumDecl, qualifiedName: enumDecl.name.text)) }
+          continue
+        }
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+          attempt { try $0.structs.append($0.lowerStruct(structDecl, qualifiedName: structDecl.name.text)) }
           continue
         }
         if decl.is(ProtocolDeclSyntax.self) {
@@ -65,11 +70,15 @@ struct Lowering {
       }
     }
     for (name, ext) in pendingExtensions {
-      attempt { try $0.applyExtension(ext, named: name) }
+      attempt {
+        if try !$0.applyValueTypeExtension(ext, named: name) { try $0.applyExtension(ext, named: name) }
+      }
     }
-    return ScenarioProgram(
+    var program = ScenarioProgram(
       classes: classes, statements: statements, enums: enums, functions: functions, protocols: protocols,
       extensions: extensions)
+    program.structs = structs
+    return program
   }
 
   /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
@@ -111,12 +120,15 @@ struct Lowering {
     throws(StaticIssue) -> [Statement]
   {
     if let variable = decl.as(VariableDeclSyntax.self) {
+      if let destructuring = try lowerDestructuring(variable) {
+        return [destructuring]
+      }
       return try lowerVariable(variable, allowWeak: false).map {
         Statement(kind: .binding($0), position: $0.position)
       }
     }
     if decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-      || decl.is(ProtocolDeclSyntax.self)
+      || decl.is(ProtocolDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
     {
       throw unsupported(
         decl,
@@ -194,40 +206,8 @@ struct Lowering {
     return .available(iOS: iOS, negated: negated)
   }
 
-  /// `enum Name { case a, b }` at the top level: cases only, no raw or associated values.
-  private mutating func lowerEnum(_ decl: EnumDeclSyntax) throws(StaticIssue) -> EnumDecl {
-    if let clause = decl.inheritanceClause {
-      throw unsupported(
-        clause,
-        "an enum with a raw type or conformances is not supported in scenarios; write 'enum \(decl.name.text) { case … }'"
-      )
-    }
-    if let generics = decl.genericParameterClause {
-      throw unsupported(generics, "generic enums are not supported in scenarios")
-    }
-    var cases: [String] = []
-    for member in decl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-        throw unsupported(member, "only cases ('case list, grid') are supported in a scenario's enum")
-      }
-      for element in caseDecl.elements {
-        if element.parameterClause != nil || element.rawValue != nil {
-          throw unsupported(element, "enum cases with associated or raw values are not supported in scenarios")
-        }
-        let name = element.name.text
-        if cases.contains(name) {
-          throw StaticIssue(
-            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(name)'",
-            position: converter.position(of: element))
-        }
-        cases.append(name)
-      }
-    }
-    return EnumDecl(name: decl.name.text, cases: cases, position: converter.position(of: decl))
-  }
-
-  /// `switch e { case p, q: … default: … }`: patterns are values (no `let`, no `where`), each
-  /// case has a statement, `default` comes last.
+  /// `switch e { case p, q: … default: … }`: each item a pattern (`.loaded(let items)`, a
+  /// value, a tuple) with an optional `where`; each case has a statement, `default` comes last.
   private mutating func lowerSwitch(_ switchExpr: SwitchExprSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
     let subject = try lowerExpr(switchExpr.subject)
     var cases: [SwitchCase] = []
@@ -248,28 +228,22 @@ struct Lowering {
           message: "'case' label in a 'switch' must have at least one executable statement",
           position: position)
       }
-      var patterns: [Expr] = []
+      var items: [CaseItem] = []
       switch switchCase.label {
       case .default:
         break
       case .case(let label):
         for item in label.caseItems {
-          if let whereClause = item.whereClause {
-            throw unsupported(whereClause, "'where' in a 'case' is not supported in scenarios; use 'if' in the body")
-          }
-          guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-            throw unsupported(
-              item.pattern, "only values can be matched in a scenario's 'case' ('case .list:', 'case 1:'), not bindings"
-            )
-          }
-          patterns.append(try lowerExpr(pattern.expression))
+          let pattern = try lowerCasePattern(item.pattern)
+          let guardExpr = try item.whereClause.map { clause throws(StaticIssue) in try lowerExpr(clause.condition) }
+          items.append(CaseItem(pattern: pattern, guardExpr: guardExpr))
         }
       }
       // `default: break` leaves the switch (a `break` anywhere in a case does).
       jumpTargets.append(JumpTarget(label: nil, kind: .switchStatement))
       let body = lowerBlock(switchCase.statements, inClass: inClass)
       jumpTargets.removeLast()
-      cases.append(SwitchCase(patterns: patterns, body: body, position: position))
+      cases.append(SwitchCase(items: items, body: body, position: position))
     }
     return Statement(
       kind: .switchStatement(subject: subject, cases: cases), position: converter.position(of: switchExpr))
@@ -284,21 +258,29 @@ struct Lowering {
       throw unsupported(loop, "only plain 'for name in sequence' loops are supported in scenarios")
     }
     let name: String
+    let sequence = try lowerExpr(loop.sequence)
+    var body = lowerLoopBody(loop.body.statements, inClass: inClass)
     if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
       name = identifier.identifier.text
     } else if loop.pattern.is(WildcardPatternSyntax.self) {
       name = "_"
+    } else if loop.pattern.is(TuplePatternSyntax.self) {
+      // `for (key, value) in d`: each element is bound to a name no code can write, then
+      // destructured at the start of the pass.
+      let position = converter.position(of: loop.pattern)
+      name = loop.pattern.trimmedDescription
+      let element = Expr(kind: .identifier(name), position: position)
+      let pattern = try lowerBindingPattern(loop.pattern, isMutable: false)
+      body.insert(Statement(kind: .destructuring(pattern, value: element), position: position), at: 0)
     } else {
       throw unsupported(loop.pattern, "a 'for' loop takes one name ('for vc in controllers') in scenarios")
     }
     if let annotation = loop.typeAnnotation {
       throw unsupported(annotation, "a type annotation in a 'for' loop is not supported in scenarios")
     }
-    let sequence = try lowerExpr(loop.sequence)
     return Statement(
       kind: .forIn(
-        name: name, namePosition: converter.position(of: loop.pattern), sequence: sequence,
-        body: lowerLoopBody(loop.body.statements, inClass: inClass)),
+        name: name, namePosition: converter.position(of: loop.pattern), sequence: sequence, body: body),
       position: converter.position(of: loop))
   }
 
@@ -342,10 +324,13 @@ struct Lowering {
     }
     let lowered = try lowerExpr(target)
     switch lowered.kind {
-    case .identifier, .member:
+    case .identifier, .member, .subscriptAccess, .forceUnwrap, .selfReference:
       return lowered
     case .chainBoundary(let inner):
-      if case .member = inner.kind { return lowered }
+      switch inner.kind {
+      case .member, .subscriptAccess, .forceUnwrap: return lowered
+      default: break
+      }
     default:
       break
     }
@@ -404,8 +389,12 @@ struct Lowering {
             position: converter.position(of: pattern)))
       case .availability(let availability):
         conditions.append(try lowerAvailability(availability))
-      default:
-        throw unsupported(element, "'if case' conditions are not supported in scenarios")
+      case .matchingPattern(let matching):
+        if let annotation = matching.typeAnnotation {
+          throw unsupported(annotation, "a type annotation in 'if case' is not supported in scenarios")
+        }
+        conditions.append(
+          .matches(try lowerCasePattern(matching.pattern), value: try lowerExpr(matching.initializer.value)))
       }
     }
     return conditions
@@ -413,14 +402,16 @@ struct Lowering {
 
   // MARK: - Variables
 
-  /// Lowers `let`/`var` declarations; `weak` is allowed only on stored properties of classes.
-  mutating func lowerVariable(_ decl: VariableDeclSyntax, allowWeak: Bool) throws(StaticIssue)
-    -> [Binding]
-  {
+  /// Lowers `let`/`var` declarations; `weak` and `lazy` are allowed only on stored properties
+  /// of classes, `static` only on members of structs and enums (the caller keeps them apart).
+  mutating func lowerVariable(
+    _ decl: VariableDeclSyntax, allowWeak: Bool, allowStatic: Bool = false, requireInitializer: Bool = true
+  ) throws(StaticIssue) -> [Binding] {
     if let attribute = decl.attributes.first {
       throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
     }
     var isWeak = false
+    var isLazy = false
     var isStatic = false
     var access = AccessLevel.internal
     var setterAccess: AccessLevel?
@@ -436,8 +427,18 @@ struct Lowering {
           throw unsupported(modifier, "'weak' is supported only on stored properties of classes in scenarios")
         }
         isWeak = true
+      case .keyword(.lazy):
+        guard allowWeak else {
+          throw unsupported(modifier, "'lazy' is supported only on stored properties of classes in scenarios")
+        }
+        guard decl.bindingSpecifier.tokenKind == .keyword(.var) else {
+          throw unsupported(modifier, "'lazy' cannot be used on a let")
+        }
+        isLazy = true
       case .keyword(.static), .keyword(.class):
-        guard allowWeak else { throw unsupported(modifier, "static properties may only be declared on a type") }
+        guard allowWeak || allowStatic else {
+          throw unsupported(modifier, "static properties may only be declared on a type")
+        }
         isStatic = true
       case .keyword(.final):
         continue
@@ -466,7 +467,7 @@ struct Lowering {
         try lowerExpr(i.value)
       }
       // A class's stored property may be left to its initializers (checked before running).
-      if initializer == nil && !isOptional && !(allowWeak && !isStatic) {
+      if initializer == nil && !isOptional && requireInitializer && !(allowWeak && !isStatic) {
         throw StaticIssue(
           id: DiagnosticID.uninitialized,
           message:
@@ -477,10 +478,14 @@ struct Lowering {
         throw unsupported(
           binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
       }
+      if isLazy && initializer == nil {
+        throw unsupported(binding, "lazy properties must have an initializer")
+      }
       var lowered = Binding(
-        name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
+        name: pattern.identifier.identifier?.name ?? pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
         typeName: typeName, isOptionalType: isOptional, initializer: initializer,
         position: converter.position(of: binding))
+      lowered.isLazy = isLazy
       (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
       result.append(lowered)
     }
@@ -504,6 +509,9 @@ struct Lowering {
     }
     if let array = type.as(ArrayTypeSyntax.self) {
       return "[\(try lowerTypeName(array.element))]"
+    }
+    if let written = try lowerCollectionTypeName(type) {
+      return written
     }
     if let member = type.as(MemberTypeSyntax.self) {
       return member.trimmedDescription

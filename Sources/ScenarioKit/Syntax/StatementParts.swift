@@ -9,13 +9,16 @@ enum StatementParts {
     case .expression(let expr): return [expr]
     case .returnStatement(let value): return value.map { [$0] } ?? []
     case .forIn(_, _, let sequence, _): return [sequence]
-    case .switchStatement(let subject, let cases): return [subject] + cases.flatMap(\.patterns)
+    case .switchStatement(let subject, let cases):
+      return [subject] + cases.flatMap(\.items).flatMap { $0.pattern.expressions + ($0.guardExpr.map { [$0] } ?? []) }
+    case .destructuring(_, let value): return [value]
     case .repeatWhile(_, let condition): return [condition]
     case .conditional(let conditions, _, _), .guardStatement(let conditions, _), .whileLoop(let conditions, _):
       return conditions.compactMap { condition in
         switch condition {
         case .expression(let expr): return expr
         case .binding(_, let value, _, _): return value
+        case .matches(_, let value): return value
         case .available: return nil
         }
       }
@@ -47,6 +50,8 @@ enum StatementParts {
     case .binary(_, let left, let right): return [left, right]
     case .ternary(let condition, let then, let otherwise): return [condition, then, otherwise]
     case .arrayLiteral(let elements): return elements
+    case .dictionaryLiteral(let pairs): return pairs.flatMap { [$0.key, $0.value] }
+    case .tupleLiteral(let elements): return elements.map(\.value)
     case .stringLiteral(let parts):
       return parts.compactMap { if case .interpolation(let inner) = $0 { return inner } else { return nil } }
     default: return []

@@ -8,6 +8,8 @@ public struct Binding: Sendable {
   public var isOptionalType: Bool
   public var initializer: Expr?
   public var position: SourcePosition
+  /// `lazy var`: initialized the first time it is read.
+  public var isLazy = false
   /// `static let shared = …` in a class: a property of the class itself, made on first use.
   public var isStatic: Bool = false
   public var access: AccessLevel = .internal

@@ -6,4 +6,6 @@ public enum Condition: Sendable {
   /// `#available(iOS 15, *)` (`iOS` nil: only other platforms named, so on iOS `*` holds);
   /// `#unavailable(…)` when `negated`.
   case available(iOS: PlatformVersion?, negated: Bool)
+  /// `if case .loaded(let items) = state`: true when the value matches, binding its names.
+  case matches(Pattern, value: Expr)
 }

@@ -14,6 +14,7 @@ public struct Expr: Sendable {
     case chainBoundary(Expr)
     case forceUnwrap(Expr)
     case call(callee: Expr, arguments: [Argument], trailingClosure: Closure?)
+    /// `list[0]`, `d["a"]`; `d["a", default: 0]` has the index `("a", default: 0)`.
     case subscriptAccess(base: Expr, index: Expr)
     case stringLiteral([StringPart])
     case integerLiteral(Int)
@@ -21,6 +22,13 @@ public struct Expr: Sendable {
     case booleanLiteral(Bool)
     case nilLiteral
     case arrayLiteral([Expr])
+    /// `["a": 1]`, `[:]`: key–value pairs in order.
+    case dictionaryLiteral([(key: Expr, value: Expr)])
+    /// `(1, "a")`, `(x: 1, y: 2)`.
+    case tupleLiteral([(label: String?, value: Expr)])
+    /// `[Int]`, `[String: Int]`, `Set<String>` called as an initializer: `[Int]()`,
+    /// `[Int](repeating: 0, count: 3)`, `Set<String>()`.
+    case collectionType(String)
     /// `Name.self`
     case typeReference(String)
     case not(Expr)

@@ -21,6 +21,8 @@ public struct MethodDecl: Sendable {
   public var functionParameters: [Bool] = []
   /// `static func`, `class func`, `static var x: T { … }`: a member of the class itself.
   public var isStatic: Bool = false
+  /// A struct's or an enum's method that changes `self` (`mutating func`).
+  public var isMutating = false
   /// `final func`: subclasses cannot override it.
   public var isFinal: Bool = false
   public var access: AccessLevel = .internal

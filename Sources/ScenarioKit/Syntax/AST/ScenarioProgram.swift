@@ -10,6 +10,7 @@ public struct ScenarioProgram: Sendable {
   public var classes: [ClassDecl]
   public var statements: [Statement]
   public var enums: [EnumDecl] = []
+  public var structs: [StructDecl] = []
   /// Top-level functions (`func greet(_ name: String) -> String`), hoisted like classes.
   public var functions: [MethodDecl] = []
   /// Protocols the scenario declares, with their extensions' default implementations.

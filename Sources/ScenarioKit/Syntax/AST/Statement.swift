@@ -19,6 +19,8 @@ public struct Statement: Sendable {
     /// `switch subject { case .a, .b: … default: … }`: the first case with a pattern equal to
     /// the subject runs, in a scope of its own; no fallthrough.
     case switchStatement(subject: Expr, cases: [SwitchCase])
+    /// `let (x, y) = pair`, `var (a, _) = t`: the value is matched against a tuple pattern.
+    case destructuring(Pattern, value: Expr)
     /// `guard cond, let x = e else { … }`: the bindings live in the enclosing scope; the
     /// `else` body exits it (checked when lowering, as swiftc does).
     case guardStatement(conditions: [Condition], otherwise: [Statement])
