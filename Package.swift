@@ -60,7 +60,8 @@ let package = Package(
       // nothing is looked up at run time, so a copied docgen still writes them. search-words.txt
       // holds search's stop words and spelling variants, which go into the indexes.
       resources: [
-        .embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
+        .embedInCode("Resources/search.js"), .embedInCode("Resources/search-engine.js"),
+        .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
         .embedInCode("Resources/search-words.txt"),
       ]
     ),

@@ -209,6 +209,7 @@ struct SitePlan: Sendable {
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
       (SearchScript.path, { SearchScript.javaScript }),
+      (SearchScript.enginePath, { SearchScript.engineJavaScript }),
     ]
     for language in scanned.config.languages {
       guard let navigation = allNavigations[language.code] else { continue }
