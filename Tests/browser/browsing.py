@@ -303,6 +303,17 @@ def search_words(path=SEARCH_WORDS):
     return lists
 
 
+def index_script_data(site, language):
+    """A language's first file as search.js hands it over, its parts' pages in `pages`."""
+    def script_data(path):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        return json.loads(text[text.index("(") + 1:text.rindex(")")])
+    first = script_data(os.path.join(site, "search", f"{language}.js"))
+    first["pages"] = [page for part in first.pop("parts") for page in script_data(os.path.join(site, "search", part))["pages"]]
+    return first
+
+
 def index_data(site, language):
     """A language's index as search.js reads it: the first file's fold table and the pages of
     the parts it names, in that order."""

@@ -223,6 +223,34 @@ def test_every_variant_group_finds_a_page_that_writes_one_of_its_spellings(tab, 
     assert not problems, "; ".join(problems)
 
 
+# Each query on an index just opened (its sections found through the texts) and on one whose
+# words were read first (found through the words): the URLs and snippets of the two.
+SAME_BOTH_WAYS = """async ([data, queries, root]) => {
+  await docgenSearch("x");
+  const engine = window.docgenSearchEngine;
+  const shown = results => JSON.stringify(results.map(r => [r.url, r.snippet]));
+  const differ = [];
+  for (const q of queries) {
+    const through = shown(engine.search(engine.open(data), q, root));
+    const read = engine.open(data);
+    engine.readWords(read);
+    if (shown(engine.search(read, q, root)) !== through) differ.push(q);
+  }
+  return differ;
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "zh", "ko"])
+def test_words_found_through_the_texts_or_through_their_words_give_the_same_results(tab, site, language):
+    """Once the words of the texts are read, a word of a query is found among them rather than
+    through the texts: every query of both sets gives the same results either way."""
+    browsing.open_page(tab, browsing.first_page(site, language))
+    queries = [case["q"] for case in QUERIES[language] + FORGIVING[language]]
+    data = browsing.index_script_data(site, language)
+    differ = tab.evaluate(SAME_BOTH_WAYS, [data, queries, "../"])
+    assert not differ, differ
+
+
 def interface_words(site_yml=os.path.join(browsing.ROOT, "Content", "site.yml")):
     """The words of a scenario card's interface, every language's, from Content/site.yml."""
     words = []

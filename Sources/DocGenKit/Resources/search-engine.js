@@ -11,6 +11,10 @@
   var WORD = /[\p{L}\p{N}_]+/gu;
   // The words of the texts, for the vocabulary: Latin identifiers and Hangul runs.
   var TOKEN = /[A-Za-z][A-Za-z0-9_]*|[\uac00-\ud7a3]+/g;
+  // A query form that lies inside one such word, when it is in the texts at all (folded).
+  var WHOLE_WORD = /^(?:[a-z][a-z0-9_]*|[\uac00-\ud7a3]+)$/;
+  // Full-width Latin, which folding turns into words the reading of the texts does not see.
+  var WIDE = /[\uff01-\uff5e]/;
   // An identifier's parts: `UIPresentationController` → UI, Presentation, Controller.
   var CAMEL = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
   // Korean particles and endings a query word may carry (longest tried first).
@@ -109,7 +113,10 @@
       // Texts and queries are compared in NFC, as typed and as written may differ.
       var pageTitle = page.t.normalize("NFC");
       var summary = (page.u || "").normalize("NFC");
-      var entry = { path: page.p, title: pageTitle, summary: summary, folded: { title: fold(pageTitle), summary: fold(summary) } };
+      var entry = {
+        path: page.p, title: pageTitle, summary: summary, folded: { title: fold(pageTitle), summary: fold(summary) },
+        first: sections.length, count: page.s.length
+      };
       var headings = [];
       page.s.forEach(function (section) {
         var heading = section.h.normalize("NFC");
@@ -142,7 +149,7 @@
     return {
       fold: fold, pages: pages, sections: sections, corpus: parts.join("\u0000"), starts: starts,
       aboutCorpus: pages.map(function (page) { return page.about; }).join("\u0000"), words: languageWords(data, fold),
-      vocabulary: null
+      vocabulary: null, seen: new Map()
     };
   }
 
@@ -167,32 +174,54 @@
 
   // The words of the texts, read in slices of the sections when the browser is idle after the
   // index loads (the whole of a big language takes a few hundred milliseconds), and read to
-  // the end at once when a query needs them first: every Latin word of the language —
-  // identifiers whole, their parts and the tails of their parts (`presentingviewcontroller`,
-  // `viewcontroller`, `controller`, `presenting`, `view`) — and every Hangul word with the
-  // stem under its particle or ending.
+  // the end at once when a query needs them first. They make the vocabulary (every Latin
+  // word of the language — identifiers whole, their parts and the tails of their parts
+  // (`presentingviewcontroller`, `viewcontroller`, `controller`, `presenting`, `view`) — and
+  // every Hangul word with the stem under its particle or ending), and say which sections
+  // hold each word: a word of a query is then found in the few thousand distinct words
+  // instead of through all the texts (``sectionsHolding``).
   function readWords(index, until) {
     var reading = index.reading;
-    var tokens = reading.tokens;
-    function read(text) {
+    var posted = reading.posted;
+    function read(text, first, last) {
       var found = text.match(TOKEN);
-      if (found) for (var i = 0; i < found.length; i++) tokens.add(found[i]);
+      if (!found) return;
+      if (!reading.wide && WIDE.test(text)) reading.wide = true;
+      for (var i = 0; i < found.length; i++) {
+        var list = posted.get(found[i]);
+        if (!list) {
+          list = [];
+          posted.set(found[i], list);
+        }
+        for (var n = first; n < last; n++) if (list[list.length - 1] !== n) list.push(n);
+      }
     }
-    if (reading.next === 0) index.pages.forEach(function (page) { read(page.title); read(page.summary); });
+    if (reading.next === 0) {
+      // A title is in all its page's sections; a summary is in none (only in the words).
+      index.pages.forEach(function (page) {
+        read(page.title, page.first, page.first + page.count);
+        read(page.summary, 0, 0);
+      });
+    }
     var sections = index.sections;
     while (reading.next < sections.length && (until === undefined || performance.now() < until)) {
       var end = Math.min(sections.length, reading.next + 64);
       for (; reading.next < end; reading.next++) {
-        read(sections[reading.next].heading);
-        read(sections[reading.next].text);
-        read(sections[reading.next].code);
+        var section = sections[reading.next];
+        read(section.heading, reading.next, reading.next + 1);
+        read(section.text, reading.next, reading.next + 1);
+        read(section.code, reading.next, reading.next + 1);
       }
     }
     return reading.next >= sections.length;
   }
 
+  function startReading(index) {
+    index.reading = { next: 0, posted: new Map(), wide: false };
+  }
+
   function readWordsWhenIdle(index) {
-    index.reading = { next: 0, tokens: new Set() };
+    startReading(index);
     function step() {
       if (index.vocabulary || readWords(index, performance.now() + 8)) return;
       setTimeout(step, 0);
@@ -202,11 +231,17 @@
 
   function vocabularyOf(index) {
     if (index.vocabulary) return index.vocabulary;
-    if (!index.reading) index.reading = { next: 0, tokens: new Set() };
+    if (!index.reading) startReading(index);
     readWords(index);
     var latin = new Set();
     var hangul = new Set();
-    index.reading.tokens.forEach(function (token) {
+    var words = [];
+    var holders = [];
+    index.reading.posted.forEach(function (list, token) {
+      if (list.length) {
+        words.push(index.fold(token));
+        holders.push(list);
+      }
       if (HANGUL.test(token)) {
         hangul.add(token);
         var stem = koreanStem(token, 1);
@@ -220,7 +255,6 @@
         if (i > 0) latin.add(index.fold(parts.slice(i).join("")));
       }
     });
-    index.reading = null;
     var byLength = [];
     latin.forEach(function (word) {
       if (word.length < 2) return;
@@ -229,7 +263,12 @@
       bucket.words.push(word);
       bucket.masks.push(letterMask(word));
     });
-    index.vocabulary = { latin: latin, byLength: byLength, hangul: hangul, jamo: null };
+    index.vocabulary = {
+      latin: latin, byLength: byLength, hangul: hangul, jamo: null,
+      // Texts with full-width Latin fold to words the reading does not see: they are searched.
+      words: index.reading.wide ? null : words, holders: holders
+    };
+    index.reading = null;
     return index.vocabulary;
   }
 
@@ -493,12 +532,14 @@
     return latin && other ? "mixed" : latin ? "latin" : "other";
   }
 
-  // A term of a word and its other spellings in the same script (six at most): `whole` says,
-  // form by form, whether only the whole form may be swapped. Spellings in another script
-  // (segue for 세그웨이, two at most) are kept for later: they are tried only when the texts
-  // hardly use the word as typed, as they would otherwise find what a page says in another
-  // language (a Korean page's English `presentation controller` for 프레젠테이션); and they
-  // weigh less, as a Latin word also scores for standing whole.
+  // A term of a word and its other spellings: six at most in the same script, two in another.
+  // `whole` says, form by form, whether only the whole form may be swapped. Some are kept for
+  // later (`resolve`), tried only when the texts hardly use the word as typed: a Chinese
+  // region's words (a site writes one region's), and spellings in another script (segue for
+  // 세그웨이), these only when the texts use them much more than the one typed, as they would
+  // otherwise find what a page says in another language (a Korean page's English
+  // `presentation controller` for 프레젠테이션); they weigh less, as a Latin word also scores
+  // for standing whole.
   function withSwaps(text, kind, forms, words, whole) {
     var all = forms.slice();
     var later = [];
@@ -509,7 +550,11 @@
       swapped(form.text, words, whole[i]).forEach(function (swap) {
         var alike = script(swap) === own;
         if (alike ? same++ >= 6 : other++ >= 2) return;
-        (alike ? all : later).push({ text: swap, weight: (alike ? 0.9 : 0.4) * form.weight });
+        // Korean and English spellings in one script, which one text may mix (호출 and 불리,
+        // 탭바 and 탭 바), are tried at once; Chinese ones are a region's words, and a site
+        // writes one region's.
+        var swapped = { text: swap, weight: (alike ? 0.9 : 0.4) * form.weight, alike: alike };
+        (alike && kind !== "han" ? all : later).push(swapped);
       });
     });
     var made = term(text, kind, all);
@@ -740,10 +785,34 @@
     if (known) return known;
     var here = new Uint8Array(index.sections.length);
     var count = 0;
-    holding(index, text, function (n) { here[n] = 1; count++; });
+    var vocabulary = index.vocabulary;
+    if (vocabulary?.words && WHOLE_WORD.test(text)) {
+      // A word inside one word of the texts: the sections of each word that holds it.
+      for (var i = 0; i < vocabulary.words.length; i++) {
+        if (vocabulary.words[i].indexOf(text) < 0) continue;
+        var list = vocabulary.holders[i];
+        for (var k = 0; k < list.length; k++) if (!here[list[k]]) { here[list[k]] = 1; count++; }
+      }
+    } else {
+      holding(index, text, function (n) { here[n] = 1; count++; });
+    }
     known = { here: here, count: count };
     index.asked.set(text, known);
     return known;
+  }
+
+  // Whether the texts hold `text` at all: one search that stops at the first (remembered, as
+  // the texts do not change).
+  function present(index, text) {
+    var known = index.asked.get(text);
+    if (known) return known.count > 0;
+    var seen = index.seen.get(text);
+    if (seen === undefined) {
+      if (index.seen.size > 20000) index.seen.clear();
+      seen = index.corpus.indexOf(text) >= 0;
+      index.seen.set(text, seen);
+    }
+    return seen;
   }
 
   // The sections a term matches, and how many.
@@ -814,7 +883,7 @@
       if (n >= 4 && i > 0) around(run.slice(0, i), run.slice(i), 1);
       if (n >= 4) {
         var shorter = run.slice(0, i) + run.slice(i + 1);
-        if (sectionsHolding(index, shorter).count) tally.set(shorter, (tally.get(shorter) || 0) + 1);
+        if (present(index, shorter)) tally.set(shorter, (tally.get(shorter) || 0) + 1);
       }
     }
     return Array.from(tally.entries()).sort(function (a, b) { return b[1] - a[1] || (a[0] < b[0] ? -1 : 1); })
@@ -829,7 +898,7 @@
     var pairs = [];
     for (var i = 0; i + 1 < run.length; i++) pairs.push(held(run.substr(i, 2)));
     function held(piece) {
-      return sectionsHolding(index, piece).count > 0 || index.aboutCorpus.indexOf(piece) >= 0;
+      return present(index, piece) || index.aboutCorpus.indexOf(piece) >= 0;
     }
     return cut(run, {
       shortest: 2, skips: Math.floor(run.length / 3), alone: function () { return false; },
@@ -850,13 +919,17 @@
     matching(index, found);
     var vocabulary;
     var more = [];
-    // Spellings in another script, when the texts hardly use the one typed (델리게이트 on
-    // pages that write `delegate`): in fewer than 25 sections, and a quarter of the others'.
+    // Other spellings, when the texts hardly use the one typed (in fewer than 25 sections);
+    // in another script, when they also use it four times less than those (델리게이트 on
+    // pages that write `delegate`).
     if (found.later.length && found.count < 25) {
+      var alike = found.later.filter(function (form) { return form.alike; });
+      var other = found.later.filter(function (form) { return !form.alike; });
       var elsewhere = 0;
-      found.later.forEach(function (form) { elsewhere += sectionsHolding(index, form.text).count; });
-      if (found.count * 4 < elsewhere) {
-        found.forms = term(found.text, found.kind, found.forms.concat(found.later)).forms;
+      other.forEach(function (form) { elsewhere += sectionsHolding(index, form.text).count; });
+      var tried = found.count * 4 < elsewhere ? alike.concat(other) : alike;
+      if (tried.length) {
+        found.forms = term(found.text, found.kind, found.forms.concat(tried)).forms;
         found.here = null;
         matching(index, found);
       }
@@ -1215,6 +1288,8 @@
       readWordsWhenIdle(index);
       return index;
     },
-    search: search
+    search: search,
+    // Reads the words of the texts now (tests compare searches before and after).
+    readWords: function (index) { vocabularyOf(index); }
   };
 })();
