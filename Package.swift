@@ -6,8 +6,10 @@ import PackageDescription
 /// The targets form a pipeline, each depending only on what it must:
 /// `DocEngine` (the UIKit simulation, no dependencies) ← `ScenarioKit` (Swift front end
 /// and interpreter) ← `DocGenKit` (Markdown, pages, site, check, bless) ← `docgen` (a thin CLI).
-/// `Workers` is the one thread pool and the one locked-value type every target shares.
-/// `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
+/// `DocDiagnostics` (no dependencies either) is the diagnostics vocabulary under ScenarioKit,
+/// DocPictures and DocGenKit: one `Diagnostic`, one location, one id registry, one renderer,
+/// one width table. `Workers` is the one thread pool and the one locked-value type every
+/// target shares. `DocPictures` draws SVG from the engine's typed snapshots and events only. `DocGenServe`
 /// (the live preview: file serving, watching, reloading; HTTP by swift-nio) is a program of
 /// its own, `docgen-serve`, which `docgen serve` hands over to, so its server's libraries and
 /// threads stay out of every build and check. `DocGenCLI` holds what both programs print and share (diagnostics, `--no-cache`).
@@ -37,10 +39,12 @@ let package = Package(
     ),
     .target(name: "CAtomicRename"),
     .target(name: "DocEngine"),
+    .target(name: "DocDiagnostics"),
     .target(name: "Workers"),
     .target(
       name: "ScenarioKit",
       dependencies: [
+        "DocDiagnostics",
         "DocEngine",
         "Workers",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -49,11 +53,11 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ]
     ),
-    .target(name: "DocPictures", dependencies: ["DocEngine"]),
+    .target(name: "DocPictures", dependencies: ["DocDiagnostics", "DocEngine"]),
     .target(
       name: "DocGenKit",
       dependencies: [
-        "CCmark", "CAtomicRename", "DocEngine", "ScenarioKit", "DocPictures", "Workers", "Yams",
+        "CCmark", "CAtomicRename", "DocDiagnostics", "DocEngine", "ScenarioKit", "DocPictures", "Workers", "Yams",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
@@ -61,7 +65,7 @@ let package = Package(
       // holds search's stop words and spelling variants, which go into the indexes.
       resources: [
         .embedInCode("Resources/search.js"), .embedInCode("Resources/search-engine.js"),
-        .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
+        .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"), .embedInCode("Resources/icon.svg"),
         .embedInCode("Resources/search-words.txt"),
       ]
     ),
@@ -102,11 +106,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "DocEngineTests", dependencies: ["DocEngine"]),
+    .testTarget(name: "DocDiagnosticsTests", dependencies: ["DocDiagnostics"]),
     .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
     .testTarget(
       name: "ScenarioKitTests",
       dependencies: [
         "ScenarioKit",
+        "DocDiagnostics",
         "DocEngine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

@@ -16,7 +16,7 @@ FORBIDDEN_ELEMENTS = {"script", "iframe", "object", "embed", "form", "base", "fr
 # The attributes docgen itself puts on the elements that carry paths from content.
 ALLOWED_ATTRIBUTES = {
     "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "aria-hidden", "tabindex", "title", "id"},
-    "link": {"rel", "href", "hreflang"},
+    "link": {"rel", "href", "hreflang", "type"},
 }
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster"}
 CODE_SCHEMES = ("javascript:", "vbscript:", "file:", "data:")

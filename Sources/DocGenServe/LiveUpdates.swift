@@ -38,7 +38,7 @@ public struct LiveMessage: Codable, Equatable, Sendable {
     let renderer = DiagnosticRenderer(sourceLines: { file in sources[file].map { $0.sourceLines } })
     let problems = diagnostics.filter { $0.severity == .error }.map { diagnostic in
       Problem(
-        severity: diagnostic.severity.rawValue, id: diagnostic.id, location: diagnostic.location.description,
+        severity: diagnostic.severity.rawValue, id: diagnostic.id.rawValue, location: diagnostic.location.description,
         message: diagnostic.message, text: renderer.render(diagnostic))
     }
     return LiveMessage(type: .failed, build: build, server: server, changed: [], problems: problems)

@@ -19,6 +19,7 @@ public enum MediaType {
     "svg": "image/svg+xml",
     "xml": "application/xml",
     "txt": "text/plain; charset=utf-8",
+    "md": "text/markdown; charset=utf-8",
     "png": "image/png",
     "jpg": "image/jpeg",
     "jpeg": "image/jpeg",

@@ -64,14 +64,17 @@ struct BinaryCodingTests {
         translationHash: "", anchors: nil),
     ],
     articles: ["en/a.md": "k1"], linkTargets: "l 链接", pageCount: 3,
-    indexDiagnostics: [Diagnostic(.warning, "content.untranslated", at: SourceLocation(file: "en/a.md", line: 1), "w")],
+    indexDiagnostics: [Diagnostic(.warning, .untranslated, at: SourceLocation(file: "en/a.md", line: 1), "w")],
     outdated: ["zh/a/index.html", "ko/b/index.html"],
     dates: ["en/a.md": "2026-11-26"], pages: ["en/a/index.html": "p", "zh/a/index.html": ""],
     siteFiles: ["sitemap.xml": "s"],
     warnings: [
       "en/a.md": [
-        .error("link.broken", at: SourceLocation(file: "en/a.md", line: 3, column: 7), "m", notes: ["n1", ""]),
-        Diagnostic(.note, "x", at: SourceLocation(file: "", line: 0, column: 0), ""),
+        .error(
+          .brokenLink, at: SourceLocation(file: "en/a.md", line: 3, column: 7), "m",
+          notes: [.init(message: "n1", location: SourceLocation(file: "en/b.md", line: 1)), .init(message: "")],
+          details: ["d1", ""]),
+        Diagnostic(.note, .yaml, at: SourceLocation(file: "", line: 0, column: 0), ""),
       ],
       "zh/a.md": [],
     ])

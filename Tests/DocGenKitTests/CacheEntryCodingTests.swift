@@ -133,14 +133,13 @@ struct CacheEntryCodingTests {
       lines: ["", "a.viewDidLoad", "表示 · 제시"], hierarchies: [HierarchySnapshot(root: node)],
       finalHierarchy: HierarchySnapshot(root: nil, detached: [node, node]),
       diagnostics: [
-        ScenarioDiagnostic(
-          severity: .warning, id: "engine.x", message: "m", location: ScenarioLocation(file: "", line: 1, column: 1),
+        Diagnostic(
+          .warning, .uikit, at: SourceLocation(file: "", line: 1, column: 1), "m",
           notes: [
             .init(message: "n"),
-            .init(message: "o", location: ScenarioLocation(file: "f.md", line: Int.max, column: Int.min)),
-          ]),
-        ScenarioDiagnostic(
-          severity: .note, id: "", message: "", location: ScenarioLocation(file: "a", line: 0, column: 0)),
+            .init(message: "o", location: SourceLocation(file: "f.md", line: Int.max, column: Int.min)),
+          ], details: ["d", ""]),
+        Diagnostic(.note, .yaml, at: SourceLocation(file: "a", line: 0, column: 0), ""),
       ],
       origin: SourceOrigin(file: "", firstLine: 1, columnOffset: 0, scenarioName: nil)),
     names: [.init(id: 1, name: "a"), .init(id: -7, name: "")])

@@ -24,9 +24,9 @@ struct CheckBlessRunTests {
         "Content/zh/page.md:19: scenario 'stale' runs other code than in Content/en/page.md:30 (beyond comments and strings)",
         "Content/zh/page.md:23: scenario 'extra' does not exist in Content/en/page.md",
       ])
-    let claim = try #require(report.diagnostics.first { $0.id == "check.claim" })
+    let claim = try #require(report.diagnostics.first { $0.id == .staleClaim })
     #expect(
-      claim.notes == [
+      claim.details == [
         "--- claimed", "+++ engine", "@@ -1,3 +1,4 @@", " b.viewWillDisappear", "+a.viewWillAppear", " a.viewDidAppear",
         " b.viewDidDisappear",
       ])
@@ -92,6 +92,36 @@ struct CheckBlessRunTests {
         report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
           "6:7: assertion failed: isViewLoaded"
         ], "\(run)")
+    }
+  }
+
+  @Test("a scenario's notes keep their places in the page's report, cached or not; printed as before")
+  func notesKeepTheirLocations() throws {
+    let scratch = Scratch()
+    try scratch.write(
+      """
+      - In a list:
+
+        ```swift scenario id=open
+        let a = UIViewController(
+        window.rootViewController = a
+        ```
+
+      """, to: "note.md")
+    let file = scratch.path + "/note.md"
+    let cache = ScenarioCache(folder: scratch.path + "/cache")
+    for run in ["first", "cached"] {
+      let report = Checker(paths: [file], runner: PageRunner(cache: cache)).run()
+      let error = try #require(report.diagnostics.first, "\(run)")
+      #expect(error.location == SourceLocation(file: file, line: 5, column: 32), "\(run)")
+      #expect(
+        error.notes == [
+          .init(message: "to match this opening '('", location: SourceLocation(file: file, line: 4, column: 27))
+        ], "\(run)")
+      #expect(
+        DiagnosticRenderer().render(error)
+          == "\(file):5:32: error: expected ')' to end function call\n\(file):4:27: note: to match this opening '('\n",
+        "\(run)")
     }
   }
 

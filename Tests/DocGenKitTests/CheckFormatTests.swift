@@ -178,8 +178,8 @@ struct CheckFormatTests {
   )
   func rendererIsInert() {
     let diagnostic = Diagnostic.error(
-      "check.claim", at: SourceLocation(file: "a\u{1B}.md", line: 1, column: 8), "said \u{1B}[2J\r",
-      notes: ["+\u{1B}]8;;http://x\u{07}link\u{9B}"])
+      .staleClaim, at: SourceLocation(file: "a\u{1B}.md", line: 1, column: 8), "said \u{1B}[2J\r",
+      details: ["+\u{1B}]8;;http://x\u{07}link\u{9B}"])
     let text = DiagnosticRenderer(sourceLines: { _ in ["\u{1B}[1mx \tbad"] }).render(diagnostic)
     // The caret stands under the `b`: after the shown escape (13 columns) and the tab.
     #expect(

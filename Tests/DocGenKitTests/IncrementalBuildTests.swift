@@ -25,6 +25,9 @@ struct IncrementalBuildTests {
         }
       }, rendered: 0),
     Step(
+      name: "a Markdown twin deleted from the output, nothing else changed",
+      edit: { try FileManager.default.removeItem(atPath: $0.path + "/site/zh/first.md") }, rendered: 0),
+    Step(
       name: "a body edit while a page and a part of an index were deleted from the site",
       edit: { scratch in
         try FileManager.default.removeItem(atPath: scratch.path + "/site/ko/first/index.html")
@@ -122,7 +125,9 @@ struct IncrementalBuildTests {
     otherShape.notes = [:]
     let plan = SitePlan(scanned: scanned, binary: manifest.binary, previous: otherShape)
     #expect(!plan.chromeKeysFromRender)
-    #expect(plan.pages.count == 9)
+    // Nine pages and their nine Markdown twins.
+    #expect(plan.pages.count == 18)
+    #expect(plan.pages.keys.filter { $0.hasSuffix(".md") }.count == 9)
     #expect(plan.pages == manifest.pages)
   }
 

@@ -77,7 +77,7 @@ struct ScenarioCacheTests {
     try Data("<script>planted</script>".utf8).write(to: URL(fileURLWithPath: folder + "/v2/" + path))
     let planted = ScenarioCache(folder: folder)
     #expect(planted.highlighted(code) == SwiftHighlighter.html(code))
-    #expect(planted.problems().map(\.id) == ["cache.integrity"])
+    #expect(planted.problems().map(\.id) == [.cacheIntegrity])
     // Without a folder, memory only.
     #expect(ScenarioCache(folder: nil).highlighted(code) == SwiftHighlighter.html(code))
   }
@@ -229,7 +229,7 @@ struct CacheSealTests {
     let cache = ScenarioCache(folder: folder)
     let report = Checker(paths: [scratch.path + "/w.md"], runner: PageRunner(cache: cache)).run()
     #expect(report.failed == 1, "the wrong claim still fails")
-    #expect(cache.problems().map(\.id) == ["cache.integrity"])
+    #expect(cache.problems().map(\.id) == [.cacheIntegrity])
     #expect(cache.problems().first?.location.file == target)
     // The entry was replaced by the fresh run's: the next run is quiet and still right.
     let next = ScenarioCache(folder: folder)
@@ -257,7 +257,7 @@ struct CacheSealTests {
     }
     let cache = ScenarioCache(folder: folder)
     #expect(cache.folder == nil)
-    #expect(cache.problems().map(\.id) == ["cache.untrusted"])
+    #expect(cache.problems().map(\.id) == [.untrustedCache])
     #expect(cache.highlighted("let a = 1\n") == SwiftHighlighter.html("let a = 1\n"))
   }
 

@@ -497,10 +497,12 @@ struct SearchBuildTests {
     #expect(tree(at: site).keys.filter { $0.hasPrefix("search/en/") }.count == partCount)
     try scratch.write("# Bulk page 7\n\nOther words of page 7.\n", to: "Content/en/bulk/page-7.md")
     let edited = build(content, into: site)
-    // The page and its part in every language: Chinese and Korean show it as a fallback.
+    // The page, its Markdown twin and its part in every language: Chinese and Korean show it
+    // as a fallback.
     let expected = ["en", "zh", "ko"].flatMap { code in
       [
         "\(code)/bulk/page-7/index.html",
+        "\(code)/bulk/page-7.md",
         "search/\(code)/\(SearchIndexFile.part(of: "\(code)/bulk/page-7/index.html", partCount: partCount)).js",
       ]
     }

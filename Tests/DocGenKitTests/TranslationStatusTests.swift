@@ -48,11 +48,11 @@ struct TranslationStatusTests {
 
     let warned = Checker(paths: [content]).run()
     #expect(warned.failed == 0)
-    #expect(warned.diagnostics.filter { $0.id == "translation.outdated" }.map(\.severity) == [.warning, .warning])
+    #expect(warned.diagnostics.filter { $0.id == .outdatedTranslation }.map(\.severity) == [.warning, .warning])
     let strict = Checker(paths: [content], strictTranslations: true).run()
     #expect(strict.failed == 2)
     #expect(
-      strict.diagnostics.first { $0.id == "translation.outdated" }?.message.hasSuffix(
+      strict.diagnostics.first { $0.id == .outdatedTranslation }?.message.hasSuffix(
         "run 'docgen ack \(content)/ko/first.md'") == true)
 
     #expect(Acknowledger(paths: [content + "/zh/first.md", content + "/ko/first.md"]).run().stamped.count == 2)
@@ -156,7 +156,7 @@ struct TranslationStatusTests {
 
     let report = Acknowledger(paths: [content + "/zh/first.md", content + "/ko"]).run()
     #expect(report.stamped.count == 2, "\(report.stamped)")
-    #expect(report.diagnostics.map(\.id) == ["ack.symlink"])
+    #expect(report.diagnostics.map(\.id) == [.ackSymlink])
     #expect(report.diagnostics.first?.location.file == content + "/ko/first.md")
 
     let link = try FileManager.default.attributesOfItem(atPath: content + "/zh/first.md")

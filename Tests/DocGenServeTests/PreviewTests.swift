@@ -161,8 +161,8 @@ final class Scratch {
   @Test func failedBuildCarriesEachErrorAsTheTerminalShowsIt() {
     let location = SourceLocation(file: "Content/en/a.md", line: 2, column: 1)
     let diagnostics = [
-      Diagnostic.error("claim.log", at: location, "the log differs", notes: ["-old\n+new"]),
-      Diagnostic(.warning, "link.style", at: location, "a warning"),
+      Diagnostic.error(.staleClaim, at: location, "the log differs", details: ["-old\n+new"]),
+      Diagnostic(.warning, .rawHTML, at: location, "a warning"),
     ]
     let message = LiveMessage.failed(
       build: 2, server: "s", diagnostics: diagnostics, sources: ["Content/en/a.md": "one\ntwo\n"])

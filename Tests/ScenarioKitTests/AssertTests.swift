@@ -16,7 +16,7 @@ import Testing
       """)
     #expect(outcome.error?.id == DiagnosticID.assertion)
     #expect(outcome.error?.message == "assertion failed: b.presentingViewController === a (left: nav, right: a)")
-    #expect(outcome.error?.location == ScenarioLocation(file: "test.md", line: 6, column: 1))
+    #expect(outcome.error?.location == SourceLocation(file: "test.md", line: 6, column: 1))
   }
 
   @Test func valuesAreQuotedAndNilIsNamed() {

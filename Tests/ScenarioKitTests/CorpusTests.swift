@@ -64,7 +64,27 @@ import Testing
     if outcome.diagnostics.isEmpty {
       return outcome.log + "\n"
     }
-    let rendered = scenario.renderer.render(outcome.diagnostics)
+    let rendered = goldenText(of: outcome.diagnostics, renderer: scenario.renderer)
     return rendered + "\n--- log\n" + (outcome.lines.isEmpty ? "" : outcome.log + "\n")
+  }
+
+  /// Diagnostics as the `.err` files hold them: a compiler's layout without the terminal's
+  /// gutter, a note's source line and caret under it too, lines joined by `\n`. The source
+  /// line and the caret's indent are the renderer's (``DiagnosticRenderer/excerpt(at:)``).
+  static func goldenText(of diagnostics: [Diagnostic], renderer: DiagnosticRenderer) -> String {
+    var lines: [String] = []
+    func excerpt(at location: DocDiagnostics.SourceLocation) {
+      guard let excerpt = renderer.excerpt(at: location) else { return }
+      lines += [excerpt.text, excerpt.caretIndent + "^"]
+    }
+    for diagnostic in diagnostics {
+      lines.append(diagnostic.description)
+      excerpt(at: diagnostic.location)
+      for note in diagnostic.notes {
+        lines.append(note.description)
+        note.location.map(excerpt(at:))
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 }

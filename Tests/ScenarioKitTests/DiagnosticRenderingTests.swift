@@ -10,8 +10,9 @@ import Testing
     #expect(
       scenario.renderer.render(scenario.diagnostics) == """
         guide/present.md:41:3: error: 'while' loops are not supported in scenarios
-          while true {}
-          ^
+         41 |   while true {}
+            |   ^
+
         """)
   }
 
@@ -19,29 +20,26 @@ import Testing
     let origin = SourceOrigin(file: "list.md", firstLine: 7, columnOffset: 4)
     let scenario = Scenario.parse(source: "while true {}", origin: origin)
     let diagnostic = scenario.diagnostics[0]
-    #expect(diagnostic.location == ScenarioLocation(file: "list.md", line: 7, column: 5))
+    #expect(diagnostic.location == SourceLocation(file: "list.md", line: 7, column: 5))
     #expect(
       scenario.renderer.render(diagnostic)
-        == "list.md:7:5: error: 'while' loops are not supported in scenarios\n    while true {}\n    ^")
+        == "list.md:7:5: error: 'while' loops are not supported in scenarios\n 7 |     while true {}\n   |     ^\n")
   }
 
   @Test func tabsBeforeTheColumnStayTabs() {
-    let renderer = DiagnosticRenderer { _, _ in "\tlet x = 1" }
-    let diagnostic = ScenarioDiagnostic(
-      id: "scenario.test", message: "m", location: ScenarioLocation(file: "f", line: 1, column: 6))
-    #expect(renderer.render(diagnostic) == "f:1:6: error: m\n\tlet x = 1\n\t    ^")
+    let renderer = DiagnosticRenderer(lines: { _, _ in "\tlet x = 1" })
+    let diagnostic = Diagnostic.error(.parse, at: SourceLocation(file: "f", line: 1, column: 6), "m")
+    #expect(renderer.render(diagnostic) == "f:1:6: error: m\n 1 | \tlet x = 1\n   | \t    ^\n")
   }
 
-  @Test func headersOnlyWithoutSourceAndNotesFollow() {
-    let diagnostic = ScenarioDiagnostic(
-      severity: .warning, id: "scenario.test", message: "careful",
-      location: ScenarioLocation(file: "f.md", line: 3, column: 2),
+  @Test func withoutSourceLinesHeadersAndNotesFollow() {
+    let diagnostic = Diagnostic(
+      .warning, .continuation, at: SourceLocation(file: "f.md", line: 3, column: 2), "careful",
       notes: [
-        .init(message: "because"), .init(message: "here", location: ScenarioLocation(file: "f.md", line: 1, column: 1)),
+        .init(message: "because"), .init(message: "here", location: SourceLocation(file: "f.md", line: 1, column: 1)),
       ])
     #expect(
-      DiagnosticRenderer.headersOnly.render(diagnostic)
-        == "f.md:3:2: warning: careful\nnote: because\nf.md:1:1: note: here")
+      DiagnosticRenderer().render(diagnostic) == "f.md:3:2: warning: careful\nnote: because\nf.md:1:1: note: here\n")
     #expect(diagnostic.description == "f.md:3:2: warning: careful")
   }
 
@@ -59,7 +57,7 @@ import Testing
       window.rootViewController = Parent()
       """, file: "nested.md", firstLine: 100)
     #expect(outcome.error?.id == DiagnosticID.uikit)
-    #expect(outcome.error?.location == ScenarioLocation(file: "nested.md", line: 105, column: 9))
+    #expect(outcome.error?.location == SourceLocation(file: "nested.md", line: 105, column: 9))
     #expect(outcome.error?.message.hasPrefix("Application tried to present modally a view controller child") == true)
   }
 }
@@ -70,7 +68,7 @@ import Testing
     let rendered = scenario.renderer.render(scenario.diagnostics)
     #expect(scenario.diagnostics.first?.location.column == 14, "columns count characters")
     #expect(
-      rendered.split(separator: "\n").last.map(String.init) == String(repeating: " ", count: 15) + "^",
+      rendered.split(separator: "\n").last.map(String.init) == "   | " + String(repeating: " ", count: 15) + "^",
       "two columns for each of the two ideographs")
   }
 }

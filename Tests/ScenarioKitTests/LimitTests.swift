@@ -13,7 +13,7 @@ struct LimitTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var source: String
-    var id: String
+    var id: DiagnosticID
     /// `line:col: message`.
     var expected: String
     var testDescription: String { name }

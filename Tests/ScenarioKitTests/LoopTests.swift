@@ -54,7 +54,7 @@ struct LoopTests {
 
   struct Refused: CustomTestStringConvertible, Sendable {
     let source: String
-    let id: String
+    let id: DiagnosticID
     let message: String
     let line: Int
     let column: Int

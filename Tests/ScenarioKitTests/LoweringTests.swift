@@ -161,7 +161,7 @@ import Testing
 
   @Test func columnsCountCharactersNotBytes() {
     let scenario = parse("/* 中文 */ while true {}")
-    #expect(scenario.diagnostics.first?.location == ScenarioLocation(file: "page.md", line: 10, column: 10))
+    #expect(scenario.diagnostics.first?.location == SourceLocation(file: "page.md", line: 10, column: 10))
   }
 }
 
@@ -248,7 +248,7 @@ import Testing
   @Test func diagnosticsRoundTripThroughJSON() throws {
     let scenario = Scenario.parse(source: "while true {}", origin: SourceOrigin(file: "a.md", firstLine: 3))
     let data = try JSONEncoder().encode(scenario.diagnostics)
-    let decoded = try JSONDecoder().decode([ScenarioDiagnostic].self, from: data)
+    let decoded = try JSONDecoder().decode([Diagnostic].self, from: data)
     #expect(decoded == scenario.diagnostics)
   }
 }

@@ -7,7 +7,7 @@ import Testing
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let source: String
-    let id: String
+    let id: DiagnosticID
     let message: String
     let line: Int
     let column: Int

@@ -38,7 +38,7 @@ import Testing
       .init(scenario: scenario("print(\"a is \\(a)\")", line: 30), continues: true),
     ])
     #expect(outcomes[1].error?.message == "cannot find 'a' in scope")
-    #expect(outcomes[1].error?.location == ScenarioLocation(file: "page.md", line: 10, column: 7))
+    #expect(outcomes[1].error?.location == SourceLocation(file: "page.md", line: 10, column: 7))
     #expect(outcomes[3].succeeded)
     #expect(outcomes[3].lines == ["a is a"])
   }
@@ -69,7 +69,7 @@ import Testing
     let same = ScenarioRunner.run(scenario("let a = 1\nlet a = 2", line: 30))
     #expect(
       same.error?.notes == [
-        .init(message: "'a' previously declared here", location: ScenarioLocation(file: "page.md", line: 30, column: 5))
+        .init(message: "'a' previously declared here", location: SourceLocation(file: "page.md", line: 30, column: 5))
       ])
   }
 
@@ -88,13 +88,13 @@ import Testing
     #expect(declared.succeeded)
     let calling = session.run(scenario("let s = Screen()\ns.broken()", line: 30))
     #expect(
-      calling.error?.location == ScenarioLocation(file: "page.md", line: 13, column: 5),
+      calling.error?.location == SourceLocation(file: "page.md", line: 13, column: 5),
       "the assert in the method, not line 33")
     let fresh = ScenarioSession()
     _ = fresh.run(scenario("var n = 2\nlet later = {\n  assert(n == 1)\n}", line: 10))
     let closure = fresh.run(scenario("later()", line: 20))
     #expect(
-      closure.error?.location == ScenarioLocation(file: "page.md", line: 12, column: 3), "the assert in the closure")
+      closure.error?.location == SourceLocation(file: "page.md", line: 12, column: 3), "the assert in the closure")
     // The events of the later block count their statements in the block's own text.
     let third = session.run(scenario("\nwindow.rootViewController = UIViewController()", line: 40))
     #expect(third.events.allSatisfy { $0.cause == StatementTag(line: 2, column: 1) })
@@ -106,7 +106,7 @@ import Testing
       scenario("let a = UIViewController()\n\nwindow.rootViewController = a", line: 41))
     let locations = outcome.events.compactMap { outcome.location(of: $0) }
     #expect(locations.count == 3)
-    #expect(locations.allSatisfy { $0 == ScenarioLocation(file: "page.md", line: 43, column: 1) })
+    #expect(locations.allSatisfy { $0 == SourceLocation(file: "page.md", line: 43, column: 1) })
   }
 
   @Test func pagesRunInParallelWithoutSharing() async {

@@ -4,7 +4,7 @@ loopback, a page polled for a condition, a real `docgen serve`, and the search's
 
 Playwright drives Debian's chromium (`executable_path`), never a browser of its own.
 """
-import functools, http.client, http.server, importlib.resources, json, os, shutil, signal, statistics, subprocess
+import contextlib, functools, http.client, http.server, importlib.resources, json, os, shutil, signal, statistics, subprocess
 import sys, threading, time
 
 from playwright.sync_api import Error as PlaywrightError
@@ -61,6 +61,17 @@ def new_tab(browser, viewport="desktop", scheme="light", javascript=True, scale=
 
 def close_tab(page):
     page.context.close()
+
+
+@contextlib.contextmanager
+def opened(browser, url, **options):
+    """A new tab (``new_tab``'s options) at `url`, closed when the block ends."""
+    tab = new_tab(browser, **options)
+    try:
+        open_page(tab, url)
+        yield tab
+    finally:
+        close_tab(tab)
 
 
 def poll(page, expression, timeout=10, interval=0.05):

@@ -6,6 +6,12 @@
 - every table-of-contents link lands on its heading;
 - nothing is clipped on a phone: no element hides overflowing content (`overflow: hidden` or
   `clip` with more content than room); scrollers may scroll, they may not cut;
+- printed (print media, even with a dark system scheme), a page is its article: no header,
+  search, sidebar, contents, pager or copy buttons, dark text on white;
+- the second Tab stop is a skip link to the page list, which lands there;
+- the language chooser has a level-one heading;
+- pictures keep readable text on a phone: no text in a hierarchy diagram or timeline is drawn
+  below 11 CSS pixels (a picture wider than the column scrolls instead of shrinking);
 - accessibility: axe-core (the copy in PyPI's axe-core-python) on every page at desktop
   width, light and dark; any serious or critical violation fails the page.
 The clipping check and axe are first run on pages made to fail.
@@ -137,6 +143,44 @@ def test_language_switch_keeps_the_section(browser, site_url):
         browsing.close_tab(tab)
 
 
+PRINTED = """(() => {
+  const hidden = ['.site-header', '.sidebar', '.toc-rail', '.pager', 'pre .copy']
+    .filter(s => document.querySelector(s))
+    .filter(s => getComputedStyle(document.querySelector(s)).display !== 'none');
+  const body = getComputedStyle(document.body);
+  return {shown: hidden, background: body.backgroundColor, color: body.color,
+          article: getComputedStyle(document.querySelector('article')).display};
+})()"""
+
+
+def test_a_printed_page_is_its_article(browser, site_url):
+    with browsing.opened(browser, site_url + PAGE, scheme="dark") as tab:
+        tab.emulate_media(media="print")
+        printed = tab.evaluate(PRINTED)
+    assert printed["shown"] == [], f"printed with the chrome: {printed['shown']}"
+    assert printed["article"] != "none"
+    assert printed["background"] in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), printed
+    assert printed["color"] == "rgb(0, 0, 0)", printed
+
+
+def test_the_second_tab_stop_skips_to_the_page_list(browser, site_url):
+    with browsing.opened(browser, site_url + PAGE) as tab:
+        tab.keyboard.press("Tab")
+        tab.keyboard.press("Tab")
+        focused = tab.evaluate("document.activeElement.getAttribute('href')")
+        assert focused == "#site-nav", f"the second Tab stop is {focused}"
+        tab.keyboard.press("Enter")
+        tab.wait_for_timeout(200)
+        top = tab.evaluate("Math.round(document.querySelector('#site-nav').getBoundingClientRect().top)")
+        assert tab.evaluate("location.hash") == "#site-nav" and top <= 5, f"the page list is at {top}px"
+
+
+def test_the_language_chooser_has_a_heading(browser, site_url):
+    with browsing.opened(browser, site_url + "index.html") as tab:
+        headings = tab.evaluate("Array.from(document.querySelectorAll('h1')).map(h => h.textContent)")
+    assert len(headings) == 1 and headings[0].strip(), f"h1s: {headings}"
+
+
 SIDEBAR_BOX = """() => { const s = document.querySelector('.sidebar'); const r = s.getBoundingClientRect();
     return [getComputedStyle(s).position, Math.round(r.top), Math.round(r.width)]; }"""
 
@@ -183,6 +227,32 @@ def test_contents_links_land_on_their_headings(browser, site_url):
 def test_nothing_clipped_on_a_phone(tabs, site_url, site_page):
     cut = clipped(tabs("phone"), site_url + site_page)
     assert not cut, ", ".join(cut)
+
+
+SMALLEST_PICTURE_TEXT = """
+(() => {
+  let smallest = null;
+  for (const text of document.querySelectorAll('figure.hierarchy svg text, figure.timeline svg text')) {
+    const svg = text.ownerSVGElement;
+    const box = svg.viewBox.baseVal;
+    if (!box || !box.width) continue;
+    // The rendered size: the font size in the picture's units times its scale on the page.
+    const scale = svg.getBoundingClientRect().width / box.width;
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    if (smallest === null || size < smallest[0]) smallest = [size, text.textContent.slice(0, 30)];
+  }
+  return smallest;
+})()
+"""
+
+
+def test_picture_text_is_readable_on_a_phone(tabs, site_url, site_page):
+    tab = tabs("phone")
+    browsing.open_page(tab, site_url + site_page)
+    smallest = tab.evaluate(SMALLEST_PICTURE_TEXT)
+    if smallest is None:
+        pytest.skip("no pictures on this page")
+    assert smallest[0] >= 10.99, f"picture text drawn at {smallest[0]:.1f} px: {smallest[1]!r}"
 
 
 @pytest.mark.parametrize("axe_scheme", ["light", "dark"])

@@ -292,9 +292,7 @@ MARKS_IN_SECTION = """(() => {
 def test_a_result_opened_marks_the_query_in_its_section(browser, site):
     """A misspelt query typed into the box on a page opened from disk: the first result opens,
     and its section marks the words the query matched, as the page writes them."""
-    page = browsing.new_tab(browser)
-    try:
-        browsing.open_page(page, f"file://{site}/en/index.html")
+    with browsing.opened(browser, f"file://{site}/en/index.html") as page:
         browsing.poll(page, BOX_SHOWN)
         page.focus("#search-input")
         page.keyboard.insert_text("unwnid segue")
@@ -306,22 +304,16 @@ def test_a_result_opened_marks_the_query_in_its_section(browser, site):
         marks = json.loads(page.evaluate(MARKS))
         assert marks and {m.lower() for m in marks} <= {"unwind", "segue", "segues", "unwind segue"}, marks
         assert page.evaluate(MARKS_IN_SECTION), page.evaluate("location.hash")
-    finally:
-        browsing.close_tab(page)
 
 
 @pytest.mark.parametrize("language,words", [("ko", ["segue"]), ("zh", ["导航控制器"])])
 def test_a_page_opened_with_words_to_mark_and_no_section_marks_the_text_under_its_title(browser, site, language, words):
-    page = browsing.new_tab(browser)
-    try:
-        query = "&".join("highlight=" + urllib.parse.quote(w) for w in words)
-        slug = "segues" if language == "ko" else "navigation-and-tabs"
-        browsing.open_page(page, f"file://{site}/{language}/{slug}/index.html?{query}")
+    query = "&".join("highlight=" + urllib.parse.quote(w) for w in words)
+    slug = "segues" if language == "ko" else "navigation-and-tabs"
+    with browsing.opened(browser, f"file://{site}/{language}/{slug}/index.html?{query}") as page:
         marks = json.loads(page.evaluate(MARKS))
         assert marks and all(m.lower() in words for m in marks), marks
         assert page.evaluate(MARKS_IN_SECTION)
-    finally:
-        browsing.close_tab(page)
 
 
 # MARK: - The box

@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
     static func sources(of diagnostics: [Diagnostic]) -> [String: String] {
       var sources: [String: String] = [:]
       for file in Set(diagnostics.map(\.location.file)) {
-        if case .success(let text) = SourceText.read(file, unreadableID: "") { sources[file] = text }
+        if case .success(let text) = SourceText.read(file) { sources[file] = text }
       }
       return sources
     }
@@ -183,7 +183,7 @@ public struct SiteBuilder: Sendable {
       }
     case .failure(let refusal):
       let location = SourceLocation(file: outputPath.isEmpty ? "--output" : outputPath, line: 1)
-      return .failure(.error("build.output", at: location, refusal.description))
+      return .failure(.error(.buildOutput, at: location, refusal.description))
     }
   }
 
@@ -241,7 +241,7 @@ public struct SiteBuilder: Sendable {
 
   /// A problem with the output folder, located at `--output`.
   @Sendable private func outputProblem(_ message: String) -> Diagnostic {
-    .error("build.output", at: SourceLocation(file: outputPath, line: 1), message)
+    .error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), message)
   }
 
   /// The manifest this build leaves: `pages`, `siteFiles` and `warnings` are known only once

@@ -37,8 +37,11 @@ struct SitePlan: Sendable {
   let linkTargets: String
   /// For translations: the original's heading ids by section key (``ArticleRenderer``'s aliases).
   let aliases: [String: [String: String]]
-  /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``).
+  /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``), and
+  /// the pages' Markdown twins' paths, without keys: a twin changes with its article.
   let pages: [String: String]
+  /// Where each page's Markdown twin goes.
+  let twins: MarkdownTwins
 
   /// Where the pages' chrome keys and the other files come from.
   enum Mode: Equatable, Sendable {
@@ -97,7 +100,9 @@ struct SitePlan: Sendable {
     self.navigations = navigations
     let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
     self.outdated = outdated
-    let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates)
+    let twins = MarkdownTwins(index: index)
+    self.twins = twins
+    let plainLayout = PageLayout(index: index, outdated: outdated, lastUpdated: dates, twins: twins)
     let allEntries = index.allEntries
     let entriesBySource = Dictionary(grouping: allEntries, by: \.source.file)
     let sources = scanned.pages.compactMap { page in entriesBySource[page.file].map { Source(page: page, entries: $0) }
@@ -189,6 +194,7 @@ struct SitePlan: Sendable {
         source.entries.filter { allNavigations[$0.language] != nil }.map(\.outputPath)
       }
       pages = Dictionary(paths.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
+        .merging(twins.byPage.values.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     } else {
       mode = .laysOutChrome(samePlaces: samePlaces)
       let placeholders = self.placeholders
@@ -202,12 +208,14 @@ struct SitePlan: Sendable {
         }
       }
       pages = Dictionary(chrome.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+        .merging(twins.byPage.values.map { ($0, "") }, uniquingKeysWith: { first, _ in first })
     }
     var makers: [(path: String, make: @Sendable () -> String)] = [
       ("index.html", { LanguageChooser(index: index).render() }),
       ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
+      (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
       (SearchScript.enginePath, { SearchScript.engineJavaScript }),
     ]
@@ -219,6 +227,14 @@ struct SitePlan: Sendable {
     // The root's not-found page is the default language's (its `<base>` points there).
     let defaultLanguage = scanned.config.defaultLanguage
     makers.append(("404.html", { layout.renderNotFound(language: defaultLanguage) }))
+    let titles = Dictionary(
+      scanned.pages.map { ($0.file, records[ContentLoader.recordKey($0)]?.title ?? $0.relativePath) },
+      uniquingKeysWith: { first, _ in first })
+    let llms = LLMsText(index: index, twins: twins, titles: titles)
+    makers.append(("llms.txt", { llms.root() }))
+    for language in scanned.config.languages {
+      makers.append(("\(language.code)/llms.txt", { llms.language(language.code) }))
+    }
     let files = makers.parallelMap { maker -> (path: String, contents: String, hash: String) in
       let contents = maker.make()
       return (maker.path, contents, ContentHash.of([contents]))
@@ -230,8 +246,8 @@ struct SitePlan: Sendable {
   /// Every file's keys, for the incremental part to compare with the previous build's.
   var keys: PlannedKeys {
     PlannedKeys(
-      index: index, articles: articles, pages: pages, siteFiles: siteFiles, keepsChrome: chromeFromPrevious,
-      samePlaces: samePlaces)
+      index: index, articles: articles, pages: pages, siteFiles: siteFiles, twins: twins.byPage,
+      keepsChrome: chromeFromPrevious, samePlaces: samePlaces)
   }
 
   /// The same notes, in the same places, with the same front matter and titles.

@@ -56,14 +56,17 @@ struct SiteRendering: Sendable {
     index: @Sendable (SiteConfig.Language) -> [IndexWritten]
   ) -> Rendered {
     let loader = ContentLoader(contentPath: contentPath)
-    let sources = site.sources.filter { source in source.entries.contains { paths.contains($0.outputPath) } }
+    let twins = site.twins
+    let sources = site.sources.filter { source in
+      source.entries.contains { paths.contains($0.outputPath) || twins[$0.outputPath].map(paths.contains) == true }
+    }
     let census = ScenarioCensus(counting: sources.lazy.flatMap { fingerprints[$0.page.file] ?? [] })
     let renderer = ArticleRenderer(
       links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config).expecting(census),
       config: site.index.config)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
-      Diagnostic.error("build.output", at: SourceLocation(file: outputPath, line: 1), String(describing: error))
+      Diagnostic.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
     let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -94,6 +97,14 @@ struct SiteRendering: Sendable {
       var problems = article.diagnostics
       var count = 0
       var chromeKeys: [(String, String)] = []
+      for entry in source.entries {
+        guard let twin = twins[entry.outputPath], paths.contains(twin) else { continue }
+        do {
+          try writer.write(twin, text: article.markdown)
+        } catch {
+          problems.append(outputFailure(error))
+        }
+      }
       for entry in source.entries where paths.contains(entry.outputPath) {
         guard let navigation = site.navigations[entry.language] else { continue }
         let chrome = site.layout.chrome(for: entry, navigation: navigation)

@@ -34,7 +34,7 @@ public struct Blesser: Sendable {
       diagnostics += run.problems
       var edits: [ClaimEditor.Edit] = []
       for item in run.blocks {
-        let unexpected = item.failures.filter { $0.id != "check.claim" }
+        let unexpected = item.failures.filter { $0.id != .staleClaim }
         guard unexpected.isEmpty else {
           diagnostics += unexpected
           continue
@@ -52,7 +52,7 @@ public struct Blesser: Sendable {
       } catch {
         diagnostics.append(
           .error(
-            "bless.write", at: SourceLocation(file: run.page.file, line: 1),
+            .blessWrite, at: SourceLocation(file: run.page.file, line: 1),
             "cannot write: \(error.localizedDescription)"))
       }
     }

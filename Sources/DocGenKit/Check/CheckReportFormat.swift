@@ -34,9 +34,9 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
       let location = diagnostic.location
       let properties = [
         "file=\(escapeProperty(InertText.of(location.file, keepingLayout: false)))", "line=\(location.line)",
-        "col=\(location.column)", "title=\(escapeProperty(InertText.of(diagnostic.id, keepingLayout: false)))",
+        "col=\(location.column)", "title=\(escapeProperty(diagnostic.id.rawValue))",
       ]
-      let message = InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))
+      let message = InertText.of(([diagnostic.message] + diagnostic.noteLines).joined(separator: "\n"))
       out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
     return out + report.summary + "\n"
@@ -85,9 +85,9 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
       }
       problems = report.diagnostics.map {
         Problem(
-          severity: $0.severity.rawValue, id: InertText.of($0.id, keepingLayout: false),
+          severity: $0.severity.rawValue, id: $0.id.rawValue,
           file: InertText.of($0.location.file, keepingLayout: false), line: $0.location.line,
-          column: $0.location.column, message: InertText.of($0.message), notes: $0.notes.map { InertText.of($0) })
+          column: $0.location.column, message: InertText.of($0.message), notes: $0.noteLines.map { InertText.of($0) })
       }
     }
   }
@@ -152,14 +152,14 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     }
 
     init(_ report: Checker.Report) {
-      let rules = Set(report.diagnostics.map { InertText.of($0.id, keepingLayout: false) }).sorted().map {
+      let rules = Set(report.diagnostics.map(\.id.rawValue)).sorted().map {
         Rule(id: $0)
       }
       let results = report.diagnostics.map { diagnostic in
         Result(
-          ruleId: InertText.of(diagnostic.id, keepingLayout: false),
+          ruleId: diagnostic.id.rawValue,
           level: diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note",
-          message: Message(text: InertText.of(([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))),
+          message: Message(text: InertText.of(([diagnostic.message] + diagnostic.noteLines).joined(separator: "\n"))),
           locations: [
             Location(
               physicalLocation: PhysicalLocation(

@@ -101,7 +101,7 @@ extension Checker {
       guard let root = note.contentRoot else { continue }
       if defaults[root] == nil {
         let configFile = join(root, ContentLoader.configFileName)
-        if case .success(let text) = SourceText.read(configFile, unreadableID: "") {
+        if case .success(let text) = SourceText.read(configFile) {
           defaults[root] = SiteConfigLoader.load(text: text, file: configFile).0?.defaultLanguage ?? ""
         }
       }
@@ -113,7 +113,7 @@ extension Checker {
       let original: SourcePage
       if let known = pages[root + "\u{0}" + defaultLanguage + "\u{0}" + key] {
         original = known
-      } else if case .success(let text) = SourceText.read(originalFile, unreadableID: "") {
+      } else if case .success(let text) = SourceText.read(originalFile) {
         let split = FrontMatterParser.split(text, file: originalFile).0
         original = SourcePage(
           language: defaultLanguage, relativePath: key, file: originalFile, text: text, frontMatter: split.frontMatter,
@@ -126,7 +126,7 @@ extension Checker {
       guard let stamp = note.page.frontMatter.translatedFrom else {
         problems.append(
           Diagnostic(
-            severity, "translation.untracked", at: location,
+            severity, .untrackedTranslation, at: location,
             "this translation does not record which version of \(original.file) it follows: once it matches, run 'docgen ack \(file)'"
           ))
         continue
@@ -134,7 +134,7 @@ extension Checker {
       if stamp != TranslationHash.of(original.text, frontMatter: original.frontMatter) {
         problems.append(
           Diagnostic(
-            severity, "translation.outdated", at: location,
+            severity, .outdatedTranslation, at: location,
             "\(original.file) changed since this translation was acknowledged: bring it up to date, then run 'docgen ack \(file)'"
           ))
       }
@@ -210,19 +210,19 @@ enum TranslationParity {
     for block in a.blocks.map(\.block) where blocksB[block.id] == nil {
       problems.append(
         .error(
-          "check.translation", at: at(a, block), "scenario '\(block.id)' is missing from the translation \(b.page.file)"
+          .translationParity, at: at(a, block), "scenario '\(block.id)' is missing from the translation \(b.page.file)"
         ))
       problems.append(
         .error(
-          "check.translation", at: at(b, nil),
+          .translationParity, at: at(b, nil),
           "this translation lacks scenario '\(block.id)' of \(a.page.file):\(block.fenceLine)"))
     }
     for block in b.blocks.map(\.block) where blocksA[block.id] == nil {
       problems.append(
-        .error("check.translation", at: at(b, block), "scenario '\(block.id)' does not exist in \(a.page.file)"))
+        .error(.translationParity, at: at(b, block), "scenario '\(block.id)' does not exist in \(a.page.file)"))
       problems.append(
         .error(
-          "check.translation", at: at(a, nil),
+          .translationParity, at: at(a, nil),
           "\(b.page.file):\(block.fenceLine) has scenario '\(block.id)', which this page lacks"))
     }
     let sharedA = a.blocks.map(\.block.id).filter { blocksB[$0] != nil }
@@ -230,11 +230,11 @@ enum TranslationParity {
     if sharedA != sharedB {
       problems.append(
         .error(
-          "check.translation", at: at(a, nil),
+          .translationParity, at: at(a, nil),
           "scenarios are in a different order in \(b.page.file): \(sharedB.joined(separator: ", "))"))
       problems.append(
         .error(
-          "check.translation", at: at(b, nil),
+          .translationParity, at: at(b, nil),
           "scenarios are in a different order in \(a.page.file): \(sharedA.joined(separator: ", "))"))
     }
     for id in sharedA {
@@ -242,23 +242,23 @@ enum TranslationParity {
       if blockA.options != blockB.options {
         problems.append(
           .error(
-            "check.translation", at: at(a, blockA),
+            .translationParity, at: at(a, blockA),
             "scenario '\(id)' has other options in \(b.page.file):\(blockB.fenceLine)"))
         problems.append(
           .error(
-            "check.translation", at: at(b, blockB),
+            .translationParity, at: at(b, blockB),
             "scenario '\(id)' has other options in \(a.page.file):\(blockA.fenceLine)"))
       }
       // Identical text needs no lexing: the common case when only prose is translated.
       if blockA.code != blockB.code, CodeShape(of: blockA.code) != CodeShape(of: blockB.code) {
         problems.append(
           .error(
-            "check.translation", at: at(a, blockA),
+            .translationParity, at: at(a, blockA),
             "scenario '\(id)' runs other code than in \(b.page.file):\(blockB.fenceLine) (beyond comments and strings)")
         )
         problems.append(
           .error(
-            "check.translation", at: at(b, blockB),
+            .translationParity, at: at(b, blockB),
             "scenario '\(id)' runs other code than in \(a.page.file):\(blockA.fenceLine) (beyond comments and strings)")
         )
       }

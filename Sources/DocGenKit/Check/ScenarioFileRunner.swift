@@ -23,7 +23,7 @@ public struct ScenarioFileRunner: Sendable {
 
   public func run() -> Report {
     let text: String
-    switch SourceText.read(file, unreadableID: "run.path") {
+    switch SourceText.read(file, unreadableID: .runPath) {
     case .success(let decoded): text = decoded
     case .failure(let problem): return Report(output: [], diagnostics: [problem], source: nil)
     }
@@ -31,7 +31,7 @@ public struct ScenarioFileRunner: Sendable {
       let outcome = ScenarioRunner.run(
         Scenario.parse(source: text, origin: SourceOrigin(file: file)), stepLimit: runner.stepLimit)
       return Report(
-        output: outcome.lines, diagnostics: outcome.diagnostics.map(Diagnostic.init(scenario:)), source: text)
+        output: outcome.lines, diagnostics: outcome.diagnostics, source: text)
     }
     let (split, problems) = FrontMatterParser.split(text, file: file)
     let page = SourcePage(
@@ -42,7 +42,7 @@ public struct ScenarioFileRunner: Sendable {
     for item in run.blocks {
       if run.blocks.count > 1 { output.append("== \(item.block.id) (\(file):\(item.block.fenceLine))") }
       output += item.outcome.lines
-      diagnostics += item.outcome.diagnostics.map(Diagnostic.init(scenario:))
+      diagnostics += item.outcome.diagnostics
     }
     return Report(output: output, diagnostics: diagnostics, source: text)
   }

@@ -69,10 +69,10 @@ public struct ContentLoader: Sendable {
     let configFile = join(contentPath, Self.configFileName)
     guard FileManager.default.fileExists(atPath: configFile) else {
       let location = SourceLocation(file: configFile, line: 1, column: 1)
-      return (nil, [.error("content.config", at: location, "no site config: create \(configFile) (see README)")])
+      return (nil, [.error(.siteConfig, at: location, "no site config: create \(configFile) (see README)")])
     }
     let configText: String
-    switch SourceText.read(configFile, unreadableID: "content.config") {
+    switch SourceText.read(configFile, unreadableID: .siteConfig) {
     case .success(let text): configText = text
     case .failure(let problem): return (nil, [problem])
     }
@@ -87,7 +87,7 @@ public struct ContentLoader: Sendable {
         if !codes.contains(entry) {
           diagnostics.append(
             .error(
-              "content.unknown-language", at: SourceLocation(file: path, line: 1),
+              .unknownLanguage, at: SourceLocation(file: path, line: 1),
               "folder '\(entry)' is not a language of \(configFile) (languages: \(config.languages.map(\.code).joined(separator: ", ")))"
             ))
         }
@@ -96,7 +96,7 @@ public struct ContentLoader: Sendable {
         // language's words: the site would be wrong, so the build stops.
         diagnostics.append(
           .error(
-            "content.language-folder", at: SourceLocation(file: path, line: 1),
+            .languageFolder, at: SourceLocation(file: path, line: 1),
             "'\(entry)' is a language of \(configFile), but this is a file, not a folder: the pages of '\(entry)' go in the folder \(path)/"
           ))
       } else if entry.hasSuffix(".md"), codes.contains(String(entry.dropLast(3))) {
@@ -106,7 +106,7 @@ public struct ContentLoader: Sendable {
         let folder = join(contentPath, code)
         diagnostics.append(
           Diagnostic(
-            .warning, "content.stray-note", at: SourceLocation(file: path, line: 1),
+            .warning, .strayNote, at: SourceLocation(file: path, line: 1),
             "this file is not a page: the pages of '\(code)' are the notes in the folder \(folder)/ (its home page is \(join(folder, "index.md")))"
           ))
       }
@@ -121,7 +121,7 @@ public struct ContentLoader: Sendable {
       guard ContentPath.leavesRoot(folder, root: root) else { return true }
       diagnostics.append(
         .error(
-          "content.symlink", at: SourceLocation(file: folder, line: 1),
+          .contentSymlink, at: SourceLocation(file: folder, line: 1),
           "this language folder is a symbolic link to '\(ContentPath.resolved(folder))', outside the content folder '\(root)'"
         ))
       return false
@@ -156,7 +156,7 @@ public struct ContentLoader: Sendable {
 
   /// The page with its text, read again for rendering (checked as in the scan).
   public func loadPage(_ page: SourcePage) -> Result<SourcePage, Diagnostic> {
-    SourceText.read(page.file, unreadableID: "content.unreadable").map { text in
+    SourceText.read(page.file).map { text in
       var full = page
       full.text = text
       full.body = FrontMatterParser.body(of: text)
@@ -211,7 +211,7 @@ public struct ContentLoader: Sendable {
     let file = join(join(contentPath, language), relativePath)
     if let problem = ContentPath.problem(in: relativePath) {
       return ScannedNote(
-        nil, nil, [.error("content.file-name", at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
+        nil, nil, [.error(.fileName, at: SourceLocation(file: ContentPath.visible(file), line: 1), problem)])
     }
     var info = stat()
     var stated =
@@ -220,7 +220,7 @@ public struct ContentLoader: Sendable {
       if ContentPath.leavesRoot(file, root: contentPath) {
         let message =
           "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentPath)': copy the file in instead"
-        return ScannedNote(nil, nil, [.error("content.symlink", at: SourceLocation(file: file, line: 1), message)])
+        return ScannedNote(nil, nil, [.error(.contentSymlink, at: SourceLocation(file: file, line: 1), message)])
       }
       // A link inside the folder: what counts is the file it names (one `lstat` serves every
       // other note, which is most of a no-op build's system calls).
@@ -238,7 +238,7 @@ public struct ContentLoader: Sendable {
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       return ScannedNote(
-        nil, nil, [.error("content.unreadable", at: SourceLocation(file: file, line: 1), "cannot read the file")])
+        nil, nil, [.error(.unreadable, at: SourceLocation(file: file, line: 1), "cannot read the file")])
     }
     let text: String
     switch SourceText.decode(data, file: file) {

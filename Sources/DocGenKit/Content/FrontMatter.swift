@@ -99,7 +99,7 @@ enum FrontMatterParser {
         return (Split(frontMatter: FrontMatter(), body: text), [])
       }
       let diagnostic = Diagnostic.error(
-        "content.front-matter", at: SourceLocation(file: file, line: 1, column: 1),
+        .frontMatter, at: SourceLocation(file: file, line: 1, column: 1),
         "front matter opened with '---' is never closed")
       return (Split(frontMatter: FrontMatter(), body: text), [diagnostic])
     }
@@ -139,7 +139,7 @@ enum FrontMatterParser {
     }
     let diagnostics = reader.diagnostics.map { diagnostic -> Diagnostic in
       var diagnostic = diagnostic
-      diagnostic.id = "content.front-matter"
+      diagnostic.id = .frontMatter
       return diagnostic
     }
     return (frontMatter, diagnostics)

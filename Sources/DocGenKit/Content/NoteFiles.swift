@@ -22,7 +22,7 @@ struct NoteFiles {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.append(.error("check.path", at: SourceLocation(file: path, line: 1), "no such file or folder"))
+        diagnostics.append(.error(.checkPath, at: SourceLocation(file: path, line: 1), "no such file or folder"))
         continue
       }
       var found = [path]
@@ -35,7 +35,7 @@ struct NoteFiles {
     }
     // Read, decode and split on every core, keeping the order of the files.
     let read = files.parallelMap { file -> Result<Note, Diagnostic> in
-      switch SourceText.read(file, unreadableID: "check.path") {
+      switch SourceText.read(file, unreadableID: .checkPath) {
       case .failure(let problem):
         return .failure(problem)
       case .success(let text):

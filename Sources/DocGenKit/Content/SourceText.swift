@@ -80,7 +80,7 @@ enum SourceText {
 
   /// Reads a file as UTF-8 text, or says why it cannot: one wording for every command.
   /// `unreadableID` names the diagnostic for a file that cannot be opened at all.
-  static func read(_ file: String, unreadableID: String) -> Result<String, Diagnostic> {
+  static func read(_ file: String, unreadableID: DiagnosticID = .unreadable) -> Result<String, Diagnostic> {
     guard let data = FileManager.default.contents(atPath: file) else {
       return .failure(.error(unreadableID, at: SourceLocation(file: file, line: 1), "cannot read the file"))
     }
@@ -95,17 +95,17 @@ enum SourceText {
     case .failure(.invalidUTF8(let line, let column, let byte)):
       return .failure(
         .error(
-          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          .encoding, at: SourceLocation(file: file, line: line, column: column),
           "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))): save the file as UTF-8"))
     case .failure(.nul(let line, let column)):
       return .failure(
         .error(
-          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          .encoding, at: SourceLocation(file: file, line: line, column: column),
           "a NUL byte (0x00) in the text: remove it (Markdown stops reading there)"))
     case .failure(.loneCarriageReturn(let line, let column)):
       return .failure(
         .error(
-          "content.encoding", at: SourceLocation(file: file, line: line, column: column),
+          .encoding, at: SourceLocation(file: file, line: line, column: column),
           "a carriage return (\\r) without a line feed: save the file with LF or CRLF line endings"))
     }
   }
@@ -128,7 +128,7 @@ enum SourceText {
     func problems(under folder: String) -> [Diagnostic] {
       unnamable.map { entry in
         .error(
-          "content.file-name", at: SourceLocation(file: join(folder, entry.path), line: 1),
+          .fileName, at: SourceLocation(file: join(folder, entry.path), line: 1),
           entry.isFolder
             ? "the folder name is not valid UTF-8 (its bytes are shown as \\xHH), so the notes in it are not read: rename the folder"
             : "the file name is not valid UTF-8 (its bytes are shown as \\xHH): rename the file")

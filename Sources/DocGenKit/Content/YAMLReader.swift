@@ -1,4 +1,3 @@
-import ScenarioKit
 import Yams
 
 /// Reads YAML (the site config, a page's front matter) into typed values, reporting every
@@ -82,7 +81,7 @@ struct YAMLReader {
     guard let mapping = node.mapping else { return }
     for (key, _) in mapping {
       guard let name = key.string, !keys.contains(name) else { continue }
-      let suggestion = NearMiss.bestMatch(for: name, in: keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = NearMiss.suggestion(for: name, in: keys.sorted()).map { "; \($0)" } ?? ""
       report(at: key.mark, "unknown key '\(name)'\(suggestion)")
     }
   }
@@ -90,7 +89,7 @@ struct YAMLReader {
   mutating func report(at mark: Mark?, _ message: String) {
     let location = SourceLocation(
       file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
-    diagnostics.append(.error("yaml", at: location, message))
+    diagnostics.append(.error(.yaml, at: location, message))
   }
 
   func location(of node: Node) -> SourceLocation {

@@ -12,7 +12,7 @@ import Workers
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 9
+  static let currentFormat = 10
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -163,25 +163,6 @@ extension FrontMatter: BinaryCodable {
       title: try reader.optional(), order: try reader.optional(), summary: try reader.optional(),
       translationOf: try reader.optional())
     translatedFrom = try reader.optional()
-  }
-}
-
-extension Diagnostic: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(severity.rawValue)
-    writer.string(id)
-    writer.string(location.file)
-    writer.int(location.line)
-    writer.int(location.column)
-    writer.string(message)
-    writer.array(notes)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    let severity = try reader.raw(Severity.self)
-    let id = try reader.string()
-    let location = SourceLocation(file: try reader.string(), line: try reader.int(), column: try reader.int())
-    self.init(severity, id, at: location, try reader.string(), notes: try reader.array())
   }
 }
 

@@ -10,6 +10,9 @@ struct PlannedKeys: Sendable {
   let pages: [String: String]
   /// Hashes of the other files (language chooser, sitemap, stylesheet, …) by path.
   let siteFiles: [String: String]
+  /// Each page's Markdown twin, by page path: written with its page's article, and again
+  /// when it is missing or new.
+  let twins: [String: String]
   /// The chrome keys and other files are the previous build's, taken from its manifest.
   let keepsChrome: Bool
   /// Every note is where it was in the previous build, with the same front matter and title.
@@ -25,11 +28,16 @@ struct PlannedKeys: Sendable {
     var changed = Set<String>()
     for entry in index.allEntries {
       let file = entry.source.file
+      let twin = twins[entry.outputPath]
       if previous?.articles[file] != articles[file] {
         changed.insert(entry.outputPath)
-      } else if !keepsChrome, previous?.pages[entry.outputPath] != pages[entry.outputPath] {
+        if let twin { changed.insert(twin) }
+        continue
+      }
+      if !keepsChrome, previous?.pages[entry.outputPath] != pages[entry.outputPath] {
         changed.insert(entry.outputPath)
       }
+      if let twin, previous?.pages[twin] == nil { changed.insert(twin) }
     }
     // Chrome keys and site files taken from the previous build are its keys.
     guard !keepsChrome else { return changed }

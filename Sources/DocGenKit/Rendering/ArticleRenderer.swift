@@ -13,6 +13,8 @@ public struct RenderedArticle: Sendable {
   public var outline: [OutlineItem] = []
   /// Blocks in `html` whose search text is known (``SearchTextExtractor/sections(ofArticle:blocks:)``).
   var searchBlocks: [SearchTextExtractor.PlacedBlock] = []
+  /// The page's Markdown twin (``MarkdownTwinText``).
+  var markdown = ""
 }
 
 /// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
@@ -51,7 +53,7 @@ struct ArticleRenderer: Sendable {
         case .broken(let reason):
           diagnostics.append(
             .error(
-              "link.broken", at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
+              .brokenLink, at: location(of: destination, near: node, in: nodes, lines: lines, file: page.file), reason
             ))
         }
       case .heading(let level):
@@ -104,6 +106,7 @@ struct ArticleRenderer: Sendable {
     // is not a scenario (a snippet for reading) highlighted the same way.
     var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
     var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
+    var twinEdits: [(block: CodeBlock, edit: MarkdownTwinText.Edit)] = []
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
@@ -111,6 +114,11 @@ struct ArticleRenderer: Sendable {
       for (index, block) in codeBlocks.enumerated() {
         blockHTML[index] = splice.replacements[block.handle]
         blockText[index] = splice.searchText[block.handle]
+        if blockHTML[index] == "" {
+          twinEdits.append((block, .drop))
+        } else if let log = splice.logs[block.handle], !log.isEmpty {
+          twinEdits.append((block, .appendLog(log)))
+        }
       }
     }
     for (index, block) in codeBlocks.enumerated()
@@ -139,6 +147,8 @@ struct ArticleRenderer: Sendable {
     article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
       text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
     }
+    article.markdown = MarkdownTwinText.make(
+      body: page.body, blocks: twinEdits, title: title, iOS: config.iOSVersion.description)
     return article
   }
 
@@ -188,12 +198,12 @@ struct ArticleRenderer: Sendable {
       case .rawHTML(let html):
         let excerpt = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
         return Diagnostic(
-          .warning, "content.raw-html", at: location,
+          .warning, .rawHTML, at: location,
           "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes"
         )
       case .dangerousLink(let url):
         return Diagnostic(
-          .warning, "content.unsafe-link", at: location,
+          .warning, .unsafeLink, at: location,
           "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published"
         )
       }

@@ -15,8 +15,14 @@ struct LanguageChooser {
         "<link rel=\"alternate\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.url(language.code + "/index.html", base: config.baseURL))\">\n"
     }
     html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL))\">\n"
+    html += "<link rel=\"icon\" href=\"\(HTML.url(SiteIcon.path))\" type=\"image/svg+xml\">\n"
     html +=
       "<link rel=\"stylesheet\" href=\"assets/style.css\">\n</head>\n<body class=\"chooser\">\n<main id=\"content\">\n"
+    // The page's heading: "choose a language" in every language, each marked with its own.
+    let headings = config.languages.map { language in
+      "<span lang=\"\(HTML.escape(language.tag))\">\(HTML.escape(language.strings.chooseLanguage))</span>"
+    }
+    html += "<h1 class=\"chooser-heading\">\(headings.joined(separator: " · "))</h1>\n"
     html += "<ul class=\"choices\">\n"
     for language in config.languages {
       let tag = HTML.escape(language.tag)

@@ -26,10 +26,16 @@ struct PageLayout: Sendable {
     let label: String
   }
 
-  init(index: SiteIndex, outdated: Set<String> = [], lastUpdated: [String: String] = [:]) {
+  /// Where each page's Markdown twin is, linked from its head.
+  var twins: MarkdownTwins?
+
+  init(
+    index: SiteIndex, outdated: Set<String> = [], lastUpdated: [String: String] = [:], twins: MarkdownTwins? = nil
+  ) {
     self.index = index
     self.outdated = outdated
     self.lastUpdated = lastUpdated
+    self.twins = twins
   }
 
   /// This layout with every page's sidebar item made ahead, one language a core: for builds
@@ -95,8 +101,16 @@ struct PageLayout: Sendable {
     var head = ""
     if let summary = entry.source.frontMatter.summary {
       head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
+      head += "<meta property=\"og:description\" content=\"\(HTML.escape(summary))\">\n"
+    }
+    if !entry.isFallback, !config.baseURL.isEmpty {
+      head += "<meta property=\"og:url\" content=\"\(HTML.url(entry.outputPath, base: config.baseURL))\">\n"
     }
     head += alternates(entry)
+    if let twin = twins?[entry.outputPath] {
+      let link = MarkdownTwins.link(to: twin, language: entry.language, depth: depth)
+      head += "<link rel=\"alternate\" type=\"text/markdown\" href=\"\(HTML.url(link))\">\n"
+    }
     return Chrome(
       entry: entry, language: language, sourceLanguage: sourceLanguage, depth: depth, notices: notices,
       footerAndPager: pageFooter(entry.source, strings: strings)
@@ -326,7 +340,16 @@ struct PageLayout: Sendable {
     html += "<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<title>\(HTML.escape(title)) · \(HTML.escape(language.title))</title>\n"
+    // How a link to the page looks when shared (Open Graph, read by chat apps and social sites).
+    html += "<meta property=\"og:title\" content=\"\(HTML.escape(title))\">\n"
+    html += "<meta property=\"og:site_name\" content=\"\(HTML.escape(language.title))\">\n"
+    html +=
+      "<meta property=\"og:locale\" content=\"\(HTML.escape(language.tag.replacingOccurrences(of: "-", with: "_")))\">\n"
+    html += "<meta property=\"og:type\" content=\"article\">\n"
+    html += "<meta name=\"twitter:card\" content=\"summary\">\n"
     html += head
+    // After `head`, which may hold a `<base>` these paths resolve against.
+    html += "<link rel=\"icon\" href=\"\(HTML.url(toSiteRoot + SiteIcon.path))\" type=\"image/svg+xml\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SearchScript.path))\" defer></script>\n"
@@ -334,6 +357,11 @@ struct PageLayout: Sendable {
       "</head>\n<body data-copy=\"\(HTML.escape(language.strings.copy))\" data-copied=\"\(HTML.escape(language.strings.copied))\">\n"
     if skipLink {
       html += "<a class=\"skip\" href=\"#content\">\(HTML.escape(language.strings.skipToContent))</a>\n"
+      if hasSidebar {
+        // The page list is after the article in the source: a second skip link reaches it
+        // from the first Tab stop.
+        html += "<a class=\"skip\" href=\"#site-nav\">\(HTML.escape(language.strings.contents))</a>\n"
+      }
     }
     html += "<header class=\"site-header\">\n"
     let home = index.firstEntry(in: language.code)?.slugPath ?? ""

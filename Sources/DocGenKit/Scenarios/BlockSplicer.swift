@@ -7,6 +7,8 @@ public struct Splice: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The search text of replacements whose text was read already (kept with a drawn block).
   var searchText: [MarkdownNode.Handle: SearchTextExtractor.BlockText] = [:]
+  /// The log each shown scenario produced, for the page's Markdown twin.
+  var logs: [MarkdownNode.Handle: [String]] = [:]
 
   public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
     self.replacements = replacements

@@ -88,45 +88,6 @@ extension SourceOrigin: BinaryCodable {
   }
 }
 
-extension ScenarioLocation: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(file)
-    writer.int(line)
-    writer.int(column)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    self.init(file: try reader.string(), line: try reader.int(), column: try reader.int())
-  }
-}
-
-extension ScenarioDiagnostic: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(severity.rawValue)
-    writer.string(id)
-    writer.string(message)
-    writer.value(location)
-    writer.array(notes)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    self.init(
-      severity: try reader.raw(Severity.self), id: try reader.string(), message: try reader.string(),
-      location: try reader.value(), notes: try reader.array())
-  }
-}
-
-extension ScenarioDiagnostic.Note: BinaryCodable {
-  func write(to writer: inout BinaryWriter) {
-    writer.string(message)
-    writer.optional(location)
-  }
-
-  init(reading reader: inout BinaryReader) throws {
-    self.init(message: try reader.string(), location: try reader.optional())
-  }
-}
-
 extension ObjectID: BinaryCodable {
   func write(to writer: inout BinaryWriter) { writer.int(rawValue) }
   init(reading reader: inout BinaryReader) throws { self.init(rawValue: try reader.int()) }

@@ -18,6 +18,9 @@ public struct RunBlock: Sendable {
   public var highlighted: String? = nil
 
   public var passed: Bool { failures.isEmpty }
+  /// The failures that are about the note's words, not its code (a stale claim, a `fails`
+  /// block that did not fail): the page shows them under the block.
+  public var claimFailures: [Diagnostic] { failures.filter { $0.id == .staleClaim || $0.id == .expectedFailure } }
   /// A claim exists and the engine's log matches it line for line.
   public var isVerified: Bool { block.claim.map { $0.lines == outcome.lines } ?? false }
 }
@@ -57,7 +60,7 @@ public struct PageRunner: Sendable {
     var runners: [String: PageRunner] = [:]
     for root in Set(notes.compactMap(\.contentRoot)) {
       let file = join(root, ContentLoader.configFileName)
-      guard case .success(let text) = SourceText.read(file, unreadableID: ""),
+      guard case .success(let text) = SourceText.read(file),
         let config = SiteConfigLoader.load(text: text, file: file).0
       else { continue }
       runners[root] = configured(for: config)
@@ -157,41 +160,21 @@ public struct PageRunner: Sendable {
       if errors.isEmpty {
         failures.append(
           .error(
-            "check.expected-failure", at: SourceLocation(file: file, line: block.fenceLine, column: 1),
+            .expectedFailure, at: SourceLocation(file: file, line: block.fenceLine, column: 1),
             "scenario '\(block.id)' is marked 'fails' but ran to its end without an error"))
       }
     } else {
-      failures += errors.map(Diagnostic.init(scenario:))
+      failures += errors
     }
     if let claim = block.claim, claim.lines != outcome.lines {
       let diff = UnifiedDiff.lines(from: claim.lines, to: outcome.lines)
       failures.append(
         .error(
-          "check.claim", at: SourceLocation(file: file, line: claim.fenceLine, column: 1),
+          .staleClaim, at: SourceLocation(file: file, line: claim.fenceLine, column: 1),
           "the log of scenario '\(block.id)' differs from the engine's (-claimed +engine)",
-          notes: ["--- claimed", "+++ engine"] + diff))
+          details: ["--- claimed", "+++ engine"] + diff))
     }
     return failures
-  }
-}
-
-extension Diagnostic {
-  /// A scenario's diagnostic in the site's terms: same place, same words.
-  init(scenario diagnostic: ScenarioDiagnostic) {
-    let severity: Severity =
-      switch diagnostic.severity {
-      case .error: .error
-      case .warning: .warning
-      case .note: .note
-      }
-    self.init(
-      severity, diagnostic.id,
-      at: SourceLocation(
-        file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column),
-      diagnostic.message,
-      notes: diagnostic.notes.map { note in
-        note.location.map { "\($0): note: \(note.message)" } ?? "note: \(note.message)"
-      })
   }
 }
 

@@ -88,24 +88,24 @@ public enum ScenarioBlockParser {
           } else {
             diagnostics.append(
               .error(
-                "scenario.option", at: fenceLocation,
+                .scenarioOption, at: fenceLocation,
                 "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
           }
         default:
           let known = ["continue", "hidden", "fails", "id="]
-          let hint = NearMiss.bestMatch(for: String(word), in: known).map { "; did you mean '\($0)'?" } ?? ""
-          diagnostics.append(.error("scenario.option", at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
+          let hint = NearMiss.suggestion(for: String(word), in: known).map { "; \($0)" } ?? ""
+          diagnostics.append(.error(.scenarioOption, at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
       }
       if let line = seen[id] {
         diagnostics.append(
-          .error("scenario.duplicate-id", at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
+          .error(.duplicateScenarioID, at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
       }
       seen[id] = block.startLine
       if options.continues && result.isEmpty {
         diagnostics.append(
           .error(
-            "scenario.option", at: fenceLocation,
+            .scenarioOption, at: fenceLocation,
             "'continue' on the page's first scenario: there is no earlier scenario to continue"))
       }
       var claim: LogClaim?
@@ -126,7 +126,7 @@ public enum ScenarioBlockParser {
     for block in codeBlocks where isClaim(block.info) && !claimed.contains(block.handle) {
       diagnostics.append(
         .error(
-          "scenario.orphan-claim",
+          .orphanClaim,
           at: SourceLocation(file: page.file, line: block.startLine, column: block.startColumn),
           "a 'log' block must follow a scenario block directly (only blank lines between)"))
     }

@@ -78,7 +78,7 @@ public final class ScenarioCache: Sendable {
       self.folder = nil
       seal = nil
       let warning = Diagnostic(
-        .warning, "cache.untrusted", at: SourceLocation(file: folder, line: 1),
+        .warning, .untrustedCache, at: SourceLocation(file: folder, line: 1),
         "the scenario cache is not used: \(problem.description); every scenario runs anew")
       known = Locked(Known(warnings: [folder: warning]))
     }
@@ -92,7 +92,7 @@ public final class ScenarioCache: Sendable {
 
   private func warnTampered(_ path: String) {
     let warning = Diagnostic(
-      .warning, "cache.integrity", at: SourceLocation(file: path, line: 1),
+      .warning, .cacheIntegrity, at: SourceLocation(file: path, line: 1),
       "this scenario-cache entry does not carry this user's seal (changed on disk, or damaged); it was not used, and the scenario ran again"
     )
     known.withLock { $0.warnings[path] = warning }
@@ -253,11 +253,11 @@ struct ChainPlaces {
 
   /// A neutral location moved into the note: to the line of the block it is in (a location in
   /// a block earlier in the chain stays in that block).
-  func relocated(_ location: ScenarioLocation) -> ScenarioLocation {
+  func relocated(_ location: SourceLocation) -> SourceLocation {
     let index = neutral.lastIndex { $0.firstLine <= location.line } ?? 0
     guard index < real.count else { return location }
     let origin = real[index]
-    return ScenarioLocation(
+    return SourceLocation(
       file: origin.file, line: location.line - neutral[index].firstLine + origin.firstLine,
       column: location.column + origin.columnOffset)
   }

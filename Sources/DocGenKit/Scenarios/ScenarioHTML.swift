@@ -87,7 +87,7 @@ struct ScenarioHTML {
       html +=
         "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · </span>\(HTML.escape(error.message))</p>\n"
     }
-    for failure in item.failures where failure.id == "check.claim" || failure.id == "check.expected-failure" {
+    for failure in item.claimFailures {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(failure.message))</p>\n"
     }
     return html

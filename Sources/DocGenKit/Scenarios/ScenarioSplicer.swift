@@ -60,6 +60,7 @@ public struct ScenarioSplicer: BlockSplicer {
           render: html.render)
         splice.replacements[item.block.handle] = drawn.html
         splice.searchText[item.block.handle] = drawn.searchText
+        splice.logs[item.block.handle] = item.outcome.lines
       }
     }
     return splice
@@ -106,7 +107,7 @@ struct RenderedBlocks: Sendable {
   ) -> (html: String, searchText: SearchTextExtractor.BlockText?) {
     let key = Key(
       chainKey: item.chainKey, language: language, code: item.block.code, options: item.block.options,
-      isVerified: item.isVerified, failures: item.failures.filter { $0.id.hasPrefix("check.") }.map(\.message))
+      isVerified: item.isVerified, failures: item.claimFailures.map(\.message))
     let drawn = memo.value(for: key, expectedUses: uses) {
       var generic = item
       generic.block.id = standIn

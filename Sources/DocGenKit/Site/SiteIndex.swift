@@ -52,7 +52,7 @@ public struct SiteIndex: Sendable {
       if let existing = byKey[key]?[page.language] {
         diagnostics.append(
           .error(
-            "content.duplicate-translation", at: SourceLocation(file: page.file, line: 1),
+            .duplicateTranslation, at: SourceLocation(file: page.file, line: 1),
             "\(existing.file) already translates '\(key)'"))
         continue
       }
@@ -71,7 +71,7 @@ public struct SiteIndex: Sendable {
       let file = { (key: String) in byKey[key]?.values.map(\.file).min() ?? key }
       diagnostics.append(
         .error(
-          "content.duplicate-output", at: SourceLocation(file: file(key), line: 1),
+          .duplicateOutput, at: SourceLocation(file: file(key), line: 1),
           "\(file(key)) and \(file(other)) would both be written to \(slug)index.html: rename one of them"))
       byKey[key] = nil
     }
@@ -82,7 +82,7 @@ public struct SiteIndex: Sendable {
       {
         diagnostics.append(
           .error(
-            "content.translation-of", at: SourceLocation(file: page.file, line: 1),
+            .translationOf, at: SourceLocation(file: page.file, line: 1),
             "translationOf: '\(key)' names no page of the default language '\(config.defaultLanguage)'"))
       }
       guard let fallback = languageOrder.lazy.compactMap({ versions[$0] }).first else { continue }
@@ -90,7 +90,7 @@ public struct SiteIndex: Sendable {
       if !missing.isEmpty {
         diagnostics.append(
           Diagnostic(
-            .warning, "content.untranslated", at: SourceLocation(file: fallback.file, line: 1),
+            .warning, .untranslated, at: SourceLocation(file: fallback.file, line: 1),
             "not translated into \(missing.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")) yet: those readers get this text with a notice"
           ))
       }

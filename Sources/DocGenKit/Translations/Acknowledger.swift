@@ -30,23 +30,23 @@ public struct Acknowledger: Sendable {
       let here = SourceLocation(file: page.file, line: 1)
       guard let root = note.contentRoot else {
         report.diagnostics.append(
-          .error("ack.path", at: here, "not inside a content folder (one with site.yml): nothing to compare it with"))
+          .error(.ackPath, at: here, "not inside a content folder (one with site.yml): nothing to compare it with"))
         continue
       }
       if configs[root] == nil,
-        case .success(let text) = SourceText.read(join(root, ContentLoader.configFileName), unreadableID: "ack.config")
+        case .success(let text) = SourceText.read(join(root, ContentLoader.configFileName), unreadableID: .ackConfig)
       {
         configs[root] = SiteConfigLoader.load(text: text, file: join(root, ContentLoader.configFileName)).0
       }
       guard let config = configs[root] else {
         report.diagnostics.append(
-          .error("ack.config", at: here, "the site config of \(root) does not load; run 'docgen build' to see why"))
+          .error(.ackConfig, at: here, "the site config of \(root) does not load; run 'docgen build' to see why"))
         continue
       }
       if page.language == config.defaultLanguage { continue }  // an original: nothing to acknowledge
       let originalFile = join(join(root, config.defaultLanguage), page.translationKey)
-      guard case .success(let original) = SourceText.read(originalFile, unreadableID: "ack.original") else {
-        report.diagnostics.append(.error("ack.original", at: here, "its original \(originalFile) does not exist"))
+      guard case .success(let original) = SourceText.read(originalFile, unreadableID: .ackOriginal) else {
+        report.diagnostics.append(.error(.ackOriginal, at: here, "its original \(originalFile) does not exist"))
         continue
       }
       let stamp = TranslationHash.of(
@@ -56,7 +56,7 @@ public struct Acknowledger: Sendable {
       switch Self.stamp(page.text, with: stamp) {
       case .success(let text): stamped = text
       case .failure(let problem):
-        report.diagnostics.append(.error("ack.front-matter", at: here, problem.message))
+        report.diagnostics.append(.error(.ackFrontMatter, at: here, problem.message))
         continue
       }
       if let problem = Self.write(stamped, over: page.file, contentRoot: root) {
@@ -70,7 +70,7 @@ public struct Acknowledger: Sendable {
 
   /// Why a note could not be stamped, in words for the author.
   struct Problem: Error, Equatable {
-    var id = "ack.front-matter"
+    var id = DiagnosticID.ackFrontMatter
     var message: String
   }
 
@@ -81,13 +81,13 @@ public struct Acknowledger: Sendable {
   static func write(_ text: String, over file: String, contentRoot: String) -> Problem? {
     var info = stat()
     guard lstat(file, &info) == 0 else {
-      return Problem(id: "ack.write", message: "cannot read the file's status: \(String(cString: strerror(errno)))")
+      return Problem(id: .ackWrite, message: "cannot read the file's status: \(String(cString: strerror(errno)))")
     }
     var target = file
     if (info.st_mode & S_IFMT) == S_IFLNK {
       guard !ContentPath.leavesRoot(file, root: contentRoot) else {
         return Problem(
-          id: "ack.symlink",
+          id: .ackSymlink,
           message:
             "this note is a symbolic link to '\(ContentPath.resolved(file))', outside the content folder '\(contentRoot)': docgen does not write there"
         )
@@ -95,11 +95,11 @@ public struct Acknowledger: Sendable {
       target = ContentPath.resolved(file)
       guard stat(target, &info) == 0 else {
         return Problem(
-          id: "ack.write", message: "cannot read the status of '\(target)': \(String(cString: strerror(errno)))")
+          id: .ackWrite, message: "cannot read the status of '\(target)': \(String(cString: strerror(errno)))")
       }
     }
     guard WholeFile.write(Data(text.utf8), to: target, mode: info.st_mode & 0o7777) else {
-      return Problem(id: "ack.write", message: "cannot write the file: \(String(cString: strerror(errno)))")
+      return Problem(id: .ackWrite, message: "cannot write the file: \(String(cString: strerror(errno)))")
     }
     return nil
   }

@@ -208,6 +208,16 @@ extension HierarchyDiagram {
     var cursor = Metric.pad
     var width = 0.0
     var detachedHeadingY: Double?
+    /// The legend under the boxes: each glyph and edge the picture uses, where it goes, and
+    /// its words (as the timeline's legend names its marks).
+    var legend: [(item: LegendItem, x: Double, y: Double, label: String)] = []
+    /// Where the legend's rule is drawn.
+    var legendRuleY: Double?
+
+    /// What the legend can name, in its order.
+    enum LegendItem: CaseIterable {
+      case appeared, appearing, disappearing, disappeared, viewNotLoaded, presents
+    }
 
     init(diagram: HierarchyDiagram) {
       self.diagram = diagram
@@ -254,6 +264,51 @@ extension HierarchyDiagram {
         cursor += Metric.boxHeight + Metric.gap
       }
       cursor += Metric.pad - Metric.gap
+      placeLegend()
+    }
+
+    /// The glyphs and edges in use, in a fixed order, flowing into lines as wide as the
+    /// picture (at least wide enough for one item).
+    mutating func placeLegend() {
+      var used = Set<LegendItem>()
+      for box in boxes {
+        let node = box.entry.node
+        switch (node.isViewLoaded, node.appearance) {
+        case (false, _): used.insert(.viewNotLoaded)
+        case (true, .appeared): used.insert(.appeared)
+        case (true, .appearing): used.insert(.appearing)
+        case (true, .disappearing): used.insert(.disappearing)
+        case (true, .disappeared): used.insert(.disappeared)
+        }
+        if case .presented = box.entry.relation { used.insert(.presents) }
+      }
+      guard !used.isEmpty else { return }
+      legendRuleY = cursor - 4
+      var x = Metric.pad
+      var y = cursor + 12
+      for item in LegendItem.allCases where used.contains(item) {
+        let label = legendLabel(item)
+        let itemWidth = 22 + SVGText.width(label, fontSize: Metric.stateSize) * 1.05
+        if x > Metric.pad, x + itemWidth > width - Metric.pad {
+          x = Metric.pad
+          y += 18
+        }
+        legend.append((item, x, y, label))
+        width = max(width, x + itemWidth + Metric.pad)
+        x += itemWidth + 14
+      }
+      cursor = y + 6 + Metric.pad
+    }
+
+    func legendLabel(_ item: LegendItem) -> String {
+      switch item {
+      case .appeared: return strings.appeared
+      case .appearing: return strings.appearing
+      case .disappearing: return strings.disappearing
+      case .disappeared: return strings.disappeared
+      case .viewNotLoaded: return strings.viewNotLoaded
+      case .presents: return strings.presents
+      }
     }
 
     func x(depth: Int) -> Double { Metric.pad + Metric.indent * Double(depth + 1) }
@@ -344,6 +399,14 @@ extension HierarchyDiagram {
 
       for box in boxes { drawBox(box, into: &svg, hatch: hatch) }
 
+      if let ruleY = legendRuleY {
+        svg.line(x1: Metric.pad - 6, y1: ruleY, x2: width - Metric.pad + 6, y2: ruleY, cls: "dp-lane")
+        for entry in legend {
+          drawLegendMark(entry.item, x: entry.x, y: entry.y - 4, into: &svg)
+          svg.text(x: entry.x + 22, y: entry.y, cls: "dp-small dp-muted", entry.label)
+        }
+      }
+
       return svg.render(
         id: diagram.id, width: width, height: cursor, language: strings.language,
         title: strings.hierarchyTitle, desc: diagram.description(), kind: "hierarchy", embedsStyle: diagram.embedsStyle)
@@ -374,15 +437,35 @@ extension HierarchyDiagram {
       svg.text(x: box.x + 25, y: box.y + 35, cls: "dp-small", stateSpans(box.entry))
     }
 
-    /// ● appeared, ◐ appearing, ◑ disappearing, ○ disappeared, dotted ○ view not loaded.
+    /// A legend item's mark: a state's glyph, or a short presentation arrow.
+    func drawLegendMark(_ item: LegendItem, x: Double, y: Double, into svg: inout SVGDocument) {
+      switch item {
+      case .presents:
+        svg.path([(x, y), (x + 9, y)], cls: "dp-present")
+        svg.polygon([(x + 9, y - 4.5), (x + 16.5, y), (x + 9, y + 4.5)], cls: "dp-arrow")
+      case .viewNotLoaded: drawGlyph(loaded: false, appearance: .disappeared, cx: x + 8, cy: y, into: &svg)
+      case .appeared: drawGlyph(loaded: true, appearance: .appeared, cx: x + 8, cy: y, into: &svg)
+      case .appearing: drawGlyph(loaded: true, appearance: .appearing, cx: x + 8, cy: y, into: &svg)
+      case .disappearing: drawGlyph(loaded: true, appearance: .disappearing, cx: x + 8, cy: y, into: &svg)
+      case .disappeared: drawGlyph(loaded: true, appearance: .disappeared, cx: x + 8, cy: y, into: &svg)
+      }
+    }
+
     func drawGlyph(_ node: HierarchySnapshot.Node, cx: Double, cy: Double, into svg: inout SVGDocument) {
+      drawGlyph(loaded: node.isViewLoaded, appearance: node.appearance, cx: cx, cy: cy, into: &svg)
+    }
+
+    /// ● appeared, ◐ appearing, ◑ disappearing, ○ disappeared, dotted ○ view not loaded.
+    func drawGlyph(
+      loaded: Bool, appearance: AppearanceState, cx: Double, cy: Double, into svg: inout SVGDocument
+    ) {
       let r = 4.5
       let c = SVGText.num
-      guard node.isViewLoaded else {
+      guard loaded else {
         svg.circle(cx: cx, cy: cy, r: r, cls: "dp-g-off", extra: " stroke-dasharray=\"1.5 1.6\"")
         return
       }
-      switch node.appearance {
+      switch appearance {
       case .appeared:
         svg.circle(cx: cx, cy: cy, r: r, cls: "dp-g-appeared")
       case .disappeared:
@@ -390,7 +473,7 @@ extension HierarchyDiagram {
       case .appearing, .disappearing:
         // A ring with one half filled: the left half while appearing, the right while disappearing.
         svg.circle(cx: cx, cy: cy, r: r, cls: "dp-g-trans dp-hole", extra: " stroke-width=\"1.5\"")
-        let sweep = node.appearance == .appearing ? "0" : "1"
+        let sweep = appearance == .appearing ? "0" : "1"
         svg.raw(
           "<path class=\"dp-g-trans\" d=\"M\(c(cx)) \(c(cy - r))A\(c(r)) \(c(r)) 0 0 \(sweep) \(c(cx)) \(c(cy + r))Z\"/>"
         )

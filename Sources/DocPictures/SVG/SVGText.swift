@@ -1,7 +1,10 @@
+import DocDiagnostics
+
 /// Text helpers shared by the pictures: XML escaping, width estimates, wrapping, numbers.
 ///
 /// Widths are estimates, not measurements (no font is available when the site is built):
-/// a CJK ideograph, kana or Hangul syllable counts 1em, a Latin letter, digit or symbol 0.6em.
+/// a CJK ideograph, kana or Hangul syllable counts 1em (``EastAsianWidth``, the table that
+/// also places a diagnostic's caret), a Latin letter, digit or symbol 0.6em.
 /// Boxes are sized from these estimates, so they err on the wide side for proportional fonts.
 enum SVGText {
   /// Escapes `&`, `<`, `>`, `"` and `'` for use in XML text and attribute values.
@@ -19,18 +22,6 @@ enum SVGText {
     var out = ByteBuffer(capacity: text.utf8.count + 32)
     out.append(escaping: text)
     return out.string
-  }
-
-  /// Whether a scalar is drawn about 1em wide (CJK ideographs, kana, Hangul, full-width forms).
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
   }
 
   /// The estimated width of `text` in ems.
@@ -57,7 +48,7 @@ enum SVGText {
       }
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .format, .control: continue
-      default: total += isWide(scalar) ? 1.0 : 0.6
+      default: total += EastAsianWidth.isWide(scalar) ? 1.0 : 0.6
       }
     }
     return total
@@ -167,7 +158,7 @@ enum SVGText {
       if ch == " " {
         tokens.append(word + " ")
         word = ""
-      } else if let s = ch.unicodeScalars.first, isWide(s) {
+      } else if let s = ch.unicodeScalars.first, EastAsianWidth.isWide(s) {
         if !word.isEmpty {
           tokens.append(word)
           word = ""

@@ -38,8 +38,8 @@ public struct SourceOrigin: Sendable, Hashable, Codable {
   }
 
   /// Maps a position of a block parsed with this origin to a location in the Markdown file.
-  public func location(of position: SourcePosition) -> ScenarioLocation {
-    ScenarioLocation(file: file, line: position.line, column: position.column + columnOffset)
+  public func location(of position: SourcePosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column + columnOffset)
   }
 
   /// The position of the block's first character.

@@ -21,12 +21,12 @@ public struct Scenario: Sendable {
   /// Nil when the source has parse errors or unsupported constructs.
   public let program: ScenarioProgram?
   /// Parse errors and unsupported constructs, in source order.
-  public let diagnostics: [ScenarioDiagnostic]
+  public let diagnostics: [Diagnostic]
   /// The source as HTML (``SwiftHighlighter``), when asked for: made from the same parse, so a
   /// page that shows the scenario it runs parses it once.
   public private(set) var highlighted: String?
 
-  init(source: String, origin: SourceOrigin, program: ScenarioProgram?, diagnostics: [ScenarioDiagnostic]) {
+  init(source: String, origin: SourceOrigin, program: ScenarioProgram?, diagnostics: [Diagnostic]) {
     self.source = source
     self.origin = origin
     self.program = program
@@ -107,12 +107,12 @@ public struct Scenario: Sendable {
   /// SwiftParserDiagnostics.
   static let maxDetailedParseErrors = 32
 
-  private static func capped(_ issues: [StaticIssue], origin: SourceOrigin) -> [ScenarioDiagnostic] {
+  private static func capped(_ issues: [StaticIssue], origin: SourceOrigin) -> [Diagnostic] {
     capped(issues.prefix(maxDiagnostics).map { $0.diagnostic(origin: origin) }, total: issues.count)
   }
 
   /// `diagnostics` (the first of `total`), the last with a note counting the rest.
-  private static func capped(_ diagnostics: [ScenarioDiagnostic], total: Int) -> [ScenarioDiagnostic] {
+  private static func capped(_ diagnostics: [Diagnostic], total: Int) -> [Diagnostic] {
     var kept = Array(diagnostics.prefix(maxDiagnostics))
     if total > kept.count, !kept.isEmpty {
       let more = total - kept.count
@@ -138,16 +138,16 @@ public struct Scenario: Sendable {
   public var renderer: DiagnosticRenderer {
     let file = origin.file
     let copy = self
-    return DiagnosticRenderer { requested, line in
-      requested == file ? copy.markdownLine(line) : nil
-    }
+    return DiagnosticRenderer(lines: { requested, line in
+      requested == file ? copy.markdownLine(line).map { Substring($0) } : nil
+    })
   }
 }
 
 extension StaticIssue {
-  func diagnostic(origin: SourceOrigin) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(
-      severity: severity, id: id, message: message, location: origin.location(of: position),
+  func diagnostic(origin: SourceOrigin) -> Diagnostic {
+    Diagnostic(
+      severity, id, at: origin.location(of: position), message,
       notes: notes.map { .init(message: $0.message, location: $0.position.map(origin.location(of:))) })
   }
 }

@@ -19,13 +19,13 @@ public struct ScenarioOutcome: Sendable, Codable {
   public var finalHierarchy: HierarchySnapshot
   /// Parse errors, unsupported constructs, runtime errors, warnings. At most one error at
   /// run time: the scenario stops there.
-  public var diagnostics: [ScenarioDiagnostic]
+  public var diagnostics: [Diagnostic]
   /// The block's origin, to map event positions.
   public var origin: SourceOrigin
 
   public init(
     events: [LogEvent], lines: [String], hierarchies: [HierarchySnapshot], finalHierarchy: HierarchySnapshot,
-    diagnostics: [ScenarioDiagnostic], origin: SourceOrigin
+    diagnostics: [Diagnostic], origin: SourceOrigin
   ) {
     self.events = events
     self.lines = lines
@@ -43,10 +43,10 @@ public struct ScenarioOutcome: Sendable, Codable {
   public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 
   /// The first error, if the block stopped on one.
-  public var error: ScenarioDiagnostic? { diagnostics.first { $0.severity == .error } }
+  public var error: Diagnostic? { diagnostics.first { $0.severity == .error } }
 
   /// Where in the Markdown file the statement that caused `event` is.
-  public func location(of event: LogEvent) -> ScenarioLocation? {
+  public func location(of event: LogEvent) -> SourceLocation? {
     (event.origin ?? event.cause).map {
       origin.location(of: origin.position(blockLine: $0.line, column: $0.column))
     }

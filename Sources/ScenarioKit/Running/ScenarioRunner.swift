@@ -23,13 +23,12 @@ public enum ScenarioRunner {
     var session: ScenarioSession?
     var outcomes: [ScenarioOutcome] = []
     for block in blocks {
-      var warning: ScenarioDiagnostic?
+      var warning: Diagnostic?
       if !block.continues || session == nil {
         if block.continues {
-          warning = ScenarioDiagnostic(
-            severity: .warning, id: DiagnosticID.continuation,
-            message: "'continue' on the page's first scenario block: it starts from a fresh window",
-            location: block.scenario.origin.location(of: block.scenario.origin.start))
+          warning = Diagnostic(
+            .warning, DiagnosticID.continuation, at: block.scenario.origin.location(of: block.scenario.origin.start),
+            "'continue' on the page's first scenario block: it starts from a fresh window")
         }
         session = ScenarioSession(stepLimit: stepLimit)
       }

@@ -56,10 +56,9 @@ public final class ScenarioSession {
     var diagnostics = scenario.diagnostics
     if hasFailed {
       diagnostics.append(
-        ScenarioDiagnostic(
-          severity: .warning, id: DiagnosticID.continuation,
-          message: "this block continues from a block that stopped with an error",
-          location: scenario.origin.location(of: scenario.origin.start)))
+        Diagnostic(
+          .warning, DiagnosticID.continuation, at: scenario.origin.location(of: scenario.origin.start),
+          "this block continues from a block that stopped with an error"))
     }
     blockCount += 1
     blocks.append((scenario.origin, scenario.source.utf8.count { $0 == UInt8(ascii: "\n") } + 1))
@@ -75,9 +74,7 @@ public final class ScenarioSession {
         diagnostics.append(issue.diagnostic(locating: location(of:)))
       } catch {
         diagnostics.append(
-          ScenarioDiagnostic(
-            id: DiagnosticID.uikit, message: "\(error)",
-            location: scenario.origin.location(of: scenario.origin.start)))
+          .error(DiagnosticID.uikit, at: scenario.origin.location(of: scenario.origin.start), "\(error)"))
       }
     }
     let lastEvent = max(firstEvent, interpreter.eventCountAtError ?? engine.events.count)
@@ -103,10 +100,9 @@ public final class ScenarioSession {
         let run = runEvents[runEvents.startIndex + index]
         let tag = run.origin ?? run.cause ?? StatementTag(line: scenario.origin.firstLine)
         diagnostics.append(
-          ScenarioDiagnostic(
-            id: DiagnosticID.limit,
-            message: "this scenario's log is longer than \(Self.maxLogBytes >> 20) MiB; scenarios must be small",
-            location: location(of: SourcePosition(line: tag.line, column: tag.column))))
+          .error(
+            DiagnosticID.limit, at: location(of: SourcePosition(line: tag.line, column: tag.column)),
+            "this scenario's log is longer than \(Self.maxLogBytes >> 20) MiB; scenarios must be small"))
         events.removeSubrange(index...)
         break
       }
@@ -130,9 +126,9 @@ public final class ScenarioSession {
   }
 
   /// Where a position is in its block's file.
-  private func location(of position: SourcePosition) -> ScenarioLocation {
+  private func location(of position: SourcePosition) -> SourceLocation {
     guard let origin = block(holding: position) else {
-      return ScenarioLocation(file: "", line: position.line, column: position.column)
+      return SourceLocation(file: "", line: position.line, column: position.column)
     }
     return origin.location(of: position)
   }

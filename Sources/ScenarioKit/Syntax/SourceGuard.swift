@@ -57,7 +57,7 @@ struct SourceGuard {
     var index = 0
 
     func position() -> SourcePosition { SourcePosition(line: line, column: column) }
-    func issue(_ id: String, _ message: String) -> StaticIssue {
+    func issue(_ id: DiagnosticID, _ message: String) -> StaticIssue {
       StaticIssue(id: id, message: message, position: position())
     }
     func next(_ offset: Int = 1) -> Unicode.Scalar? {

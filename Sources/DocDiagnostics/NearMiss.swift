@@ -21,7 +21,7 @@ public enum NearMiss {
   }
 
   /// `did you mean 'x'?` for the best candidate, or nil.
-  static func suggestion(for name: String, in candidates: [String]) -> String? {
+  public static func suggestion(for name: String, in candidates: [String]) -> String? {
     bestMatch(for: name, in: candidates).map { "did you mean '\($0)'?" }
   }
 

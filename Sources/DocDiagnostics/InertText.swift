@@ -7,7 +7,7 @@
 /// to U+009F) are escape sequences of their own on some terminals. A note (or a scenario's
 /// `print`) that carried them could rewrite what `docgen check` shows. Every one of them is
 /// therefore shown as its Swift escape, `\u{001B}`, the form file names in messages take too
-/// (``ContentPath/visible(_:)``), in every format `check` writes.
+/// (DocGenKit's `ContentPath.visible`), in every format `check` writes.
 public enum InertText {
   /// `text` with every control character but tab and line feed (which lay text out and do
   /// nothing else) shown as `\u{…}`; with `keepingLayout` false, tab and line feed too (for
@@ -24,8 +24,9 @@ public enum InertText {
     return out
   }
 
-  /// C0 controls, DEL and C1 controls.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  /// C0 controls, DEL and C1 controls: what ``of(_:keepingLayout:)`` escapes (and what
+  /// paths from content may not hold).
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 

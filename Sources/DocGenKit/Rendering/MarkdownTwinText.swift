@@ -1,0 +1,86 @@
+/// The text of a page's Markdown twin (``MarkdownTwins``): the note as its author wrote it,
+/// with each visible scenario followed by the log the engine produced for it, and the blocks
+/// the page does not show (hidden scenarios, the claims the logs replace) left out.
+///
+/// It is made from the note's lines, not rendered back from cmark's tree: the author's
+/// Markdown stays byte for byte what they wrote, and it costs no second parse.
+struct MarkdownTwinText {
+  /// What becomes of a code block, by the line its fence opens on.
+  enum Edit {
+    /// Left out (a hidden scenario, a claim).
+    case drop
+    /// Followed by a `log` block of these lines (a visible scenario's verified log).
+    case appendLog([String])
+  }
+
+  /// `blocks`: what becomes of each code block that changes; `title` and the iOS version the
+  /// logs were made on go in the twin's front matter.
+  static func make(body: String, blocks: [(block: CodeBlock, edit: Edit)], title: String, iOS: String) -> String {
+    var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // From the last block up, so earlier blocks' line numbers still hold.
+    for (block, edit) in blocks.sorted(by: { $0.block.startLine > $1.block.startLine }) {
+      let first = block.startLine - 1
+      let last = min(block.endLine, lines.count) - 1
+      guard first >= 0, first <= last else { continue }
+      switch edit {
+      case .drop:
+        lines.removeSubrange(first...last)
+        // A dropped block leaves one blank line, not two.
+        if first < lines.count, lines[first].allSatisfy(\.isWhitespace), first > 0,
+          lines[first - 1].allSatisfy(\.isWhitespace)
+        {
+          lines.remove(at: first)
+        }
+      case .appendLog(let log):
+        let indent = String(repeating: " ", count: max(0, block.startColumn - 1))
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: log) + 1))
+        lines.insert(contentsOf: [""] + ([fence + "log"] + log + [fence]).map { indent + $0 }, at: last + 1)
+      }
+    }
+    // The front matter was blanked to keep line numbers; the twin has its own.
+    while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    let header = [
+      "---",
+      "title: \(quoted(title))",
+      "logs: \(quoted("verified by docgen's DocEngine, a simulation of UIKit on iOS \(iOS)"))",
+      "---",
+      "",
+    ]
+    return (header + lines).joined(separator: "\n") + "\n"
+  }
+
+  /// A YAML double-quoted scalar (JSON's escapes, which YAML reads the same way).
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// The longest run of backticks in `lines`, so the log's fence is longer than any of them.
+  private static func longestBacktickRun(in lines: [String]) -> Int {
+    var longest = 0
+    for line in lines {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    return longest
+  }
+}
