@@ -877,11 +877,20 @@
         }
       }
     }
+    // A side the texts can hold has all its character pairs in them: the others are not
+    // looked for.
+    var pairs = [];
+    for (var k = 0; k + 1 < n; k++) pairs.push(present(index, run.substr(k, 2)));
+    function possible(from, to) {
+      for (var p = from; p + 1 < to; p++) if (!pairs[p]) return false;
+      return true;
+    }
     for (var i = 0; i < n; i++) {
+      var before = possible(0, i);
       // Three characters with the first or last replaced are two: too little to go by.
-      if (n >= 4 || i === 1) around(run.slice(0, i), run.slice(i + 1), 1);
-      if (n >= 4 && i > 0) around(run.slice(0, i), run.slice(i), 1);
-      if (n >= 4) {
+      if ((n >= 4 || i === 1) && before && possible(i + 1, n)) around(run.slice(0, i), run.slice(i + 1), 1);
+      if (n >= 4 && i > 0 && before && possible(i, n)) around(run.slice(0, i), run.slice(i), 1);
+      if (n >= 4 && before && possible(i + 1, n) && (i === 0 || i === n - 1 || present(index, run[i - 1] + run[i + 1]))) {
         var shorter = run.slice(0, i) + run.slice(i + 1);
         if (present(index, shorter)) tally.set(shorter, (tally.get(shorter) || 0) + 1);
       }
