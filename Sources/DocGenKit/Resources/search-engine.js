@@ -988,13 +988,15 @@
     } else {
       if (found.exact) return;
       if (found.pieces) {
-        // A question's words (which the search takes one by one).
+        // A question's words (which the search takes one by one, unless the question is in
+        // the texts with a character more or less: 没有被调用 as 没被调用).
         found.pieces.forEach(function (piece) { resolve(index, piece); });
-        return;
+        nearHan(index, found.text).forEach(function (near) { more.push({ text: near, weight: 0.7 }); });
+        if (!more.length) return;
       }
       // A typo first (a character replaced, added or left out); else the words the run is
       // made of, which the search then takes one by one.
-      nearHan(index, found.text).forEach(function (near) { more.push({ text: near, weight: 0.7 }); });
+      if (!found.pieces) nearHan(index, found.text).forEach(function (near) { more.push({ text: near, weight: 0.7 }); });
       var parts = null;
       if (!more.length) {
         found.forms.slice(0, 3).some(function (form) {
@@ -1168,6 +1170,8 @@
       }
       return found.kind === "han" && !found.exact && found.pieces ? [].concat.apply([], found.pieces.map(words)) : [found];
     }
+    // A question: stop words, or a Chinese run cut at them.
+    var asking = optional.length > 0 || required.some(function (found) { return found.question; });
     required = [].concat.apply([], required.map(words));
     var whole = phrase(required);
     // First which sections hold which words at all (a word in a page's summary is in all its
@@ -1235,10 +1239,11 @@
       if (matched[section.number] < most) score *= 0.5;
       if (whole && page.folded.title.indexOf(whole) >= 0) score *= 2;
       else if (whole && section.folded.heading.indexOf(whole) >= 0) score *= 1.5;
-      // Words near one another in the prose are more likely one thought than words far apart.
+      // Words near one another in the prose are more likely one thought than words far apart;
+      // a question's words close together, the sentence that asks it.
       if (required.length > 1) {
         var span = closeness(section.folded.text, required, section.number);
-        score *= 1 + 0.6 * Math.max(0, 1 - span / 150);
+        score *= asking ? 1 + Math.max(0, 1 - span / 120) : 1 + 0.6 * Math.max(0, 1 - span / 150);
       }
       var best = pages.get(section.page);
       if (!best) {
