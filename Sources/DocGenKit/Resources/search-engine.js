@@ -28,15 +28,12 @@
     return b.length - a.length;
   });
   // Where a word matches says how much the section is about it: code mentions names in
-  // passing, prose explains them.
-  // The title and the summary are the page's, in every section of it.
+  // passing, prose explains them. The title and the summary are the page's, in every section.
   var FIELDS = [["title", 3], ["summary", 1], ["heading", 2.5], ["text", 1], ["code", 0.8]];
   // Forms a word may be tried in, at most: each is a search through the language's texts.
   var MOST_FORMS = 12;
   // Sections scored in full for one query, at most (see search()).
   var MOST_SCORED = 300;
-  // The average length of a section's prose and of its code words, set when an index is read.
-  var LENGTHS = { text: 1, code: 1 };
 
   // Folding as a table of UTF-16 code units: full-width Latin to ASCII, Traditional to
   // Simplified. A text with nothing to fold (most of them) is returned as it is.
@@ -135,10 +132,17 @@
     // native search through the whole language per word.
     var starts = [];
     var offset = 0;
+    // A long text mentions more words in passing: a match in a section's prose or code counts
+    // for less the longer they are than the language's average (BM25's length
+    // normalisation, a quarter of it).
     ["text", "code"].forEach(function (field) {
       var sum = 0;
       sections.forEach(function (section) { sum += section.folded[field].length; });
-      LENGTHS[field] = Math.max(1, sum / Math.max(1, sections.length));
+      var average = Math.max(1, sum / Math.max(1, sections.length));
+      sections.forEach(function (section) {
+        section.norm = section.norm || {};
+        section.norm[field] = 0.75 + 0.25 * section.folded[field].length / average;
+      });
     });
     var parts = sections.map(function (section) {
       var all = pages[section.page].folded.title + "\n" + section.folded.heading + "\n" + section.folded.text + "\n" + section.folded.code;
@@ -745,9 +749,7 @@
     FIELDS.forEach(function (field) {
       var haystack = field[0] === "title" || field[0] === "summary" ? null : section.folded[field[0]];
       if (!haystack) return;
-      // A long text mentions more words in passing (BM25's length normalisation, a quarter of it).
-      var norm = field[0] === "text" || field[0] === "code" ? 0.75 + 0.25 * haystack.length / LENGTHS[field[0]] : 1;
-      score += field[1] * textScore(found, haystack, forms) / norm;
+      score += field[1] * textScore(found, haystack, forms) / (section.norm[field[0]] || 1);
     });
     if (found.pieces) {
       var sum = 0;
