@@ -74,6 +74,8 @@ test: deps test-deps
 	$(DOCGEN) check Content README.md
 	$(DOCGEN) build --content Content --output .build/test-site
 	scripts/html-audit.py .build/test-site
+	$(DOCGEN) build --content Tests/DocGenKitTests/Fixtures/imported/Content --output .build/test-imported
+	scripts/html-audit.py .build/test-imported
 	scripts/layering.py Sources/DocGenKit
 	scripts/han-fold.py --check
 	$(PYTHON) -m pytest Tests/browser -q --site .build/test-site --docgen $(DOCGEN) --screenshots .build/screenshots

@@ -15,7 +15,8 @@ from urllib.parse import unquote, urlsplit
 FORBIDDEN_ELEMENTS = {"script", "iframe", "object", "embed", "form", "base", "frame", "frameset", "applet"}
 # The attributes docgen itself puts on the elements that carry paths from content.
 ALLOWED_ATTRIBUTES = {
-    "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "aria-hidden", "tabindex", "title", "id"},
+    "a": {"href", "class", "rel", "hreflang", "lang", "aria-current", "aria-label", "aria-hidden", "tabindex", "title", "id",
+          "name", "target", "align", "dir"},
     "link": {"rel", "href", "hreflang", "type"},
 }
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster"}
@@ -41,7 +42,7 @@ class PageAudit(HTMLParser):
     def check(self, tag, attrs):
         where = f"{os.path.relpath(self.page, self.site)}:{self.getpos()[0]}"
         for name, value in attrs:
-            if name == "id" and value:
+            if (name == "id" or (name == "name" and tag == "a")) and value:
                 self.ids.add(value)
         if tag == "script" and self.is_own_script(attrs):
             pass  # docgen's own scripts (assets/site.js, assets/search.js): a src, nothing inline
@@ -62,6 +63,12 @@ class PageAudit(HTMLParser):
                 self.problems.append(f"{where}: unexpected attribute {name}= on <{tag}>")
             if name in URL_ATTRIBUTES and value is not None:
                 self.check_url(where, tag, value)
+            elif name == "srcset" and value:
+                for candidate in value.split(","):
+                    if candidate.split():
+                        self.check_url(where, tag, candidate.split()[0])
+            if name == "target" and value == "_blank" and "noopener" not in (dict(attrs).get("rel") or ""):
+                self.problems.append(f"{where}: target=_blank without rel=noopener on <{tag}>")
 
     @staticmethod
     def is_own_script(attrs):

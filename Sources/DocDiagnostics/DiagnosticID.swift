@@ -32,6 +32,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
   case index = "scenario.index"
   /// A failed `assert`.
   case assertion = "scenario.assert"
+  /// `fatalError(…)`, a failed `precondition(…)`, `preconditionFailure(…)`,
+  /// `assertionFailure(…)`: the program stops, as Swift's would.
+  case fatalError = "scenario.fatal-error"
   /// An exception UIKit would raise (the engine's error).
   case uikit = "scenario.uikit-exception"
   /// The scenario did not reach quiescence within the engine's step limit.
@@ -90,8 +93,16 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
   case rawHTML = "content.raw-html"
   /// A link whose URL would run code (`javascript:` and the like), removed.
   case unsafeLink = "content.unsafe-link"
-  /// A link to a note that does not exist.
+  /// A link to a note that does not exist, or to an id the page does not have.
   case brokenLink = "link.broken"
+  /// A file a note names (a picture, a download) that is missing or may not be published.
+  case linkedFile = "link.file"
+  /// Front matter keys docgen has no use for (other generators' `tags`, `layout`…), ignored.
+  case frontMatterIgnored = "content.front-matter-ignored"
+  /// A front matter date (`date`, `lastmod`…) that is not one.
+  case frontMatterDate = "content.front-matter-date"
+  /// A site.yml without `baseURL`: no canonical links, hreflang or sitemap.
+  case baseURL = "content.base-url"
 
   // MARK: Checking
 
@@ -131,6 +142,16 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
 
   /// An output folder the build may not replace, or cannot write.
   case buildOutput = "build.output"
+  /// A file beside the notes that cannot be copied into the site (unreadable, or changed
+  /// while the site was built).
+  case buildCopy = "build.copy"
+
+  // MARK: Starting a content folder (`init`)
+
+  /// `--languages` naming a language `init` has no words for, or one twice.
+  case initLanguages = "init.languages"
+  /// A starter file or folder `init` cannot write.
+  case initWrite = "init.write"
   /// A scenario cache folder that is not safe to use, so it is not used.
   case untrustedCache = "cache.untrusted"
   /// A scenario cache entry without this user's seal, not used.

@@ -75,6 +75,13 @@ public final class ContentWatcher: Sendable {
       || name == "4913" || name.hasPrefix("#")
   }
 
+  /// Whether a folder of the content folder is watched: all but version control's, whose
+  /// files change with every git command and hold nothing a page shows. Hidden folders are:
+  /// GitBook keeps pictures in `.gitbook/assets`.
+  static func isWatched(folder name: String) -> Bool {
+    ![".git", ".hg", ".svn"].contains(name)
+  }
+
   /// The folder at `root` now: its device and inode, nil when there is no folder there.
   static func identity(of root: String) -> [UInt64]? {
     var info = stat()
@@ -168,7 +175,7 @@ struct TreeSnapshot: Equatable {
       guard wd >= 0 else { return false }
       folders[wd] = folder
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return true }
-      for name in names.sorted() where !name.hasPrefix(".") {
+      for name in names.sorted() where ContentWatcher.isWatched(folder: name) {
         var info = stat()
         let path = folder + "/" + name
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, !addTree(path) { return false }
@@ -196,7 +203,7 @@ struct TreeSnapshot: Equatable {
           }
           offset += MemoryLayout<inotify_event>.size + Int(event.len)
           if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-            let parent = folders[event.wd], !name.hasPrefix(".")
+            let parent = folders[event.wd], ContentWatcher.isWatched(folder: name)
           {
             _ = addTree(parent + "/" + name)
           }

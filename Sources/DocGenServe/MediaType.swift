@@ -27,5 +27,6 @@ public enum MediaType {
     "webp": "image/webp",
     "ico": "image/x-icon",
     "woff2": "font/woff2",
+    "pdf": "application/pdf",
   ]
 }

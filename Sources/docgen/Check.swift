@@ -17,6 +17,9 @@ extension DocGen {
     @Argument(help: "Markdown files or folders (default: Content).")
     var paths: [String] = []
 
+    @Option(name: .long, help: "A content folder to check, as `build --content` names it (with any paths given).")
+    var content: String?
+
     @Option(
       help: "How to write results: text (for people), github (workflow annotations), json, or sarif (SARIF 2.1.0).")
     var format: CheckReportFormat = .text
@@ -43,8 +46,9 @@ extension DocGen {
     func run() throws {
       let cache = cacheOptions.makeCache()
       let showsProgress = format == .text && !quiet && Terminal.standardErrorIsTerminal
+      let named = paths + (content.map { [$0] } ?? [])
       let checker = Checker(
-        paths: paths.isEmpty ? ["Content"] : paths, runner: PageRunner(cache: cache), strictTranslations: strict)
+        paths: named.isEmpty ? ["Content"] : named, runner: PageRunner(cache: cache), strictTranslations: strict)
       let report = showsProgress ? checker.run(progress: Self.drawProgress) : checker.run()
       if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)
@@ -78,6 +82,9 @@ extension DocGen {
 
     @Argument(help: "Markdown files or folders (default: Content).")
     var paths: [String] = []
+
+    @Option(name: .long, help: "A content folder to check, as `build --content` names it (with any paths given).")
+    var content: String?
 
     @Flag(help: "Run even when the CI environment variable is set.")
     var force = false

@@ -15,7 +15,7 @@ struct DocGen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "docgen",
     abstract: "Build verified UIKit tutorial sites from Markdown notes.",
-    subcommands: [Build.self, Check.self, Bless.self, Run.self, Serve.self, Status.self, Ack.self],
+    subcommands: [Build.self, Check.self, Bless.self, Run.self, Serve.self, Status.self, Ack.self, Init.self],
     defaultSubcommand: Build.self
   )
 }

@@ -64,7 +64,7 @@ struct SplitMix64: RandomNumberGenerator {
     let careless = Int.random(in: 0..<10, using: &rng) == 0
     let free = controllers.filter {
       careless
-        || (e[$0].parent == nil && e[$0].presentation == nil && e.rootViewController != $0)
+        || (e[controller: $0].parent == nil && e[controller: $0].presentation == nil && e.rootViewController != $0)
     }
     let visible = controllers.filter { careless || e.appearance(of: $0) == .appeared }
     func any() -> ObjectID? { controllers.randomElement(using: &rng) }
@@ -178,17 +178,17 @@ struct SplitMix64: RandomNumberGenerator {
     let name = e.displayName(of:)
     let live = e.objects.filter { !$0.isDead && $0.kind.isViewController }
     for record in live {
-      if let presentation = record.presentation {
-        let presenters = live.filter { $0.presented == record.id }
+      if let presentation = e[controller: record.id].presentation {
+        let presenters = live.filter { e[controller: $0.id].presented == record.id }
         if presenters.map(\.id) != [presentation.presenting] {
           return "\(name(record.id)) has presenters \(presenters.map { name($0.id) })"
         }
-        if record.parent != nil { return "\(name(record.id)) is both a child and presented" }
+        if e[controller: record.id].parent != nil { return "\(name(record.id)) is both a child and presented" }
       }
       let onScreen = e.isOnScreen(record.id)
       let expected: AppearanceState = onScreen ? .appeared : .disappeared
-      if record.appearance != expected {
-        return "\(name(record.id)) is \(record.appearance) but on screen is \(onScreen)"
+      if e[controller: record.id].appearance != expected {
+        return "\(name(record.id)) is \(e[controller: record.id].appearance) but on screen is \(onScreen)"
       }
     }
     // Deinit exactly once, and exactly for the deallocated.

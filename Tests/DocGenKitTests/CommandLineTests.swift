@@ -56,6 +56,32 @@ struct CommandLineTests {
     #expect(blessed.stdout == "3 passed, 0 failed\n")
   }
 
+  @Test("check takes the content folder as build does, with --content")
+  func checkContentOption() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "claims")
+    let failing = try Self.docgen(["check", "--content", content])
+    #expect(failing.status == 1)
+    #expect(failing.stdout == "5 passed, 2 failed\n")
+  }
+
+  @Test("init writes a starter content folder that checks, and keeps what is there on a second run")
+  func initCommand() throws {
+    let scratch = Scratch()
+    let first = try Self.docgen(["init", "--languages", "ko,en"], in: scratch.path)
+    #expect(first.status == 0)
+    #expect(first.stdout.hasPrefix("wrote Content/site.yml\nwrote Content/ko/index.md\n"))
+    let checked = try Self.docgen(["check", "--content", "Content"], in: scratch.path)
+    #expect(checked.status == 0)
+    #expect(checked.stdout == "4 passed, 0 failed\n")
+    let second = try Self.docgen(["init", "--languages", "ko,en"], in: scratch.path)
+    #expect(second.status == 0)
+    #expect(second.stdout.contains("kept Content/site.yml: it exists\n"))
+    let refused = try Self.docgen(["init", "--languages", "fr"], in: scratch.path)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("'fr' is not a language docgen has words for"))
+  }
+
   @Test("bless refuses to run in CI unless forced")
   func blessInCI() throws {
     let scratch = Scratch()
@@ -75,7 +101,7 @@ struct CommandLineTests {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
     try scratch.write(
-      "---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\nwhile true { }\n```\n",
+      "---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\nthrow error\n```\n",
       to: "Content/en/first.md")
     let result = try Self.docgen(["build", "--content", content, "--output", scratch.path + "/site"])
     #expect(result.status == 1)

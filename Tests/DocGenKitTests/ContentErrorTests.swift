@@ -132,7 +132,8 @@ struct ContentErrorTests {
     #expect(
       diagnostics.map { "\($0.location): \($0.message)" } == [
         "site.yml:5:10: 'en_US' is not a BCP 47 language tag",
-        "site.yml:8:14: strings of 'en' lack \(UIStrings.keys.map { "'\($0)'" }.joined(separator: ", "))",
+        "site.yml:8:14: strings of 'en' lack \(UIStrings.keys.dropLast().map { "'\($0)'" }.joined(separator: ", ")) \(PictureWordsTests.builtInTags)",
+        "site.yml:8:14: picture words of 'en' lack \(PictureWords.keys.map { "'\($0.key)'" }.joined(separator: ", ")) \(PictureWordsTests.builtInTags)",
         "site.yml:2:18: default language 'fr' is not one of the languages",
       ])
   }

@@ -66,15 +66,18 @@ struct PictureWordsTests {
     #expect(PictureWords.keys.count == fields.count)
   }
 
-  /// A site.yml of one language whose `strings` hold every chrome word and `pictures`.
+  /// A site.yml of one language whose `strings` hold every chrome word and `pictures`; its tag
+  /// (French) has no built-in words.
   static func config(pictures: String) -> String {
     let chrome = UIStrings.keys.filter { $0 != "pictures" }.map { "      \($0): w\n" }.joined()
     return
-      "baseURL: https://x.example/\ndefaultLanguage: en\nlanguages:\n  - code: en\n    tag: en\n    name: English\n    title: T\n    strings:\n"
+      "baseURL: https://x.example/\ndefaultLanguage: fr\nlanguages:\n  - code: fr\n    tag: fr\n    name: Français\n    title: T\n    strings:\n"
       + chrome + pictures
   }
 
-  @Test("picture words are strict: a missing or unknown key is an error at its line")
+  static let builtInTags = "(docgen has its own words only for en, zh-Hans, zh-Hant, ko, ja)"
+
+  @Test("without built-in words, picture words are strict: a missing or unknown key is an error at its line")
   func strict() {
     let some = PictureWords.keys.dropFirst(2).map { "        \($0.key): w\n" }.joined()
     let (config, diagnostics) = SiteConfigLoader.load(
@@ -84,16 +87,17 @@ struct PictureWordsTests {
     #expect(
       diagnostics.map { "\($0.location): \($0.message)" } == [
         "site.yml:\(line + 1):9: unknown key 'appeerd'; did you mean 'appeared'?",
-        "site.yml:\(line + 1):9: picture words of 'en' lack 'appeared', 'disappeared'",
+        "site.yml:\(line + 1):9: picture words of 'fr' lack 'appeared', 'disappeared' \(Self.builtInTags)",
       ])
   }
 
   @Test("a language without picture words, or with text for them, is an error")
   func missingOrNotAMapping() {
     let (_, missing) = SiteConfigLoader.load(text: Self.config(pictures: ""), file: "site.yml")
-    #expect(missing.map(\.message) == ["strings of 'en' lack 'pictures'"])
+    let all = PictureWords.keys.map { "'\($0.key)'" }.joined(separator: ", ")
+    #expect(missing.map(\.message) == ["picture words of 'fr' lack \(all) \(Self.builtInTags)"])
     let (_, text) = SiteConfigLoader.load(text: Self.config(pictures: "      pictures: none\n"), file: "site.yml")
-    #expect(text.map(\.message) == ["the picture words of 'en' must be a mapping of words (see README's site.yml)"])
+    #expect(text.map(\.message) == ["the picture words of 'fr' must be a mapping of words (see README's site.yml)"])
   }
 
   @Test("Content/site.yml gives every language all its picture words")

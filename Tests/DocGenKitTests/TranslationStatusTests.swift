@@ -35,7 +35,11 @@ struct TranslationStatusTests {
     try scratch.replace("Some *text*", with: "Some new *text*", in: "Content/en/first.md")
     let status = try Self.status(content)
     #expect(Self.states(status, page: "first.md") == ["en": .original, "zh": .outdated, "ko": .outdated])
-    #expect(status.outdatedPages == ["zh/first/index.html", "ko/first/index.html"])
+    let scanned = try #require(ContentLoader(contentPath: content).scan().0)
+    #expect(
+      status.outdatedPages(in: SiteIndex(config: scanned.config, pages: scanned.pages)) == [
+        "zh/first/index.html", "ko/first/index.html",
+      ])
 
     #expect(build(content, into: scratch.path + "/site").succeeded)
     let zh = try String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8)

@@ -221,6 +221,24 @@ final class Scratch {
     #expect(await counter.wait(for: 5, seconds: 2), "a deletion")
   }
 
+  @Test func picturesInHiddenFoldersAreSeenButVersionControlIsNot() async throws {
+    let scratch = Scratch()
+    try scratch.write("a", to: "en/a.md")
+    try scratch.write("v1", to: "en/.gitbook/assets/a.png")
+    try scratch.write("x", to: "en/.git/HEAD")
+    let counter = Counter()
+    let watcher = ContentWatcher(root: scratch.path) { counter.bump() }
+    watcher.start()
+    defer { watcher.stop() }
+    try await Task.sleep(nanoseconds: 100_000_000)
+
+    try scratch.write("y", to: "en/.git/HEAD")
+    try await Task.sleep(nanoseconds: 300_000_000)
+    #expect(counter.value == 0, "git's own files start no build")
+    try scratch.write("v2", to: "en/.gitbook/assets/a.png")
+    #expect(await counter.wait(for: 1, seconds: 2), "a picture saved in GitBook's assets")
+  }
+
   @Test func aBurstOfWritesIsOneChange() async throws {
     let scratch = Scratch()
     let counter = Counter()
@@ -340,6 +358,30 @@ final class EventLog: @unchecked Sendable {
     #expect(builds.updates.current.type == .ok)
     #expect(fixed.report.changedPaths.contains("en/first/index.html"))
     #expect(!fixed.report.changedPaths.contains("en/guide/deep/index.html"), "only what the edit touched")
+  }
+
+  @Test func aPictureSavedReloadsThePagesShowingIt() throws {
+    let scratch = Scratch()
+    let content = scratch.path + "/Content"
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: content)
+    try scratch.write("v1", to: "Content/en/shot.png")
+    let note = content + "/en/first.md"
+    let original = try String(contentsOfFile: note, encoding: .utf8)
+    try (original + "\n![A shot](shot.png)\n").write(toFile: note, atomically: true, encoding: .utf8)
+    let builds = PreviewBuilds(
+      contentPath: content, outputPath: scratch.path + "/preview", cache: ScenarioCache(folder: nil), serverID: "test"
+    ) { _ in }
+    let first = builds.buildNow()
+    #expect(first.report.succeeded)
+    let copies = { (report: SiteBuilder.Report) in report.changedPaths.filter { $0.hasPrefix("files/") } }
+    #expect(copies(first.report).count == 1)
+
+    try scratch.write("v2", to: "Content/en/shot.png")
+    let edited = builds.buildNow()
+    #expect(edited.report.succeeded)
+    #expect(edited.report.changedPaths.contains("en/first/index.html"))
+    #expect(copies(edited.report).count == 2, "the new copy, and the old one removed")
+    #expect(!edited.report.changedPaths.contains("en/guide/deep/index.html"))
   }
 
   @Test func previewFolderIsPrivateAndStablePerContentFolder() {

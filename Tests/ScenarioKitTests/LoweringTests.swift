@@ -92,7 +92,8 @@ import Testing
     #expect(scenario.diagnostics.isEmpty)
     guard case .expression(let first) = scenario.program?.statements[0].kind,
       case .call(_, _, let closure?) = first.kind,
-      case .expression(let printCall) = closure.body.first?.kind,
+      // A single-expression closure returns its value, as in Swift.
+      case .returnStatement(let printCall?) = closure.body.first?.kind,
       case .call(_, let printArguments, _) = printCall.kind,
       case .stringLiteral(let parts) = printArguments[0].value.kind
     else {
@@ -160,7 +161,7 @@ import Testing
   }
 
   @Test func columnsCountCharactersNotBytes() {
-    let scenario = parse("/* 中文 */ while true {}")
+    let scenario = parse("/* 中文 */ throw error")
     #expect(scenario.diagnostics.first?.location == SourceLocation(file: "page.md", line: 10, column: 10))
   }
 }
@@ -246,7 +247,7 @@ import Testing
   }
 
   @Test func diagnosticsRoundTripThroughJSON() throws {
-    let scenario = Scenario.parse(source: "while true {}", origin: SourceOrigin(file: "a.md", firstLine: 3))
+    let scenario = Scenario.parse(source: "throw error", origin: SourceOrigin(file: "a.md", firstLine: 3))
     let data = try JSONEncoder().encode(scenario.diagnostics)
     let decoded = try JSONDecoder().decode([Diagnostic].self, from: data)
     #expect(decoded == scenario.diagnostics)

@@ -80,17 +80,19 @@ import Testing
   }
 }
 
-@Suite struct UIKitSurfaceTests {
+@Suite struct UIKitMethodNameTests {
   @Test("a kind's methods are known by base name, as cutting its selectors at '(' gives them")
   func methodNames() {
-    let names = ObjectKind.allCases.flatMap { UIKitSurface.methods(for: $0) }.map { String($0.prefix { $0 != "(" }) }
+    let names = ObjectKind.allCases.flatMap { Interpreter.uikitMethodSelectors(of: $0) }.map {
+      String($0.prefix { $0 != "(" })
+    }
     for kind in ObjectKind.allCases {
-      let expected = Set(UIKitSurface.methodBaseNames(UIKitSurface.methods(for: kind)))
+      let expected = Set(Interpreter.uikitMethodSelectors(of: kind).map(UIKitBindings.baseName(of:)))
       for name in names + ["", "present(", "viewDidLoad", "nope"] {
-        #expect(UIKitSurface.isMethod(name, of: kind) == expected.contains(name), "\(name) of \(kind)")
+        #expect(Interpreter.isUIKitMethod(name, of: kind) == expected.contains(name), "\(name) of \(kind)")
       }
     }
-    #expect(UIKitSurface.isMethod("present", of: .viewController))
-    #expect(!UIKitSurface.isMethod("present", of: .object))
+    #expect(Interpreter.isUIKitMethod("present", of: .viewController))
+    #expect(!Interpreter.isUIKitMethod("present", of: .object))
   }
 }

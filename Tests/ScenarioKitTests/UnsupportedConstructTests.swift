@@ -13,19 +13,14 @@ import Testing
   }
 
   static let cases: [Case] = [
+    Case(source: "let a = 1\nthrow a", line: 2, column: 1, message: "'throw' is not supported in scenarios"),
     Case(
-      source: "repeat { print(1) } while true", line: 1, column: 1,
-      message: "'repeat' loops are not supported in scenarios"),
-    Case(
-      source: "let a = 1\nwhile true {}", line: 2, column: 1, message: "'while' loops are not supported in scenarios"),
-    Case(source: "guard true else { }", line: 1, column: 1, message: "'guard' is not supported in scenarios; use 'if'"),
+      source: "switch 1 {\ncase 1:\n  fallthrough\ndefault:\n  print(2)\n}", line: 3, column: 3,
+      message: "'fallthrough' is not supported in scenarios"),
     Case(source: "struct S {}", line: 1, column: 1, message: "'struct' declarations are not supported in scenarios"),
     Case(
-      source: "func f() {}", line: 1, column: 1,
-      message: "functions outside a class are not supported in scenarios; declare a method in a class"),
-    Case(
-      source: "let x = a ? b : c", line: 1, column: 11,
-      message: "the ternary operator '?:' is not supported in scenarios; use 'if'"),
+      source: "func f() {\n  func g() {}\n}", line: 2, column: 3,
+      message: "nested functions are not supported in scenarios; declare the function at the top level"),
     Case(
       source: "let n = 1 &+ 2", line: 1, column: 11,
       message:
@@ -42,16 +37,14 @@ import Testing
       message: "'if case' conditions are not supported in scenarios"),
     Case(source: "let d = [\"a\": 1]", line: 1, column: 9, message: "dictionaries are not supported in scenarios"),
     Case(
-      source: "class A: UIViewController {\n  init(x: Int) {}\n}", line: 2, column: 3,
-      message:
-        "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
-    ),
+      source: "class A: UIViewController {\n  init(x: Int) throws {}\n}", line: 2, column: 16,
+      message: "'async' and 'throws' initializers are not supported in scenarios"),
     Case(
       source: "class A: UIViewController {\n  var n = 1 { didSet {} }\n}", line: 2, column: 13,
-      message: "computed properties and property observers are not supported in scenarios"),
+      message: "property observers ('willSet', 'didSet') are not supported in scenarios"),
     Case(
-      source: "class A: UIViewController {\n  var n: Int { get { 1 } set {} }\n}", line: 2, column: 14,
-      message: "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')"),
+      source: "class A: UIViewController {\n  var n: Int { get { 1 } willSet {} }\n}", line: 2, column: 26,
+      message: "property observers ('willSet', 'didSet') are not supported in scenarios"),
     Case(
       source: "weak var a: UIViewController? = nil", line: 1, column: 1,
       message: "'weak' is supported only on stored properties of classes in scenarios"),
@@ -85,7 +78,7 @@ import Testing
 
   @Test func reportsEveryUnsupportedConstructNotOnlyTheFirst() {
     let scenario = Scenario.parse(
-      source: "repeat {} while true\nlet a = UIViewController()\nwhile true {}", origin: .standalone())
+      source: "throw a\nlet a = UIViewController()\nthrow a", origin: .standalone())
     #expect(scenario.diagnostics.map(\.location.line) == [1, 3])
     #expect(scenario.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
   }

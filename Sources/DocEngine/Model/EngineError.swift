@@ -55,6 +55,30 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case mainQueueOverflow(limit: Int)
     /// A `deinit` body stored `self` somewhere strong (Swift traps).
     case escapedDeinit(ObjectID)
+    /// An action or a notification sent to an object without the method.
+    case unrecognizedSelector(String, target: ObjectID)
+
+    // MARK: Views and controls
+    /// `view.addSubview(view)`.
+    case addingViewToItself
+    /// Adding a view inside one of its own subviews.
+    case viewHierarchyLoop
+    /// A frame, bounds or center with NaN or an infinite number.
+    case invalidGeometry
+    /// `user.tap` on a button or control that is not in the window.
+    case controlNotOnScreen(ElementKind)
+    /// `user.tap` on a bar button item no visible navigation bar shows.
+    case barButtonItemNotOnScreen
+
+    // MARK: Alerts
+    /// `addAction` with an action another alert has.
+    case actionInAnotherAlert
+    /// A second `.cancel` action in one alert.
+    case secondCancelAction
+    /// `user.tap` on an action whose alert is not on screen.
+    case alertActionNotOnScreen
+    /// `user.dragSheet` on a controller that is not a presented sheet on screen.
+    case notAPresentedSheet(ObjectID)
 
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)

@@ -54,8 +54,18 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case viewIsAppearing
 
     /// The Swift selector user code overrides.
-    public var selector: String {
-      self == .viewDidLoad ? "viewDidLoad()" : "\(rawValue)(_:)"
+    public var selector: String { callback.selector }
+
+    /// The method UIKit calls.
+    public var callback: UIKitCallback {
+      switch self {
+      case .viewDidLoad: return .viewDidLoad
+      case .viewWillAppear: return .viewWillAppear
+      case .viewDidAppear: return .viewDidAppear
+      case .viewWillDisappear: return .viewWillDisappear
+      case .viewDidDisappear: return .viewDidDisappear
+      case .viewIsAppearing: return .viewIsAppearing
+      }
     }
   }
 

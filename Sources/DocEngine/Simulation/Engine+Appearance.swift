@@ -7,8 +7,8 @@ extension Engine {
 
   /// Loads `id`'s view if it is not loaded: logs `viewDidLoad` once and runs the override.
   func loadView(_ id: ObjectID) throws {
-    guard self[id].kind.isViewController, !self[id].isViewLoaded else { return }
-    self[id].isViewLoaded = true
+    guard self[id].kind.isViewController, !self[controller: id].isViewLoaded else { return }
+    self[controller: id].isViewLoaded = true
     try lifecycle(id, .viewDidLoad, animated: nil)
   }
 
@@ -43,37 +43,38 @@ extension Engine {
   /// Controllers whose views are in `id`'s view: its shown containment children in container
   /// order, then other controllers added with `addSubview`, in creation order.
   func hostedChildren(of id: ObjectID) -> [ObjectID] {
-    let record = self[id]
-    var result = record.children.filter { self[$0].hostView == id && !self[$0].isDead }
-    work += record.children.count + objects.count
-    // By index: iterating `objects` copied every record, the largest cost of a long stack.
-    for index in objects.indices where objects[index].hostView == id && !objects[index].isDead {
-      let other = objects[index].id
-      if !result.contains(other) { result.append(other) }
+    let children = self[controller: id].children
+    var result = children.filter { self[controller: $0].hostView == id && !self[$0].isDead }
+    work += children.count + objects.count
+    // By slot, in creation order: going through each object's record copied it.
+    for slot in controllers.indices where controllers[slot].hostView == id {
+      let other = controllerIDs[slot]
+      if !objects[other.rawValue - 1].isDead && !result.contains(other) { result.append(other) }
     }
     return result
   }
 
   /// Whether a presentation this controller makes has removed its view from the window.
   func isViewRemovedByPresentation(_ id: ObjectID) -> Bool {
-    guard let presented = self[id].presented else { return false }
-    return self[presented].presentation?.removesPresenterView ?? false
+    guard let presented = self[controller: id].presented else { return false }
+    return self[controller: presented].presentation?.removesPresenterView ?? false
   }
 
   /// Whether `id`'s view is in the visible window: the root, presented controllers, and
   /// controllers shown in an on-screen controller's view, minus views a presentation removed.
   func isOnScreen(_ id: ObjectID) -> Bool {
     let record = self[id]
-    guard record.kind.isViewController, record.isViewLoaded, !record.isDead else { return false }
+    let controller = self[controller: id]
+    guard record.kind.isViewController, controller.isViewLoaded, !record.isDead else { return false }
     if isViewRemovedByPresentation(id) { return false }
-    if windowRoot == id || record.presentation != nil { return true }
-    if let host = record.hostView { return isOnScreen(host) }
+    if windowRoot == id || controller.presentation != nil { return true }
+    if let host = controller.hostView { return isOnScreen(host) }
     return false
   }
 
   /// Whether `id` could present now (W2): its view is in the window and not still arriving.
   func isViewInWindow(_ id: ObjectID) -> Bool {
-    let state = self[id].appearance
+    let state = self[controller: id].appearance
     return state == .appeared || state == .disappearing
   }
 
@@ -83,13 +84,13 @@ extension Engine {
   /// changes, then forwards to the controllers shown in `id`'s view.
   func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool) throws {
     guard self[id].kind.isViewController, !self[id].isDead else { return }
-    let current = self[id].appearance
+    let current = self[controller: id].appearance
     if appearing {
       if current == .disappeared || current == .disappearing {
         try loadView(id)
-        self[id].appearance = .appearing
+        self[controller: id].appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
-        if implements("viewIsAppearing(_:)", on: id) { awaitingIsAppearing.append((id, animated)) }
+        if implements(.viewIsAppearing, on: id) { awaitingIsAppearing.append((id, animated)) }
       }
       let children = hostedChildren(of: id)
       guard !children.isEmpty, try forwardsAppearance(id) else { return }
@@ -98,7 +99,7 @@ extension Engine {
       }
     } else {
       if current == .appeared || current == .appearing {
-        self[id].appearance = .disappearing
+        self[controller: id].appearance = .disappearing
         try lifecycle(id, .viewWillDisappear, animated: animated)
       }
       let children = hostedChildren(of: id)
@@ -116,7 +117,7 @@ extension Engine {
   func sendViewIsAppearing() throws {
     while !awaitingIsAppearing.isEmpty {
       let (id, animated) = awaitingIsAppearing.removeFirst()
-      guard !self[id].isDead, self[id].appearance == .appearing else { continue }
+      guard !self[id].isDead, self[controller: id].appearance == .appearing else { continue }
       try lifecycle(id, .viewIsAppearing, animated: animated)
     }
   }
@@ -126,8 +127,8 @@ extension Engine {
   /// makes the container call `beginAppearanceTransition`/`endAppearanceTransition` itself.
   /// Asked only when there is a child to forward to (it may run user code).
   func forwardsAppearance(_ id: ObjectID) throws -> Bool {
-    guard implements("shouldAutomaticallyForwardAppearanceMethods", on: id) else { return true }
-    return try callUser("shouldAutomaticallyForwardAppearanceMethods", on: id, [])?.boolValue ?? true
+    guard implements(.shouldAutomaticallyForwardAppearanceMethods, on: id) else { return true }
+    return try callUser(.shouldAutomaticallyForwardAppearanceMethods, on: id, [])?.boolValue ?? true
   }
 
   /// `child.beginAppearanceTransition(isAppearing, animated:)`, called by a container that
@@ -143,7 +144,7 @@ extension Engine {
   /// console warning and nothing else.
   public func endAppearanceTransition(_ id: ObjectID) throws {
     try requireViewController(id)
-    let state = self[id].appearance
+    let state = self[controller: id].appearance
     guard state == .appearing || state == .disappearing else {
       try log(.warning(.unbalancedAppearanceTransition(id)))
       return
@@ -157,12 +158,12 @@ extension Engine {
   func endAppearance(_ id: ObjectID, animated: Bool) throws {
     guard self[id].kind.isViewController, !self[id].isDead else { return }
     try sendViewIsAppearing()
-    switch self[id].appearance {
+    switch self[controller: id].appearance {
     case .appearing:
-      self[id].appearance = .appeared
+      self[controller: id].appearance = .appeared
       try lifecycle(id, .viewDidAppear, animated: animated)
     case .disappearing:
-      self[id].appearance = .disappeared
+      self[controller: id].appearance = .disappeared
       try lifecycle(id, .viewDidDisappear, animated: animated)
     case .appeared, .disappeared:
       break

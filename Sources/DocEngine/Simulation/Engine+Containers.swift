@@ -32,7 +32,7 @@ extension Engine {
     of container: ObjectID, with list: [ObjectID], animated: Bool,
     shown: @escaping () -> [ObjectID]
   ) throws {
-    let old = self[container].children
+    let old = self[controller: container].children
     let oldSet = Set(old)
     var seen = Set<ObjectID>()
     for vc in list {
@@ -45,43 +45,45 @@ extension Engine {
     work += old.count + list.count
     for vc in old where !seen.contains(vc) {
       try willMove(vc, toParent: nil)
-      self[container].children.removeAll { $0 == vc }
-      self[vc].parent = nil
+      self[controller: container].children.removeAll { $0 == vc }
+      self[controller: vc].parent = nil
       try didMove(vc, toParent: nil)
-      self[vc].isMovingFromParent = false
+      self[controller: vc].isMovingFromParent = false
     }
     for vc in list where !oldSet.contains(vc) {
-      if self[vc].parent != nil { try removeFromParent(vc) }
+      if self[controller: vc].parent != nil { try removeFromParent(vc) }
       try willMove(vc, toParent: container)
-      self[vc].parent = container
-      self[container].children.append(vc)
+      self[controller: vc].parent = container
+      self[controller: container].children.append(vc)
       try didMove(vc, toParent: container)
     }
-    self[container].children = list
+    self[controller: container].children = list
     try updateShownChildren(of: container, to: shown(), animated: animated)
   }
 
   /// Makes `newShown` the controllers shown in `container`'s view, with T1's callback order.
   func updateShownChildren(of container: ObjectID, to newShown: [ObjectID], animated: Bool) throws {
     work += objects.count
-    let oldShown = objects.filter { $0.hostView == container && !$0.isDead }.map(\.id)
+    let oldShown = controllers.indices.filter {
+      controllers[$0].hostView == container && !objects[controllerIDs[$0].rawValue - 1].isDead
+    }.map { controllerIDs[$0] }
     let leaving = oldShown.filter { !newShown.contains($0) }
     let arriving = newShown.filter { !oldShown.contains($0) }
     guard isOnScreen(container) else {
-      for vc in leaving { self[vc].hostView = nil }
-      for vc in arriving { self[vc].hostView = container }
+      for vc in leaving { self[controller: vc].hostView = nil }
+      for vc in arriving { self[controller: vc].hostView = container }
       return
     }
     try runTransition { [unowned self] in
       for vc in arriving {
         try self.prepareToShow(vc)
-        self[vc].hostView = container
+        self[controller: vc].hostView = container
       }
       for vc in arriving { try self.beginAppearance(vc, appearing: true, animated: animated) }
       for vc in leaving { try self.beginAppearance(vc, appearing: false, animated: animated) }
       for vc in leaving {
         try self.endAppearance(vc, animated: animated)
-        self[vc].hostView = nil
+        self[controller: vc].hostView = nil
       }
       for vc in arriving { try self.endAppearance(vc, animated: animated) }
     }
@@ -90,12 +92,12 @@ extension Engine {
   /// The children a UIKit container shows: the navigation top, the selected tab, every page
   /// or column.
   func shownChildren(of container: ObjectID) -> [ObjectID] {
-    let children = self[container].children
+    let children = self[controller: container].children
     switch self[container].kind {
     case .navigationController: return children.last.map { [$0] } ?? []
     case .tabBarController:
-      if self[container].selectedIndex >= children.count { self[container].selectedIndex = 0 }
-      return children.isEmpty ? [] : [children[self[container].selectedIndex]]
+      if self[controller: container].selectedIndex >= children.count { self[controller: container].selectedIndex = 0 }
+      return children.isEmpty ? [] : [children[self[controller: container].selectedIndex]]
     case .pageViewController, .splitViewController: return children
     default: return hostedChildren(of: container)
     }
@@ -113,32 +115,32 @@ extension Engine {
 
   private func selectTab(_ index: Int, in tabs: ObjectID, byUser: Bool) throws {
     try requireKind(tabs, .tabBarController, expected: "UITabBarController")
-    let children = self[tabs].children
+    let children = self[controller: tabs].children
     guard children.indices.contains(index) else {
       throw error(.invalidValue(property: "selectedIndex", expected: "0..<\(children.count)"))
     }
     let selected = children[index]
     let delegate = self[tabs].delegate.flatMap { self[$0].isDead ? nil : $0 }
-    if byUser, let delegate, implements("tabBarController(_:shouldSelect:)", on: delegate) {
+    if byUser, let delegate, implements(.tabBarControllerShouldSelect, on: delegate) {
       try log(.delegate(delegate, .tabShouldSelect(tabBar: tabs, selected: selected)))
       let answer = try callUser(
-        "tabBarController(_:shouldSelect:)", on: delegate, [.object(tabs), .object(selected)])
+        .tabBarControllerShouldSelect, on: delegate, [.object(tabs), .object(selected)])
       if answer?.boolValue == false { return }
     }
-    if byUser, self[tabs].selectedIndex == index, self[selected].kind == .navigationController,
-      self[selected].children.count > 1
+    if byUser, self[controller: tabs].selectedIndex == index, self[selected].kind == .navigationController,
+      self[controller: selected].children.count > 1
     {
       // Tapping the selected tab again takes its navigation stack back to the root.
       try popToRoot(of: selected, animated: true)
     }
-    self[tabs].selectedIndex = index
+    self[controller: tabs].selectedIndex = index
     try updateShownChildren(of: tabs, to: [selected], animated: false)
     if byUser {
       try runTransition { [unowned self] in
-        if let delegate, self.implements("tabBarController(_:didSelect:)", on: delegate) {
+        if let delegate, self.implements(.tabBarControllerDidSelect, on: delegate) {
           try self.log(.delegate(delegate, .tabDidSelect(tabBar: tabs, selected: selected)))
           try self.callUser(
-            "tabBarController(_:didSelect:)", on: delegate, [.object(tabs), .object(selected)])
+            .tabBarControllerDidSelect, on: delegate, [.object(tabs), .object(selected)])
         }
       }
     }

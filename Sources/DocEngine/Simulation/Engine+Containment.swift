@@ -12,7 +12,7 @@ extension Engine {
     let old = windowRoot
     guard old != root else { return }
     if let root {
-      if self[root].parent != nil || self[root].presentation != nil {
+      if self[controller: root].parent != nil || self[controller: root].presentation != nil {
         throw error(.rootInHierarchy(root))
       }
       try prepareToShow(root)
@@ -32,27 +32,27 @@ extension Engine {
   public func addChild(_ child: ObjectID, to parent: ObjectID) throws {
     try requireViewController(child)
     try requireViewController(parent)
-    guard self[child].parent != parent, child != parent else { return }
+    guard self[controller: child].parent != parent, child != parent else { return }
     try checkNoCycle(adding: child, under: parent)
-    if self[child].parent != nil { try removeFromParent(child) }
+    if self[controller: child].parent != nil { try removeFromParent(child) }
     try willMove(child, toParent: parent)
-    self[child].parent = parent
-    self[parent].children.append(child)
-    self[child].isMovingToParent = true
+    self[controller: child].parent = parent
+    self[controller: parent].children.append(child)
+    self[controller: child].isMovingToParent = true
   }
 
   /// `child.removeFromParent()`: logs `child.didMove(toParent: nil)`, not `willMove` (C2).
   public func removeFromParent(_ child: ObjectID) throws {
     try requireViewController(child)
-    guard let parent = self[child].parent else { return }
-    self[parent].children.removeAll { $0 == child }
-    self[child].parent = nil
+    guard let parent = self[controller: child].parent else { return }
+    self[controller: parent].children.removeAll { $0 == child }
+    self[controller: child].parent = nil
     if self[parent].kind != .viewController {
       // A UIKit container shows its children itself: the removed child's view leaves it.
       try updateShownChildren(of: parent, to: shownChildren(of: parent), animated: false)
     }
     try didMove(child, toParent: nil)
-    self[child].isMovingFromParent = false
+    self[controller: child].isMovingFromParent = false
   }
 
   /// `child.willMove(toParent: parent)`, by UIKit or by the scenario. `willMove(toParent: nil)`
@@ -60,21 +60,21 @@ extension Engine {
   public func willMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     try requireViewController(child)
     try log(.willMove(child, toParent: parent))
-    try callUser("willMove(toParent:)", on: child, [.object(parent)])
-    if parent == nil { self[child].isMovingFromParent = true }
+    try callUser(.willMoveToParent, on: child, [.object(parent)])
+    if parent == nil { self[controller: child].isMovingFromParent = true }
   }
 
   /// `child.didMove(toParent: parent)`, by UIKit or by the scenario; ends an addition.
   public func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     try requireViewController(child)
     try log(.didMove(child, toParent: parent))
-    try callUser("didMove(toParent:)", on: child, [.object(parent)])
-    if parent != nil { self[child].isMovingToParent = false }
+    try callUser(.didMoveToParent, on: child, [.object(parent)])
+    if parent != nil { self[controller: child].isMovingToParent = false }
   }
 
   /// Throws when `parent` is `child` or already inside it (through parents or views).
   func checkNoCycle(adding child: ObjectID, under parent: ObjectID) throws {
-    if self[child].presentation != nil || windowRoot == child {
+    if self[controller: child].presentation != nil || windowRoot == child {
       throw error(.activeControllerAsChild(child: child, parent: parent))
     }
     var pending = [parent]
@@ -82,9 +82,9 @@ extension Engine {
     while let id = pending.popLast() {
       if id == child { throw error(.hierarchyCycle(child: child, parent: parent)) }
       guard seen.insert(id).inserted else { continue }
-      if let up = self[id].parent { pending.append(up) }
-      if let host = self[id].hostView { pending.append(host) }
-      if let presenter = self[id].presentation?.presenting { pending.append(presenter) }
+      if let up = self[controller: id].parent { pending.append(up) }
+      if let host = self[controller: id].hostView { pending.append(host) }
+      if let presenter = self[controller: id].presentation?.presenting { pending.append(presenter) }
     }
   }
 
@@ -93,7 +93,7 @@ extension Engine {
     var current: ObjectID? = parent
     while let id = current {
       if id == child { throw error(.hierarchyCycle(child: child, parent: parent)) }
-      current = self[id].hostView ?? self[id].parent
+      current = self[controller: id].hostView ?? self[controller: id].parent
     }
   }
 
@@ -112,14 +112,14 @@ extension Engine {
     try requireViewController(parent)
     try loadView(parent)
     try loadView(child)
-    guard self[child].hostView != parent, child != parent else { return }
+    guard self[controller: child].hostView != parent, child != parent else { return }
     try checkNoViewCycle(adding: child, under: parent)
-    if self[child].hostView != nil { try removeFromSuperview(viewOf: child) }
-    self[child].hostView = parent
+    if self[controller: child].hostView != nil { try removeFromSuperview(viewOf: child) }
+    self[controller: child].hostView = parent
     guard isOnScreen(parent), try forwardsAppearance(parent) else { return }
     try prepareToShow(child)
     try runTransition { [unowned self] in
-      guard self[child].hostView == parent, self.isOnScreen(parent) else { return }
+      guard self[controller: child].hostView == parent, self.isOnScreen(parent) else { return }
       try self.beginAppearance(child, appearing: true, animated: false)
       try self.endAppearance(child, animated: false)
     }
@@ -128,8 +128,8 @@ extension Engine {
   /// `child.view.removeFromSuperview()`: an on-screen child disappears (C3).
   public func removeFromSuperview(viewOf child: ObjectID) throws {
     try requireViewController(child)
-    guard let host = self[child].hostView else { return }
-    self[child].hostView = nil
+    guard let host = self[controller: child].hostView else { return }
+    self[controller: child].hostView = nil
     guard try forwardsAppearance(host) else { return }
     try runTransition { [unowned self] in
       try self.beginAppearance(child, appearing: false, animated: false)

@@ -24,8 +24,8 @@ extension Engine {
   func nearestPresented(_ x: ObjectID) -> ObjectID? {
     var current: ObjectID? = x
     while let id = current {
-      if self[id].presentation != nil { return id }
-      current = self[id].parent
+      if self[controller: id].presentation != nil { return id }
+      current = self[controller: id].parent
     }
     return nil
   }
@@ -34,21 +34,21 @@ extension Engine {
   func presentedViewControllerProperty(of x: ObjectID) -> ObjectID? {
     var current: ObjectID? = x
     while let id = current {
-      if let presented = self[id].presented { return presented }
-      current = self[id].parent
+      if let presented = self[controller: id].presented { return presented }
+      current = self[controller: id].parent
     }
     return nil
   }
 
   /// `presentingViewController`: the presenter of `x` or of its nearest presented ancestor.
   func presentingViewControllerProperty(of x: ObjectID) -> ObjectID? {
-    nearestPresented(x).flatMap { self[$0].presentation?.presenting }
+    nearestPresented(x).flatMap { self[controller: $0].presentation?.presenting }
   }
 
   /// `target` and every controller presented above it, bottom to top.
   func presentationChain(from target: ObjectID) -> [ObjectID] {
     var chain = [target]
-    while let next = self[chain[chain.count - 1]].presented { chain.append(next) }
+    while let next = self[controller: chain[chain.count - 1]].presented { chain.append(next) }
     return chain
   }
 
@@ -57,25 +57,25 @@ extension Engine {
   func runDismissal(
     of target: ObjectID, animated: Bool, completion: (() throws -> Void)?
   ) throws {
-    guard let record = self[target].presentation else { return }
+    guard let record = self[controller: target].presentation else { return }
     let chain = presentationChain(from: target)
     let top = chain[chain.count - 1]
     let revealed = record.removesPresenterView ? record.presenting : nil
-    let topRecord = self[top].presentation ?? record
+    let topRecord = self[controller: top].presentation ?? record
     var animator: ObjectID?
-    if let delegate = self[top].transitioningDelegate, !self[delegate].isDead,
-      implements("animationController(forDismissed:)", on: delegate)
+    if let delegate = self[controller: top].transitioningDelegate, !self[delegate].isDead,
+      implements(.animationControllerForDismissed, on: delegate)
     {
       let value = try transitionCall(
-        delegate, .animationControllerForDismissed(dismissed: top), "animationController(forDismissed:)",
+        delegate, .animationControllerForDismissed(dismissed: top), .animationControllerForDismissed,
         [.object(top)])
       if case .object(let id?)? = value, contains(id) { animator = id }
     }
     let pc = topRecord.customPresentationController
     if let revealed { try prepareToShow(revealed) }
-    for id in chain { self[id].isBeingDismissed = true }
+    for id in chain { self[controller: id].isBeingDismissed = true }
     if let pc {
-      try transitionCall(pc, .dismissalTransitionWillBegin, "dismissalTransitionWillBegin()", [])
+      try transitionCall(pc, .dismissalTransitionWillBegin, .dismissalTransitionWillBegin, [])
     }
     for id in chain.reversed() { try beginAppearance(id, appearing: false, animated: animated) }
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
@@ -84,13 +84,13 @@ extension Engine {
     try animationFrame(animated)
     if let pc {
       try transitionCall(
-        pc, .dismissalTransitionDidEnd(completed), "dismissalTransitionDidEnd(_:)", [.bool(completed)])
+        pc, .dismissalTransitionDidEnd(completed), .dismissalTransitionDidEnd, [.bool(completed)])
     }
     if completed {
       if let revealed { try endAppearance(revealed, animated: animated) }
       for id in chain.reversed() {
         try endAppearance(id, animated: animated)
-        self[id].isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       unlink(chain)
       try completion?()
@@ -99,22 +99,22 @@ extension Engine {
       if let revealed { try beginAppearance(revealed, appearing: false, animated: animated) }
       for id in chain.reversed() {
         try endAppearance(id, animated: animated)
-        self[id].isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       if let revealed { try endAppearance(revealed, animated: animated) }
     }
-    if let animator, implements("animationEnded(_:)", on: animator) {
-      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    if let animator, implements(.animationEnded, on: animator) {
+      try transitionCall(animator, .animationEnded(completed), .animationEnded, [.bool(completed)])
     }
   }
 
   /// Removes the presentation edges of a dismissed chain.
   private func unlink(_ chain: [ObjectID]) {
     for id in chain {
-      if let presenting = self[id].presentation?.presenting, self[presenting].presented == id {
-        self[presenting].presented = nil
+      if let presenting = self[controller: id].presentation?.presenting, self[controller: presenting].presented == id {
+        self[controller: presenting].presented = nil
       }
-      self[id].presentation = nil
+      self[controller: id].presentation = nil
     }
   }
 
@@ -130,17 +130,17 @@ extension Engine {
   public func swipeDown(_ vc: ObjectID, cancel: Bool = false) throws {
     try requireViewController(vc)
     try runTransition { [unowned self] in
-      guard let target = self.nearestPresented(vc), let record = self[target].presentation,
+      guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
         record.style.isSheet
       else { return }
-      let pc = self[target].presentationController
+      let pc = self[controller: target].presentationController
       let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
       let pcValue = EngineValue.object(pc)
       if self.isModalForInteractiveDismissal(target) {
         try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
         return
       }
-      if let delegate, self.implements("presentationControllerShouldDismiss(_:)", on: delegate) {
+      if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
         let answer = try self.adaptiveDelegateCall(
           delegate, .presentationControllerShouldDismiss, pcValue)
         if answer?.boolValue == false {
@@ -150,19 +150,19 @@ extension Engine {
       }
       try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
       let chain = self.presentationChain(from: target)
-      for id in chain { self[id].isBeingDismissed = true }
+      for id in chain { self[controller: id].isBeingDismissed = true }
       for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
       if cancel {
         for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
         for id in chain.reversed() {
           try self.endAppearance(id, animated: true)
-          self[id].isBeingDismissed = false
+          self[controller: id].isBeingDismissed = false
         }
         return
       }
       for id in chain.reversed() {
         try self.endAppearance(id, animated: true)
-        self[id].isBeingDismissed = false
+        self[controller: id].isBeingDismissed = false
       }
       self.unlink(chain)
       try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
@@ -175,18 +175,17 @@ extension Engine {
     _ delegate: ObjectID?, _ call: LogEvent.DelegateCall, _ pc: EngineValue
   ) throws -> EngineValue? {
     guard let delegate else { return nil }
-    let selector: String
+    let callback: UIKitCallback
     switch call {
-    case .presentationControllerShouldDismiss: selector = "presentationControllerShouldDismiss(_:)"
-    case .presentationControllerWillDismiss: selector = "presentationControllerWillDismiss(_:)"
-    case .presentationControllerDidDismiss: selector = "presentationControllerDidDismiss(_:)"
-    case .presentationControllerDidAttemptToDismiss:
-      selector = "presentationControllerDidAttemptToDismiss(_:)"
+    case .presentationControllerShouldDismiss: callback = .presentationControllerShouldDismiss
+    case .presentationControllerWillDismiss: callback = .presentationControllerWillDismiss
+    case .presentationControllerDidDismiss: callback = .presentationControllerDidDismiss
+    case .presentationControllerDidAttemptToDismiss: callback = .presentationControllerDidAttemptToDismiss
     default: return nil
     }
-    guard implements(selector, on: delegate) else { return nil }
+    guard implements(callback, on: delegate) else { return nil }
     try log(.delegate(delegate, call))
-    return try callUser(selector, on: delegate, [pc])
+    return try callUser(callback, on: delegate, [pc])
   }
 }
 
@@ -195,21 +194,7 @@ extension Engine {
   /// controller shown inside it (a presented navigation controller's top controller, as in
   /// Apple's "Disabling the pull-down gesture for a sheet", where the edited child sets it).
   func isModalForInteractiveDismissal(_ presented: ObjectID) -> Bool {
-    if self[presented].isModalInPresentation { return true }
+    if self[controller: presented].isModalInPresentation { return true }
     return hostedChildren(of: presented).contains { isModalForInteractiveDismissal($0) }
-  }
-}
-
-extension Engine {
-  /// The user dragged a sheet to another detent (the scenario keeps the detents): the
-  /// presentation controller's delegate hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
-  /// when it implements it. UIKit calls it for user interaction only, never for a change made
-  /// in code. No appearance callbacks: the presenter stays on screen at every detent.
-  public func sheetDetentChanged(presentationController pc: ObjectID) throws {
-    try requireKind(pc, .presentationController, expected: "UISheetPresentationController")
-    let selector = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
-    guard let delegate = self[pc].delegate, !self[delegate].isDead, implements(selector, on: delegate) else { return }
-    try log(.delegate(delegate, .sheetDidChangeSelectedDetentIdentifier))
-    try callUser(selector, on: delegate, [.object(pc)])
   }
 }

@@ -73,9 +73,13 @@ extension Engine {
     work += objects.count
     for index in objects.indices where !objects[index].isDead {
       let id = objects[index].id
-      if let controller = objects[index].presentationController { holders.byTarget[controller, default: []].append(id) }
+      let controller = controllerSlot(at: index)
+      if let controller, let pc = controllers[controller].presentationController {
+        holders.byTarget[pc, default: []].append(id)
+      }
       for slot in objects[index].strongSlots { holders.byTarget[slot.target, default: []].append(id) }
-      for child in objects[index].children where contains(child) && self[child].parent == id {
+      guard let controller else { continue }
+      for child in controllers[controller].children where contains(child) && parent(of: child) == id {
         holders.listedChildren.insert(child)
       }
     }
@@ -85,13 +89,13 @@ extension Engine {
   func strongOwners(of id: ObjectID, holders: StrongHolders) -> [ObjectID?] {
     var owners: [ObjectID?] = Array(repeating: nil, count: self[id].externalRetains + self[id].temporaryHolds)
     if windowRoot == id { owners.append(nil) }
-    if let parent = self[id].parent, !self[parent].isDead, holders.listedChildren.contains(id) {
+    if let parent = self[controller: id].parent, !self[parent].isDead, holders.listedChildren.contains(id) {
       owners.append(parent)
     }
-    if let presenting = self[id].presentation?.presenting, !self[presenting].isDead {
+    if let presenting = self[controller: id].presentation?.presenting, !self[presenting].isDead {
       owners.append(presenting)
     }
-    if let presented = self[id].presented, !self[presented].isDead {
+    if let presented = self[controller: id].presented, !self[presented].isDead {
       owners.append(presented)
     }
     for holder in holders.byTarget[id] ?? [] where !self[holder].isDead {
@@ -105,20 +109,29 @@ extension Engine {
   func isStronglyHeld(_ id: ObjectID, holders: StrongHolders) -> Bool {
     let index = id.rawValue - 1
     if objects[index].externalRetains + objects[index].temporaryHolds > 0 || windowRoot == id { return true }
-    if let parent = objects[index].parent, !self[parent].isDead, holders.listedChildren.contains(id) { return true }
-    if let presenting = objects[index].presentation?.presenting, !self[presenting].isDead { return true }
-    if let presented = objects[index].presented, !self[presented].isDead { return true }
+    if let slot = controllerSlot(at: index) {
+      if let parent = controllers[slot].parent, !self[parent].isDead, holders.listedChildren.contains(id) {
+        return true
+      }
+      if let presenting = controllers[slot].presentation?.presenting, !self[presenting].isDead { return true }
+      if let presented = controllers[slot].presented, !self[presented].isDead { return true }
+    }
     return holders.byTarget[id]?.contains { !self[$0].isDead } ?? false
+  }
+
+  /// A controller's parent, read in place (nil for other objects).
+  private func parent(of id: ObjectID) -> ObjectID? {
+    controllerSlot(at: id.rawValue - 1).flatMap { controllers[$0].parent }
   }
 
   /// What `id` holds strongly, in the order its deinit releases them.
   func ownedObjects(of id: ObjectID) -> [ObjectID] {
-    let record = self[id]
-    var owned = record.children
-    if let presented = record.presented { owned.append(presented) }
-    if let presenting = record.presentation?.presenting { owned.append(presenting) }
-    if let pc = record.presentationController { owned.append(pc) }
-    owned += record.strongSlots.map(\.target)
+    let controller = self[controller: id]
+    var owned = controller.children
+    if let presented = controller.presented { owned.append(presented) }
+    if let presenting = controller.presentation?.presenting { owned.append(presenting) }
+    if let pc = controller.presentationController { owned.append(pc) }
+    owned += self[id].strongSlots.map(\.target)
     return owned
   }
 

@@ -27,7 +27,9 @@ extension Engine {
       return
         "\(n(nav)) is pushing the same view controller instance (\(n(pushed))) more than once which is not supported and is most likely an error in the application"
     case .pushingChildOfAnother(_, let pushed):
-      let owner = self[pushed].parent.map(n) ?? self[pushed].presentation.map { n($0.presenting) } ?? "the window"
+      let owner =
+        self[controller: pushed].parent.map(n) ?? self[controller: pushed].presentation.map { n($0.presenting) }
+        ?? "the window"
       return "Pushing a view controller \(n(pushed)) that is already shown by \(owner) is not supported."
     case .pushingNavigationController:
       return "Pushing a navigation controller is not supported"
@@ -49,6 +51,29 @@ extension Engine {
     case .escapedDeinit(let id):
       return
         "\(n(id)) was stored in a strong reference during its deinit; Swift stops the program here (object deallocated with a non-zero retain count)."
+    case .unrecognizedSelector(let selector, let target):
+      return
+        "-[\(self[target].className) \(Self.objcSelector(selector))]: unrecognized selector sent to instance \(n(target))"
+    case .addingViewToItself:
+      return "Can't add self as subview"
+    case .viewHierarchyLoop:
+      return "cannot add a view to one of its own subviews (the view hierarchy would be a loop)"
+    case .invalidGeometry:
+      return "CALayer position contains NaN or an infinite value (CALayerInvalidGeometry)"
+    case .controlNotOnScreen(let kind):
+      return
+        "user.tap: this \(kind.className) is not on screen (it is not in the view of a visible controller), so it cannot be tapped"
+    case .barButtonItemNotOnScreen:
+      return
+        "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)"
+    case .actionInAnotherAlert:
+      return "This action is already added to another alert controller."
+    case .secondCancelAction:
+      return "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+    case .alertActionNotOnScreen:
+      return "user.tap: this action's alert is not on screen (add it with addAction and present the alert first)"
+    case .notAPresentedSheet(let vc):
+      return "user.dragSheet: \(n(vc)) is not a presented sheet on screen"
     case .stepLimitExceeded(let limit):
       return
         "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."

@@ -5,23 +5,23 @@ extension Engine {
   public func push(_ vc: ObjectID, onto nav: ObjectID, animated: Bool = true) throws {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
     try requireViewController(vc)
-    if self[nav].children.contains(vc) || vc == nav {
+    if self[controller: nav].children.contains(vc) || vc == nav {
       throw error(.pushingSameInstance(navigation: nav, pushed: vc))
     }
     if self[vc].kind == .navigationController {
       throw error(.pushingNavigationController(navigation: nav, pushed: vc))
     }
-    if self[vc].parent != nil || self[vc].presentation != nil || windowRoot == vc {
+    if self[controller: vc].parent != nil || self[controller: vc].presentation != nil || windowRoot == vc {
       throw error(.pushingChildOfAnother(navigation: nav, pushed: vc))
     }
-    try setStack(self[nav].children + [vc], of: nav, animated: animated)
+    try setStack(self[controller: nav].children + [vc], of: nav, animated: animated)
   }
 
   /// `nav.popViewController(animated:)`: the popped controller, or `nil` at the root.
   @discardableResult
   public func pop(from nav: ObjectID, animated: Bool = true) throws -> ObjectID? {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[controller: nav].children
     guard stack.count > 1 else { return nil }
     try setStack(Array(stack.dropLast()), of: nav, animated: animated)
     return stack.last
@@ -31,7 +31,7 @@ extension Engine {
   @discardableResult
   public func popToRoot(of nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[controller: nav].children
     guard stack.count > 1 else { return [] }
     try setStack([stack[0]], of: nav, animated: animated)
     return Array(stack.dropFirst())
@@ -41,7 +41,7 @@ extension Engine {
   @discardableResult
   public func popTo(_ vc: ObjectID, in nav: ObjectID, animated: Bool = true) throws -> [ObjectID] {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[controller: nav].children
     guard let index = stack.firstIndex(of: vc) else { throw error(.poppingToMissing(navigation: nav, target: vc)) }
     guard index < stack.count - 1 else { return [] }
     try setStack(Array(stack[...index]), of: nav, animated: animated)
@@ -53,7 +53,7 @@ extension Engine {
   func setStack(_ list: [ObjectID], of nav: ObjectID, animated: Bool) throws {
     // Sets, not `contains` on the lists: a push is one call per controller, so a scan of the
     // stack per controller made a stack of n pushes cost n³.
-    let old = self[nav].children
+    let old = self[controller: nav].children
     let oldSet = Set(old)
     var seen = Set<ObjectID>()
     for vc in list {
@@ -67,34 +67,34 @@ extension Engine {
     work += old.count + list.count
     let removed = old.filter { !seen.contains($0) }.reversed()
     let added = list.filter { !oldSet.contains($0) }
-    for vc in added where self[vc].parent != nil { try removeFromParent(vc) }
+    for vc in added where self[controller: vc].parent != nil { try removeFromParent(vc) }
     let oldTop = old.last
     let newTop = list.last
     for vc in removed { try willMove(vc, toParent: nil) }
     for vc in added {
       try willMove(vc, toParent: nav)
-      self[vc].parent = nav
-      self[vc].isMovingToParent = true
+      self[controller: vc].parent = nav
+      self[controller: vc].isMovingToParent = true
     }
-    self[nav].children = list
+    self[controller: nav].children = list
     let finish: () throws -> Void = { [unowned self] in
       for vc in removed {
-        if self[vc].parent == nav { self[vc].parent = nil }
+        if self[controller: vc].parent == nav { self[controller: vc].parent = nil }
         try self.didMove(vc, toParent: nil)
-        self[vc].isMovingFromParent = false
+        self[controller: vc].isMovingFromParent = false
       }
       for vc in added { try self.didMove(vc, toParent: nav) }
     }
     guard oldTop != newTop, isOnScreen(nav) else {
-      for vc in old where self[vc].hostView == nav { self[vc].hostView = nil }
-      if let newTop { self[newTop].hostView = nav }
+      for vc in old where self[controller: vc].hostView == nav { self[controller: vc].hostView = nil }
+      if let newTop { self[controller: newTop].hostView = nav }
       try finish()
       return
     }
     try runTransition { [unowned self] in
       if let newTop {
         try self.prepareToShow(newTop)
-        self[newTop].hostView = nav
+        self[controller: newTop].hostView = nav
       }
       if let oldTop { try self.beginAppearance(oldTop, appearing: false, animated: animated) }
       if let newTop {
@@ -104,7 +104,7 @@ extension Engine {
       try self.animationFrame(animated)
       if let oldTop {
         try self.endAppearance(oldTop, animated: animated)
-        if self[oldTop].hostView == nav { self[oldTop].hostView = nil }
+        if self[controller: oldTop].hostView == nav { self[controller: oldTop].hostView = nil }
       }
       if let newTop { try self.endAppearance(newTop, animated: animated) }
       try finish()
@@ -117,15 +117,14 @@ extension Engine {
     _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
   ) throws {
     guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
-    let selector =
-      did ? "navigationController(_:didShow:animated:)" : "navigationController(_:willShow:animated:)"
-    guard implements(selector, on: delegate) else { return }
+    let callback: UIKitCallback = did ? .navigationControllerDidShow : .navigationControllerWillShow
+    guard implements(callback, on: delegate) else { return }
     let call: LogEvent.DelegateCall =
       did
       ? .navigationDidShow(navigation: nav, shown: shown, animated: animated)
       : .navigationWillShow(navigation: nav, shown: shown, animated: animated)
     try log(.delegate(delegate, call))
-    try callUser(selector, on: delegate, [.object(nav), .object(shown), .bool(animated)])
+    try callUser(callback, on: delegate, [.object(nav), .object(shown), .bool(animated)])
   }
 
   /// `user.swipeBack(nav)` / `user.swipeBack(nav, releases: .cancel)`: the interactive pop.
@@ -135,7 +134,7 @@ extension Engine {
   /// `b.viewDidAppear`; B stays on the stack and nothing moves between parents.
   public func swipeBack(_ nav: ObjectID, cancel: Bool = false) throws {
     try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[nav].children
+    let stack = self[controller: nav].children
     guard stack.count > 1, isOnScreen(nav) else { return }
     guard cancel else {
       try pop(from: nav, animated: true)
@@ -145,15 +144,15 @@ extension Engine {
     let below = stack[stack.count - 2]
     try runTransition { [unowned self] in
       try self.prepareToShow(below)
-      self[below].hostView = nav
-      self[top].isMovingFromParent = true
+      self[controller: below].hostView = nav
+      self[controller: top].isMovingFromParent = true
       try self.beginAppearance(top, appearing: false, animated: true)
       try self.beginAppearance(below, appearing: true, animated: true)
       try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
       try self.beginAppearance(below, appearing: false, animated: true)
       try self.endAppearance(below, animated: true)
-      self[below].hostView = nil
-      self[top].isMovingFromParent = false
+      self[controller: below].hostView = nil
+      self[controller: top].isMovingFromParent = false
       try self.beginAppearance(top, appearing: true, animated: true)
       try self.endAppearance(top, animated: true)
     }

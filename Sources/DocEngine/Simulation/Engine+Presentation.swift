@@ -14,23 +14,23 @@ extension Engine {
     try requireViewController(presented)
     try requireViewController(source)
     if presented == source { throw error(.presentingSelf(source)) }
-    if let existing = self[presented].presentation {
+    if let existing = self[controller: presented].presentation {
       throw error(.alreadyPresented(presented: presented, presenter: existing.presenting))
     }
-    if let parent = self[presented].parent {
+    if let parent = self[controller: presented].parent {
       throw error(.presentingChild(presented: presented, parent: parent))
     }
-    if windowRoot == presented || self[presented].presented != nil
-      || self[presented].appearance != .disappeared
+    if windowRoot == presented || self[controller: presented].presented != nil
+      || self[controller: presented].appearance != .disappeared
     {
       // The root, a controller that presents, or one whose view is on screen is active.
       throw error(.presentingActiveController(presented))
     }
 
-    let style = self[presented].modalPresentationStyle.resolved
+    let style = self[controller: presented].modalPresentationStyle.resolved
     let presenting = presentingController(for: source, style: style)
     if presenting == presented { throw error(.presentingSelf(presented)) }
-    if let current = self[presenting].presented {
+    if let current = self[controller: presenting].presented {
       try log(
         .warning(
           .alreadyPresenting(
@@ -46,10 +46,10 @@ extension Engine {
     var record = PresentationRecord(
       presenting: presenting, source: source, style: style,
       removesPresenterView: style == .fullScreen || style == .currentContext)
-    self[presenting].presented = presented
-    self[presented].presentation = record
+    self[controller: presenting].presented = presented
+    self[controller: presented].presentation = record
     try queryTransitioningDelegate(for: presented, into: &record)
-    self[presented].presentation = record
+    self[controller: presented].presentation = record
     ensurePresentationController(of: presented, custom: record.customPresentationController)
     try prepareToShow(presented)
     try runTransition { [unowned self] in
@@ -65,8 +65,8 @@ extension Engine {
     if style.usesPresentationContext {
       var candidate: ObjectID? = source
       while let current = candidate {
-        if self[current].definesPresentationContext { return current }
-        candidate = self[current].parent
+        if self[controller: current].definesPresentationContext { return current }
+        candidate = self[controller: current].parent
       }
       return windowRoot ?? topAncestor(of: source)
     }
@@ -76,7 +76,7 @@ extension Engine {
   /// The top of `id`'s parent chain.
   func topAncestor(of id: ObjectID) -> ObjectID {
     var current = id
-    while let parent = self[current].parent { current = parent }
+    while let parent = self[controller: current].parent { current = parent }
     return current
   }
 
@@ -85,39 +85,36 @@ extension Engine {
   private func queryTransitioningDelegate(
     for presented: ObjectID, into record: inout PresentationRecord
   ) throws {
-    guard let delegate = self[presented].transitioningDelegate, !self[delegate].isDead else { return }
-    let pcSelector = "presentationController(forPresented:presenting:source:)"
-    if record.style == .custom && implements(pcSelector, on: delegate) {
+    guard let delegate = self[controller: presented].transitioningDelegate, !self[delegate].isDead else { return }
+    if record.style == .custom && implements(.presentationControllerForPresented, on: delegate) {
       try log(
         .transition(
           delegate,
           .presentationControllerForPresented(
             presented: presented, presenting: record.presenting, source: record.source)))
       let value = try callUser(
-        pcSelector, on: delegate,
+        .presentationControllerForPresented, on: delegate,
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let pc?)? = value, contains(pc) {
         record.customPresentationController = pc
-        self[pc].pcPresented = presented
-        self[pc].pcPresenting = record.presenting
+        setControllers(of: pc, presented: presented, presenting: record.presenting)
       }
     }
-    let animatorSelector = "animationController(forPresented:presenting:source:)"
-    if implements(animatorSelector, on: delegate) {
+    if implements(.animationControllerForPresented, on: delegate) {
       try log(
         .transition(
           delegate,
           .animationControllerForPresented(
             presented: presented, presenting: record.presenting, source: record.source)))
       let value = try callUser(
-        animatorSelector, on: delegate,
+        .animationControllerForPresented, on: delegate,
         [.object(presented), .object(record.presenting), .object(record.source)])
       if case .object(let animator?)? = value, contains(animator) {
         record.animator = animator
       }
     }
     if let pc = record.customPresentationController {
-      let removes = try callUser("shouldRemovePresentersView", on: pc, [])
+      let removes = try callUser(.shouldRemovePresentersView, on: pc, [])
       record.removesPresenterView = removes?.boolValue ?? false
     }
   }
@@ -126,39 +123,46 @@ extension Engine {
   /// own (made once, never logged).
   func ensurePresentationController(of presented: ObjectID, custom: ObjectID?) {
     if let custom {
-      self[presented].presentationController = custom
+      self[controller: presented].presentationController = custom
       return
     }
-    if let existing = self[presented].presentationController,
-      self[existing].isInternal || self[presented].presentation?.style != .custom
+    if let existing = self[controller: presented].presentationController,
+      self[existing].isInternal || self[controller: presented].presentation?.style != .custom
     {
-      self[existing].pcPresented = presented
-      self[existing].pcPresenting = self[presented].presentation?.presenting
+      setControllers(
+        of: existing, presented: presented, presenting: self[controller: presented].presentation?.presenting)
       return
     }
-    let style = self[presented].presentation?.style ?? self[presented].modalPresentationStyle.resolved
+    let style =
+      self[controller: presented].presentation?.style ?? self[controller: presented].modalPresentationStyle.resolved
     let className = style.isSheet ? "UISheetPresentationController" : "UIPresentationController"
     let pc = makeObject(.presentationController, className: className, isInternal: true)
     if let hold = statementObjects.firstIndex(of: pc) {
       statementObjects.remove(at: hold)
       self[pc].temporaryHolds = 0
     }
-    self[pc].pcPresented = presented
-    self[pc].pcPresenting = self[presented].presentation?.presenting
-    self[presented].presentationController = pc
+    setControllers(of: pc, presented: presented, presenting: self[controller: presented].presentation?.presenting)
+    self[controller: presented].presentationController = pc
+  }
+
+  /// Records the controllers a presentation controller is for. (A transitioning delegate may
+  /// hand back an object that is not one: it gets no such relationship.)
+  func setControllers(of pc: ObjectID, presented: ObjectID, presenting: ObjectID?) {
+    guard self[pc].kind == .presentationController else { return }
+    self[pc].presentationControllerState = PresentationControllerState(presented: presented, presenting: presenting)
   }
 
   /// The animated part of a presentation (P1 order; X1 with a custom presentation controller).
   private func runPresentation(
     of presented: ObjectID, animated: Bool, completion: (() throws -> Void)?
   ) throws {
-    guard let record = self[presented].presentation else { return }
+    guard let record = self[controller: presented].presentation else { return }
     let presenting = record.presenting
     let pc = record.customPresentationController
     if let pc {
-      try transitionCall(pc, .presentationTransitionWillBegin, "presentationTransitionWillBegin()", [])
+      try transitionCall(pc, .presentationTransitionWillBegin, .presentationTransitionWillBegin, [])
     }
-    self[presented].isBeingPresented = true
+    self[controller: presented].isBeingPresented = true
     if record.removesPresenterView {
       try beginAppearance(presenting, appearing: false, animated: animated)
     }
@@ -170,32 +174,32 @@ extension Engine {
     try animationFrame(animated)
     if let pc {
       if completed {
-        try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
-        try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+        try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
+        try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
       }
       try transitionCall(
-        pc, .presentationTransitionDidEnd(completed), "presentationTransitionDidEnd(_:)",
+        pc, .presentationTransitionDidEnd(completed), .presentationTransitionDidEnd,
         [.bool(completed)])
     }
     if completed {
       try endAppearance(presented, animated: animated)
-      self[presented].isBeingPresented = false
+      self[controller: presented].isBeingPresented = false
       if record.removesPresenterView { try endAppearance(presenting, animated: animated) }
       try completion?()
     } else {
       // A cancelled presentation: both controllers go back where they were.
       try beginAppearance(presented, appearing: false, animated: animated)
       try endAppearance(presented, animated: animated)
-      self[presented].isBeingPresented = false
-      self[presenting].presented = nil
-      self[presented].presentation = nil
+      self[controller: presented].isBeingPresented = false
+      self[controller: presenting].presented = nil
+      self[controller: presented].presentation = nil
       if record.removesPresenterView {
         try beginAppearance(presenting, appearing: true, animated: animated)
         try endAppearance(presenting, animated: animated)
       }
     }
-    if let animator = record.animator, implements("animationEnded(_:)", on: animator) {
-      try transitionCall(animator, .animationEnded(completed), "animationEnded(_:)", [.bool(completed)])
+    if let animator = record.animator, implements(.animationEnded, on: animator) {
+      try transitionCall(animator, .animationEnded(completed), .animationEnded, [.bool(completed)])
     }
   }
 
@@ -204,16 +208,16 @@ extension Engine {
   func runAnimator(_ animator: ObjectID, from: ObjectID, to: ObjectID) throws -> Bool {
     let context = makeObject(
       .transitionContext, className: "UIViewControllerContextTransitioning", isInternal: true)
-    self[context].contextFrom = from
-    self[context].contextTo = to
-    if implements("transitionDuration(using:)", on: animator) {
-      try transitionCall(animator, .transitionDuration, "transitionDuration(using:)", [.object(context)])
+    self[context].transitionContext.from = from
+    self[context].transitionContext.to = to
+    if implements(.transitionDuration, on: animator) {
+      try transitionCall(animator, .transitionDuration, .transitionDuration, [.object(context)])
     }
-    if implements("animateTransition(using:)", on: animator) {
-      try transitionCall(animator, .animateTransition, "animateTransition(using:)", [.object(context)])
+    if implements(.animateTransition, on: animator) {
+      try transitionCall(animator, .animateTransition, .animateTransition, [.object(context)])
       // An animator usually completes from a `UIView.animate` completion: wait for it.
-      try runMainQueue(until: { [unowned self] in self[context].contextCompleted != nil })
-      guard let completed = self[context].contextCompleted else {
+      try runMainQueue(until: { [unowned self] in self[context].transitionContext.completed != nil })
+      guard let completed = self[context].transitionContext.completed else {
         throw error(.transitionNeverCompleted(animator: animator))
       }
       return completed
@@ -224,7 +228,7 @@ extension Engine {
   /// `transitionContext.completeTransition(didComplete)`, called by an animator.
   public func completeTransition(_ context: ObjectID, didComplete: Bool) throws {
     try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
-    self[context].contextCompleted = didComplete
+    self[context].transitionContext.completed = didComplete
   }
 
   /// `transitionContext.viewController(forKey: .from / .to)`; `key` is `"from"` or `"to"`.
@@ -232,18 +236,18 @@ extension Engine {
     -> ObjectID?
   {
     try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
-    return key == "from" ? self[context].contextFrom : self[context].contextTo
+    return key == "from" ? self[context].transitionContext.from : self[context].transitionContext.to
   }
 
   /// Logs a transition call on `receiver` (a presentation controller, always; an animator
   /// method) and runs its override.
   @discardableResult
   func transitionCall(
-    _ receiver: ObjectID, _ call: LogEvent.TransitionCall, _ selector: String,
+    _ receiver: ObjectID, _ call: LogEvent.TransitionCall, _ callback: UIKitCallback,
     _ arguments: [EngineValue]
   ) throws -> EngineValue? {
     try log(.transition(receiver, call))
-    return try callUser(selector, on: receiver, arguments)
+    return try callUser(callback, on: receiver, arguments)
   }
 
   /// Throws unless `id` is a live view controller.

@@ -55,7 +55,7 @@ extension Engine {
       }
       try log(.segue(vc, .shouldPerform(identifier: identifier)))
       let answer = try callUser(
-        "shouldPerformSegue(withIdentifier:sender:)", on: vc,
+        .shouldPerformSegue, on: vc,
         [.string(identifier), .control(control)])
       if answer?.boolValue == false { return }
       try perform(segue, sender: .control(control))
@@ -73,7 +73,7 @@ extension Engine {
     let destination = make(segue.destinationKind, className: segue.destinationClass)
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
     try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
-    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     switch segue.kind {
     case .show:
       if let nav = navigationControllerProperty(of: source) {
@@ -84,7 +84,8 @@ extension Engine {
     case .present, .custom:
       try present(destination, from: source, animated: true)
     case .presentModally(let style):
-      self[destination].modalPresentationStyle = style
+      // A destination that is not a controller is refused by `present`.
+      if self[destination].kind.isViewController { self[controller: destination].modalPresentationStyle = style }
       try present(destination, from: source, animated: true)
     case .unwind:
       break
@@ -94,11 +95,9 @@ extension Engine {
   private func makeSegueObject(_ identifier: String, source: ObjectID, destination: ObjectID)
     -> ObjectID
   {
-    let id = makeObject(.storyboardSegue, className: "UIStoryboardSegue", isInternal: true)
-    self[id].segueIdentifier = identifier
-    self[id].segueSource = source
-    self[id].segueDestination = destination
-    return id
+    makeObject(
+      .storyboardSegue, className: "UIStoryboardSegue", isInternal: true,
+      payload: .storyboardSegue(StoryboardSegueState(identifier: identifier, source: source, destination: destination)))
   }
 
   /// S4: finds the destination up the parent/presenting chain, calls `source.prepare`, the
@@ -111,15 +110,15 @@ extension Engine {
     }
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
     try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
-    try callUser("prepare(for:sender:)", on: source, [.object(segueObject), sender])
+    try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     let baseName = action.split(separator: "(").first.map(String.init) ?? action
     try log(.segue(destination, .unwindAction(baseName)))
     try callUser(action, on: destination, [.object(segueObject)])
     if presentedViewControllerProperty(of: destination) != nil {
       try dismiss(from: destination, animated: true)
     }
-    if let nav = self[destination].parent, self[nav].kind == .navigationController,
-      self[nav].children.last != destination
+    if let nav = self[controller: destination].parent, self[nav].kind == .navigationController,
+      self[controller: nav].children.last != destination
     {
       try popTo(destination, in: nav, animated: true)
     }
@@ -133,7 +132,7 @@ extension Engine {
     while let candidate = current {
       var candidates = [candidate]
       if self[candidate].kind == .navigationController {
-        candidates += self[candidate].children.reversed().filter { $0 != previous }
+        candidates += self[controller: candidate].children.reversed().filter { $0 != previous }
       }
       for id in candidates where id != source && canPerformUnwind(action, on: id, from: source) {
         return id
@@ -146,16 +145,16 @@ extension Engine {
 
   /// One step up an unwind search: the parent, else the presenting controller.
   private func next(afterUnwinding id: ObjectID) -> ObjectID? {
-    if let parent = self[id].parent { return parent }
-    return self[id].presentation?.presenting
+    if let parent = self[controller: id].parent { return parent }
+    return self[controller: id].presentation?.presenting
   }
 
   /// `canPerformUnwindSegueAction(_:from:sender:)` when user code overrides it (not logged),
   /// else UIKit's default: the controller implements the action.
   private func canPerformUnwind(_ action: String, on id: ObjectID, from source: ObjectID) -> Bool {
-    let selector = "canPerformUnwindSegueAction(_:from:sender:)"
-    if implements(selector, on: id), let host,
-      let answer = try? host.invoke(selector, on: id, arguments: [.string(action), .object(source), .null])
+    let callback = UIKitCallback.canPerformUnwindSegueAction
+    if implements(callback, on: id), let host,
+      let answer = try? host.invoke(callback.selector, on: id, arguments: [.string(action), .object(source), .null])
     {
       return answer.boolValue ?? false
     }
@@ -164,20 +163,20 @@ extension Engine {
 
   /// `vc.navigationController`: the nearest navigation controller up the parents.
   func navigationControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].parent
+    var current = self[controller: vc].parent
     while let id = current {
       if self[id].kind == .navigationController { return id }
-      current = self[id].parent
+      current = self[controller: id].parent
     }
     return nil
   }
 
   /// `vc.tabBarController`: the nearest tab bar controller up the parents.
   func tabBarControllerProperty(of vc: ObjectID) -> ObjectID? {
-    var current = self[vc].parent
+    var current = self[controller: vc].parent
     while let id = current {
       if self[id].kind == .tabBarController { return id }
-      current = self[id].parent
+      current = self[controller: id].parent
     }
     return nil
   }
@@ -190,11 +189,12 @@ extension Engine {
     guard orientation != self.orientation else { return }
     self.orientation = orientation
     work += objects.count
-    for record in objects where !record.isDead {
-      guard let pc = record.presentation?.customPresentationController, isOnScreen(record.id)
-      else { continue }
-      try transitionCall(pc, .containerViewWillLayoutSubviews, "containerViewWillLayoutSubviews()", [])
-      try transitionCall(pc, .containerViewDidLayoutSubviews, "containerViewDidLayoutSubviews()", [])
+    // The presentations as they were when the device turned: a layout callback may change them.
+    let states = controllers
+    for (slot, id) in controllerIDs.enumerated() where !self[id].isDead {
+      guard let pc = states[slot].presentation?.customPresentationController, isOnScreen(id) else { continue }
+      try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
+      try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
     }
   }
 }

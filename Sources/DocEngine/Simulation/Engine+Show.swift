@@ -26,7 +26,7 @@ extension Engine {
       try show(vc, from: source)
       return
     }
-    let columns = self[split].children
+    let columns = self[controller: split].children
     try setViewControllers(columns.isEmpty ? [vc] : [columns[0], vc], of: split, animated: false)
   }
 
@@ -36,7 +36,7 @@ extension Engine {
     var seen = Set<ObjectID>()
     while let id = current, seen.insert(id).inserted {
       if handles(id) { return id }
-      current = self[id].parent ?? self[id].presentation?.presenting
+      current = self[controller: id].parent ?? self[controller: id].presentation?.presenting
     }
     return nil
   }

@@ -22,6 +22,19 @@ public final class Engine {
   public internal(set) var orientation: Orientation = .portrait
 
   var objects: [ObjectRecord] = []
+  /// Every view controller's state and its object, in creation order
+  /// (`ObjectRecord.Payload.controller`).
+  var controllers: [ControllerState] = []
+  var controllerIDs: [ObjectID] = []
+  /// Views, controls, bar items, navigation items, alert actions and the view tree
+  /// (`Engine+Views.swift`).
+  var elements = ElementStore()
+  /// Sheets' settings, by presentation controller, from the first time a scenario reads them
+  /// (`Engine+Sheets.swift`). (Kept apart from the record: a transitioning delegate may hand
+  /// back any object as the presentation controller.)
+  var sheets: [ObjectID: SheetSettings] = [:]
+  /// `NotificationCenter.default`'s observers, in the order added (`Engine+Notifications.swift`).
+  var notificationObservers: [NotificationObserver] = []
   /// What the engine has done so far, in objects and list entries visited (a collection is one
   /// per object, a new navigation stack one per controller in the old and new stacks, an event
   /// one, a segue looked up by identifier one per registered segue and 64 bytes compared). The interpreter charges it to a scenario's work budget: an engine call costs what
@@ -102,8 +115,7 @@ public final class Engine {
     className: String = "UIPresentationController", presented: ObjectID, presenting: ObjectID?
   ) -> ObjectID {
     let pc = make(.presentationController, className: className)
-    self[pc].pcPresented = presented
-    self[pc].pcPresenting = presenting
+    setControllers(of: pc, presented: presented, presenting: presenting)
     return pc
   }
 
@@ -114,14 +126,44 @@ public final class Engine {
   }
 
   /// Allocates the next ID; an object made inside a statement gets a temporary hold.
-  func makeObject(_ kind: ObjectKind, className: String, isInternal: Bool) -> ObjectID {
+  func makeObject(
+    _ kind: ObjectKind, className: String, isInternal: Bool, payload: ObjectRecord.Payload? = nil
+  ) -> ObjectID {
     let id = ObjectID(rawValue: objects.count + 1)
-    objects.append(ObjectRecord(id: id, kind: kind, className: className, isInternal: isInternal))
+    objects.append(
+      ObjectRecord(
+        id: id, kind: kind, className: className, isInternal: isInternal,
+        payload: payload ?? newPayload(of: kind, for: id)))
     if !statementStack.isEmpty {
       objects[id.rawValue - 1].temporaryHolds += 1
       statementObjects.append(id)
     }
     return id
+  }
+
+  /// The state a new object `id` of `kind` starts with.
+  private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
+    switch kind {
+    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
+      controllers.append(ControllerState(definesPresentationContext: kind == .navigationController))
+      controllerIDs.append(id)
+      return .controller(slot: controllers.count - 1)
+    case .presentationController: return .presentationController(PresentationControllerState())
+    case .transitionContext: return .transitionContext(TransitionContextState())
+    case .storyboardSegue: return .storyboardSegue(StoryboardSegueState())
+    case .object: return .object
+    }
+  }
+
+  /// The slot in `controllers` of the object at `index` in `objects`, when it is a controller.
+  /// Walks over every object use it to read controllers' state in place: going through a copy
+  /// of each record was most of the time of a long navigation stack.
+  @inline(__always)
+  func controllerSlot(at index: Int) -> Int? {
+    switch objects[index].payload {
+    case .controller(let slot), .alertController(let slot, _): return slot
+    default: return nil
+    }
   }
 
   // MARK: - Looking objects up
@@ -132,6 +174,22 @@ public final class Engine {
   subscript(id: ObjectID) -> ObjectRecord {
     _read { yield objects[id.rawValue - 1] }
     _modify { yield &objects[id.rawValue - 1] }
+  }
+
+  /// The state of view controller `id`, read and changed in place. Any other object reads as
+  /// a controller with no relationships (what walks over every object want); only a
+  /// controller's may be changed.
+  subscript(controller id: ObjectID) -> ControllerState {
+    @inline(__always) get {
+      guard let slot = controllerSlot(at: id.rawValue - 1) else { return ControllerState.none }
+      return controllers[slot]
+    }
+    _modify {
+      guard let slot = controllerSlot(at: id.rawValue - 1) else {
+        preconditionFailure("\(id) is not a view controller")
+      }
+      yield &controllers[slot]
+    }
   }
 
   /// Whether `id` names an object this engine made.
@@ -300,6 +358,17 @@ public final class Engine {
     return host.implements(selector, on: id)
   }
 
+  /// Whether user code implements UIKit's `callback` on `id`.
+  func implements(_ callback: UIKitCallback, on id: ObjectID?) -> Bool {
+    implements(callback.selector, on: id)
+  }
+
+  /// Calls a user override of UIKit's `callback` when there is one (`nil` when not).
+  @discardableResult
+  func callUser(_ callback: UIKitCallback, on id: ObjectID, _ arguments: [EngineValue]) throws -> EngineValue? {
+    try callUser(callback.selector, on: id, arguments)
+  }
+
   /// Calls a user override when there is one; returns `nil` when not implemented.
   @discardableResult
   func callUser(_ selector: String, on id: ObjectID, _ arguments: [EngineValue]) throws
@@ -321,11 +390,11 @@ public final class Engine {
   {
     try check(id)
     superCallsSeen.insert("\(id.rawValue):\(selector)")
-    switch selector {
-    case "shouldPerformSegue(withIdentifier:sender:)": return .bool(true)
-    case "shouldRemovePresentersView": return .bool(false)
-    case "shouldAutomaticallyForwardAppearanceMethods": return .bool(true)
-    case "canPerformUnwindSegueAction(_:from:sender:)":
+    switch UIKitCallback(rawValue: selector) {
+    case .shouldPerformSegue: return .bool(true)
+    case .shouldRemovePresentersView: return .bool(false)
+    case .shouldAutomaticallyForwardAppearanceMethods: return .bool(true)
+    case .canPerformUnwindSegueAction:
       if case .string(let action)? = arguments.first, case .object(let from?)? = arguments.dropFirst().first {
         return .bool(implements(action, on: id) && from != id)
       }

@@ -89,23 +89,28 @@ public struct SiteBuilder: Sendable {
       manifestAt: incremental && FileManager.default.fileExists(atPath: output.resolved) ? writer.manifestPath : nil,
       binary: binary)
     let (scan, scanProblems) = scanContent(reusing: previous)
-    guard let scanned = scan else {
+    guard var scannedNotes = scan else {
       writer.abandon()
       return .failed(scanProblems)
     }
-    let base = previous.base(for: scanned)
+    let base = previous.base(for: scannedNotes)
+    scannedNotes.scanLinkedFiles(contentPath: contentPath, reusing: base?.linkedFiles ?? [:])
+    let scanned = scannedNotes
     // With the same notes, the site index would be the previous build's: a build with nothing
     // to do takes its count and problems from the manifest. Otherwise the index is made on the
     // other core while this one looks for the notes' last commits and for the previous
     // build's files that someone deleted since (thousands of checks).
     let sameNotes = base.map { $0.notes == scanned.records } ?? false
     let indexAhead = sameNotes ? nil : BackgroundValue { SiteIndex(config: scanned.config, pages: scanned.pages) }
-    let dates = scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:]
+    let dates = Self.lastUpdated(
+      git: scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:], scanned: scanned)
     let missing = base.map {
-      Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys, in: output.resolved))
+      Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys + $0.copies.keys, in: output.resolved))
     }
     if let base, !scanProblems.hasErrors,
-      PreviousBuild.isUnchanged(base, sameNotes: sameNotes, dates: dates, contentPath: contentPath, missing: missing!)
+      PreviousBuild.isUnchanged(
+        base, sameNotes: sameNotes, dates: dates, contentPath: contentPath, missing: missing!,
+        linkedFiles: scanned.linkedFiles)
     {
       writer.abandon()
       let diagnostics = scanProblems + PreviousBuild.replayedProblems(of: base)
@@ -257,7 +262,19 @@ public struct SiteBuilder: Sendable {
       articles: site.articles,
       linkTargets: site.linkTargets, pageCount: site.pageCount,
       indexDiagnostics: site.index.diagnostics.sortedByLocation(),
-      outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles, warnings: warnings)
+      outdated: site.outdated, dates: dates, pages: pages, siteFiles: siteFiles,
+      linkedFiles: scanned.linkedFiles.records, copies: site.copies.mapValues(\.hash), warnings: warnings)
+  }
+
+  /// Each page's last updated date: its note's last commit's (`git`, when site.yml asks for
+  /// them), else the date its front matter gives (`lastmod`, `updated`, `date`), by record key.
+  static func lastUpdated(git: [String: String], scanned: ContentLoader.Scanned) -> [String: String] {
+    var dates = git
+    for page in scanned.pages {
+      let note = ContentLoader.recordKey(page)
+      if dates[note] == nil, let date = page.frontMatter.date { dates[note] = date }
+    }
+    return dates
   }
 
   /// The hashes of the search index files: those made now, and the previous build's for the

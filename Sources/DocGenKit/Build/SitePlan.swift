@@ -40,6 +40,10 @@ struct SitePlan: Sendable {
   /// Chrome keys by page path (paths without keys when ``mode`` is ``Mode/firstBuild``), and
   /// the pages' Markdown twins' paths, without keys: a twin changes with its article.
   let pages: [String: String]
+  /// The copies of files beside the notes (``LinkedFiles/copies``): hash and source by site path.
+  let copies: [String: (hash: String, source: String)]
+  /// The files beside the notes, as the scan found them: where each page's pictures lead.
+  let linkedFiles: LinkedFiles
   /// Where each page's Markdown twin goes.
   let twins: MarkdownTwins
 
@@ -98,7 +102,7 @@ struct SitePlan: Sendable {
     let records = scanned.records
     let navigations = Navigations(index: index, records: records, pages: scanned.pages)
     self.navigations = navigations
-    let outdated = TranslationStatus.of(scanned, index: index).outdatedPages
+    let outdated = TranslationStatus.of(scanned, index: index).outdatedPages(in: index)
     self.outdated = outdated
     let twins = MarkdownTwins(index: index)
     self.twins = twins
@@ -137,24 +141,34 @@ struct SitePlan: Sendable {
     self.aliases = aliases
     let translationAliases = aliases
     let translationOriginals = originals
+    let linkedFiles = scanned.linkedFiles
+    self.linkedFiles = linkedFiles
+    copies = linkedFiles.copies
     articles = Dictionary(
       uniqueKeysWithValues: sources.parallelMap { source in
         let note = ContentLoader.recordKey(source.page)
         let hash = records[note]?.hash ?? ""
         let date = dates[note] ?? ""
+        let files = records[note]?.files ?? []
         if let reusable, let key = reusable.articles[source.page.file], reusable.notes[note]?.hash == hash,
           (reusable.dates[note] ?? "") == date,
-          translationOriginals[source.page.file].map({ reusable.notes[$0]?.anchors == records[$0]?.anchors }) ?? true
+          translationOriginals[source.page.file].map({ reusable.notes[$0]?.anchors == records[$0]?.anchors }) ?? true,
+          files.allSatisfy({ reusable.linkedFiles[$0] == linkedFiles.records[$0] && linkedFiles.problems[$0] == nil })
         {
           return (source.page.file, key)
         }
-        // A translation shows its original's section ids as aliases, and every page its last
-        // commit's date: both are part of its key.
+        // A translation shows its original's section ids as aliases, every page its last
+        // commit's date, and the pictures and downloads it names their copies' names and sizes:
+        // all are part of its key.
         let anchors = (translationAliases[source.page.file] ?? [:]).sorted { $0.key < $1.key }.map {
           "\($0.key)=\($0.value)"
         }
+        let fileStates = files.map { path in
+          "\(path)=" + (linkedFiles.problems[path].map { "!" + $0 } ?? linkedFiles.records[path].map(Self.state) ?? "?")
+        }
         return (
-          source.page.file, ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors)
+          source.page.file,
+          ContentHash.of([binary, configHash, linkTargets, source.page.file, hash, date] + anchors + fileStates)
         )
       })
 
@@ -212,13 +226,15 @@ struct SitePlan: Sendable {
     }
     var makers: [(path: String, make: @Sendable () -> String)] = [
       ("index.html", { LanguageChooser(index: index).render() }),
-      ("sitemap.xml", { Sitemap(index: index, layout: layout).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
       (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
       (SearchScript.enginePath, { SearchScript.engineJavaScript }),
     ]
+    if scanned.config.baseURL != nil {
+      makers.insert(("sitemap.xml", { Sitemap(index: index, layout: layout).render() }), at: 1)
+    }
     for language in scanned.config.languages {
       guard let navigation = allNavigations[language.code] else { continue }
       makers.append(("\(language.code)/\(Navigation.contentsFile)", { layout.renderContents(navigation: navigation) }))
@@ -246,8 +262,14 @@ struct SitePlan: Sendable {
   /// Every file's keys, for the incremental part to compare with the previous build's.
   var keys: PlannedKeys {
     PlannedKeys(
-      index: index, articles: articles, pages: pages, siteFiles: siteFiles, twins: twins.byPage,
-      keepsChrome: chromeFromPrevious, samePlaces: samePlaces)
+      index: index, articles: articles, pages: pages, siteFiles: siteFiles, copies: copies.mapValues(\.hash),
+      twins: twins.byPage, keepsChrome: chromeFromPrevious, samePlaces: samePlaces)
+  }
+
+  /// What a page's article takes from a file it names: the copy's name and the picture's size
+  /// (both follow from the bytes), or why the file is not published.
+  private static func state(of record: LinkedFileRecord) -> String {
+    record.problem.map { "!" + $0 } ?? "\(record.hash) \(record.width ?? 0)x\(record.height ?? 0)"
   }
 
   /// The same notes, in the same places, with the same front matter and titles.

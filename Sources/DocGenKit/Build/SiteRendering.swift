@@ -63,7 +63,7 @@ struct SiteRendering: Sendable {
     let census = ScenarioCensus(counting: sources.lazy.flatMap { fingerprints[$0.page.file] ?? [] })
     let renderer = ArticleRenderer(
       links: LinkResolver(index: site.index), splicer: splicer?.configured(for: site.index.config).expecting(census),
-      config: site.index.config)
+      config: site.index.config, files: site.linkedFiles)
     let outputPath = self.outputPath
     let outputFailure = { @Sendable (error: any Error) in
       Diagnostic.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error))
@@ -149,6 +149,34 @@ struct SiteRendering: Sendable {
         rendered.diagnostics.append(outputFailure(error))
       }
     }
+    let copies = site.copies.filter { paths.contains($0.key) }.sorted { $0.key < $1.key }
+    rendered.diagnostics += copies.parallelMap { path, copy in
+      copyFile(copy.source, hash: copy.hash, to: path, writer: writer, failure: outputFailure)
+    }.compactMap { $0 }
     return rendered
+  }
+
+  /// Copies a file beside the notes into the site, or says why it could not. The bytes must
+  /// still be those the scan named the copy after: a file changed meanwhile would be published
+  /// under another file's name.
+  private func copyFile(
+    _ source: String, hash: String, to path: String, writer: some SiteOutput,
+    failure: (any Error) -> Diagnostic
+  ) -> Diagnostic? {
+    let file = join(contentPath, source)
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return .error(
+        .buildCopy, at: SourceLocation(file: file, line: 1), "cannot read the file to copy it into the site")
+    }
+    guard ContentHash.of(data) == hash else {
+      return .error(
+        .buildCopy, at: SourceLocation(file: file, line: 1), "the file changed while the site was built: build again")
+    }
+    do {
+      try writer.write(path, data)
+      return nil
+    } catch {
+      return failure(error)
+    }
   }
 }

@@ -109,7 +109,7 @@ extension Checker {
         continue
       }
       let key = note.page.translationKey
-      let originalFile = join(join(root, defaultLanguage), key)
+      let originalFile = ContentPath.file(ofPage: key, in: join(root, defaultLanguage))
       let original: SourcePage
       if let known = pages[root + "\u{0}" + defaultLanguage + "\u{0}" + key] {
         original = known

@@ -40,6 +40,12 @@ public struct ContentLoader: Sendable {
     /// Its sections' heading ids by section key (``SectionOutline/anchors``), for notes of the
     /// default language only (their translations show them as aliases); nil for the others.
     public var anchors: [String: String]?
+    /// The files beside the notes it names (pictures, downloads), as paths inside the content
+    /// folder (``LinkedFileReferences``): the plan keys its page by their bytes too.
+    public var files: [String] = []
+    /// Warnings about its front matter (keys ignored, a date not read), said again by every
+    /// scan that reuses the record instead of reading the note.
+    public var warnings: [Diagnostic] = []
   }
 
   public struct Scanned: Sendable {
@@ -54,6 +60,18 @@ public struct ContentLoader: Sendable {
     /// The scenario blocks of each note read by this scan (not of notes whose record was
     /// reused), by file: what ``ScenarioCensus`` counts.
     public var scenarioFingerprints: [String: [ScenarioFences.Fingerprint]] = [:]
+    /// The files beside the notes that published notes name (``scanLinkedFiles(reusing:)``).
+    public var linkedFiles = LinkedFiles()
+
+    /// Checks and reads every file a published note names, reusing `previous` records of files
+    /// whose size and time did not change.
+    public mutating func scanLinkedFiles(contentPath: String, reusing previous: [String: LinkedFileRecord]) {
+      var paths = Set<String>()
+      for page in pages where !page.frontMatter.isDraft {
+        paths.formUnion(records[ContentLoader.recordKey(page)]?.files ?? [])
+      }
+      linkedFiles = LinkedFiles.scan(paths, contentPath: contentPath, previous: previous)
+    }
   }
 
   /// The key of a note in records: `en/guide/intro.md`.
@@ -234,7 +252,7 @@ public struct ContentLoader: Sendable {
       (record.anchors != nil) == withAnchors
     {
       page.frontMatter = record.frontMatter
-      return ScannedNote(page, record, [])
+      return ScannedNote(page, record, record.warnings)
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       return ScannedNote(
@@ -249,12 +267,13 @@ public struct ContentLoader: Sendable {
     page.frontMatter = split.frontMatter
     page.text = text
     page.body = split.body
-    let heading = page.titleHeading(withAnchors: withAnchors)
+    let outline = page.outline(withAnchors: withAnchors)
     let record = NoteRecord(
       size: Int64(data.count), modified: stated ? modified : 0, hash: ContentHash.of(data),
       frontMatter: split.frontMatter,
-      title: heading.title, hasTitleHeading: heading.hasTitleHeading,
-      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: heading.anchors)
+      title: outline.title, hasTitleHeading: outline.hasTitleHeading,
+      translationHash: TranslationHash.of(text, frontMatter: split.frontMatter), anchors: outline.anchors,
+      files: outline.files, warnings: problems.filter { $0.severity != .error })
     page.text = ""
     page.body = ""
     return ScannedNote(

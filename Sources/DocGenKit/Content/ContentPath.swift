@@ -63,6 +63,52 @@ enum ContentPath {
     return .success(key)
   }
 
+  /// The names a folder's own page may have: `index.md`, Hugo's `_index.md`, and GitHub's
+  /// `README.md` (in any case), in the order an original is looked for.
+  static let folderPageNames = ["index.md", "README.md", "readme.md", "_index.md"]
+
+  /// Whether a note is its folder's page (``folderPageNames``, `README.md` in any case). Byte by
+  /// byte: every page's key asks, many times a build.
+  static func isFolderPage(_ relativePath: String) -> Bool {
+    var path = relativePath
+    return path.withUTF8 { bytes in
+      let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+      let length = bytes.count - start
+      guard length == 8 || length == 9 else { return false }
+      func named(_ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == length else { return false }
+        for offset in 0..<length {
+          let byte = bytes[start + offset]
+          let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+          if lowered != name.utf8Start[offset] { return false }
+        }
+        return true
+      }
+      return named("index.md") || named("_index.md") || named("readme.md")
+    }
+  }
+
+  /// The key a note's page is known by: its path, but `<folder>/index.md` for a folder's page
+  /// however it is named, so one folder's `README.md` and another language's `index.md` are
+  /// one page (and two of them in one folder are two notes for one page).
+  static func pageKey(_ relativePath: String) -> String {
+    guard isFolderPage(relativePath) else { return relativePath }
+    guard let slash = relativePath.lastIndex(of: "/") else { return "index.md" }
+    return String(relativePath[...slash]) + "index.md"
+  }
+
+  /// The file of the page `key` in a language's folder: the key's own path, or for a folder's
+  /// page whichever of ``folderPageNames`` is there (the first, when none is).
+  static func file(ofPage key: String, in languageFolder: String) -> String {
+    let direct = join(languageFolder, key)
+    guard isFolderPage(key), !FileManager.default.fileExists(atPath: direct) else { return direct }
+    let folder = key.contains("/") ? String(key[...key.lastIndex(of: "/")!]) : ""
+    return folderPageNames.map { join(languageFolder, folder + $0) }.first {
+      FileManager.default.fileExists(atPath: $0)
+    }
+      ?? direct
+  }
+
   /// True when `file`, with every symlink resolved, lies outside `root` (also resolved): a
   /// note that is a link to `/etc/passwd` must not be published.
   static func leavesRoot(_ file: String, root: String) -> Bool {

@@ -1,27 +1,46 @@
 import Foundation
 
 extension SourcePage {
-  /// The page's title without rendering it — front matter `title`, else the first heading,
-  /// else the file's name — and whether the Markdown has its own level-1 heading (then the
-  /// layout adds none). Navigation needs every title before any page is rendered.
-  /// Also its sections' heading ids by section key (``SectionOutline/anchors``), which its
-  /// translations carry as aliases.
-  func titleHeading(withAnchors: Bool = false) -> (
-    title: String, hasTitleHeading: Bool, anchors: [String: String]?
-  ) {
-    if !withAnchors, let title = frontMatter.title, !Self.mayHaveLevelOneHeading(body) {
-      // Titled by its front matter, with no line that could be a level-1 heading: the parse
-      // would tell nothing more (most notes are titled so; it was a parse of every page).
-      return (title, false, nil)
+  /// What the scan learns of a note without rendering it.
+  struct Outline: Equatable {
+    /// Front matter `title`, else the first heading, else the file's name.
+    var title: String
+    /// Whether the Markdown has its own level-1 heading (then the layout adds none).
+    var hasTitleHeading: Bool
+    /// Its sections' heading ids by section key (``SectionOutline/anchors``), which its
+    /// translations carry as aliases; asked for only for the default language's notes.
+    var anchors: [String: String]?
+    /// The files beside the notes it names (``LinkedFileReferences``), inside the content folder.
+    var files: [String] = []
+  }
+
+  /// The page's title, whether it has a level-1 heading, and what else the scan records
+  /// (``Outline``). Navigation needs every title before any page is rendered, and the plan
+  /// every page's files.
+  func outline(withAnchors: Bool = false) -> Outline {
+    let mayNameFiles = LinkedFileReferences.mayHaveAny(body)
+    let titledWithoutParse = frontMatter.title != nil && !Self.mayHaveLevelOneHeading(body)
+    if !withAnchors, !mayNameFiles, let title = frontMatter.title, titledWithoutParse {
+      // Titled by its front matter, with no line that could be a level-1 heading and nothing
+      // that could name a file: the parse would tell nothing more (it was a parse of every page).
+      return Outline(title: title, hasTitleHeading: false, anchors: nil)
     }
     let document = MarkdownDocument(parsing: body)
+    let files = mayNameFiles ? LinkedFileReferences.paths(in: document, of: self) : []
     if withAnchors {
       let sections = SectionOutline(document, nodes: document.nodes())
-      return (frontMatter.title ?? sections.firstHeading ?? fileTitle, sections.hasTitleHeading, sections.anchors)
+      return Outline(
+        title: frontMatter.title ?? sections.firstHeading ?? fileTitle, hasTitleHeading: sections.hasTitleHeading,
+        anchors: sections.anchors, files: files)
+    }
+    if let title = frontMatter.title, titledWithoutParse {
+      return Outline(title: title, hasTitleHeading: false, anchors: nil, files: files)
     }
     // Only the title: headings up to the first level-1 one.
     let heading = document.titleHeading()
-    return (frontMatter.title ?? heading.firstHeading ?? fileTitle, heading.hasLevelOne, nil)
+    return Outline(
+      title: frontMatter.title ?? heading.firstHeading ?? fileTitle, hasTitleHeading: heading.hasLevelOne, anchors: nil,
+      files: files)
   }
 
   /// False only when no line of `markdown` can be a level-1 heading: none whose first

@@ -14,8 +14,8 @@ import Yams
 ///     childOf: "{parent} 的子控制器"
 ///     …
 /// ```
-/// Every key is required, as the chrome's words are: a language never draws with another's
-/// words. A word's arguments are named as the chrome's are (`{parent}`, where DocPictures
+/// A language whose tag has built-in words (``BuiltInWords``) lists only the words it changes;
+/// any other lists them all: a language never draws with another's words. A word's arguments are named as the chrome's are (`{parent}`, where DocPictures
 /// numbers them `%1`), each key with its own names (``keys``). A `%` followed by a digit in a
 /// word is read as DocPictures' numbered argument.
 enum PictureWords {
@@ -32,21 +32,32 @@ enum PictureWords {
     ("warningsSummary", ["count"]),
   ]
 
-  /// The words under `node` for the language tagged `tag` (the SVG's `lang`). A missing key
-  /// or one not in ``keys`` is reported; the words are then only placeholders (the key's name),
-  /// as the loader keeps no config with errors.
-  static func read(_ node: Node, language code: String, tag: String, reader: inout YAMLReader) -> PictureStrings {
-    guard node.mapping != nil else {
+  /// The words under `node` for the language tagged `tag` (the SVG's `lang`), each word the
+  /// node does not give taken from `defaults` (docgen's built-in words for the tag). A key not
+  /// in ``keys``, or one neither gives, is reported; the words are then only placeholders (the
+  /// key's name), as the loader keeps no config with errors.
+  /// `place` locates a problem when there is no node.
+  static func read(
+    _ node: Node?, language code: String, tag: String, defaults: [String: String]?, place: Mark?,
+    reader: inout YAMLReader
+  ) -> PictureStrings {
+    if let node, node.mapping == nil {
       reader.report(at: node.mark, "the picture words of '\(code)' must be a mapping of words (see README's site.yml)")
       return strings(tag: tag) { $0 }
     }
-    reader.allowOnly(Set(keys.map(\.key)), in: node)
-    let missing = keys.map(\.key).filter { reader.value($0, in: node) == nil }
+    if let node { reader.allowOnly(Set(keys.map(\.key)), in: node) }
+    var given: [String: String] = [:]
+    for key in keys.map(\.key) {
+      if let node, let word = reader.value(key, in: node)?.string { given[key] = word }
+    }
+    let missing = keys.map(\.key).filter { given[$0] == nil && defaults?[$0] == nil }
     if !missing.isEmpty {
       reader.report(
-        at: node.mark, "picture words of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+        at: node?.mark ?? place,
+        "picture words of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", ")) (docgen has its own words only for \(BuiltInWords.tags.joined(separator: ", ")))"
+      )
     }
-    return strings(tag: tag) { key in reader.value(key, in: node)?.string ?? key }
+    return strings(tag: tag) { key in given[key] ?? defaults?[key] ?? key }
   }
 
   /// The words `value` gives for each key, arguments renumbered for DocPictures.

@@ -12,8 +12,12 @@ import Yams
 ///     tag: en             # BCP 47, for <html lang> and hreflang (zh-Hans, zh-Hant, ko …)
 ///     name: English       # the language's name in itself, for the switcher
 ///     title: UIKit view controllers, verified
-///     strings: { contents: Contents, …, pictures: { appeared: appeared, … } }   # every key of ``UIStrings``
+///     strings: { contents: Contents, …, pictures: { appeared: appeared, … } }   # words to change
 /// ```
+/// `baseURL` is optional: without it, pages have no canonical or hreflang links and there is
+/// no sitemap (a warning says so). `strings` is optional for languages whose tag has built-in
+/// words (``BuiltInWords``: en, zh-Hans, zh-Hant, ko, ja), and lists only the words to change;
+/// others list every word.
 /// The order of `languages` is the order of the switcher and the language chooser.
 /// `rawHTML: true` lets raw HTML in notes through (see ``allowsRawHTML``).
 /// `editURL: https://github.com/you/notes/edit/main/Content/{path}` adds an "edit this page"
@@ -28,8 +32,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var strings: UIStrings
   }
 
-  /// Absolute URL the site is served from, ending in `/`; used for hreflang and the sitemap.
-  public var baseURL: String
+  /// Absolute URL the site is served from, ending in `/`; used for canonical links, hreflang
+  /// and the sitemap, which a site without one does not have.
+  public var baseURL: String?
   public var defaultLanguage: String
   public var languages: [Language]
   /// Whether raw HTML written in notes reaches the page (`rawHTML: true`). Off by default, as
@@ -197,7 +202,13 @@ public enum SiteConfigLoader {
           at: root["iOS"]?.mark, "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)")
       }
     }
-    var baseURL = reader.string("baseURL", in: root, required: true) ?? "/"
+    var baseURL = reader.string("baseURL", in: root) ?? "/"
+    if root["baseURL"] == nil {
+      reader.warn(
+        .baseURL, at: nil,
+        "no baseURL: pages get no canonical or hreflang links and no sitemap.xml is written; set baseURL to the address the site is published at"
+      )
+    }
     if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
       || baseURL.unicodeScalars.contains(where: {
         ContentPath.isControl($0) || $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">"
@@ -239,21 +250,25 @@ public enum SiteConfigLoader {
         if languages.contains(where: { $0.code == code }) {
           reader.report(at: entry["code"]?.mark, "language '\(code)' is listed twice")
         }
+        // The words given here, else docgen's own for the tag; never another language's.
+        let builtIn = BuiltInWords.forTag(tag)
         let strings = entry["strings"] ?? Node.mapping(Node.Mapping([]))
-        if entry["strings"] == nil {
-          reader.report(at: entry.mark, "missing key 'strings'")
+        if strings.mapping == nil {
+          reader.report(at: strings.mark, "the strings of '\(code)' must be a mapping of words")
         }
         reader.allowOnly(Set(UIStrings.keys), in: strings)
-        let missing = UIStrings.keys.filter { strings[$0] == nil }
-        if entry["strings"] != nil, !missing.isEmpty {
+        let missing = UIStrings.keys.filter { $0 != "pictures" && strings[$0] == nil && builtIn?.chrome[$0] == nil }
+        if !missing.isEmpty {
           reader.report(
-            at: strings.mark,
-            "strings of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+            at: entry["strings"]?.mark ?? entry.mark,
+            "strings of '\(code)' lack \(missing.map { "'\($0)'" }.joined(separator: ", ")) (docgen has its own words only for \(BuiltInWords.tags.joined(separator: ", ")))"
+          )
         }
-        // Pictures are drawn with the words given here, never guessed from the tag.
-        let pictures = strings["pictures"].map { PictureWords.read($0, language: code, tag: tag, reader: &reader) }
-        let ui = UIStrings(pictures: pictures ?? PictureWords.strings(tag: tag) { $0 }) { key in
-          strings[key]?.string ?? key
+        let pictures = PictureWords.read(
+          strings["pictures"], language: code, tag: tag, defaults: builtIn?.pictures,
+          place: entry["strings"]?.mark ?? entry.mark, reader: &reader)
+        let ui = UIStrings(pictures: pictures) { key in
+          strings[key]?.string ?? builtIn?.chrome[key] ?? key
         }
         languages.append(
           SiteConfig.Language(
@@ -273,7 +288,8 @@ public enum SiteConfigLoader {
     guard !reader.diagnostics.hasErrors else { return (nil, reader.diagnostics) }
     return (
       SiteConfig(
-        baseURL: baseURL, defaultLanguage: defaultLanguage, languages: languages, allowsRawHTML: allowsRawHTML,
+        baseURL: root["baseURL"] == nil ? nil : baseURL, defaultLanguage: defaultLanguage, languages: languages,
+        allowsRawHTML: allowsRawHTML,
         editURL: editURL, showsLastUpdated: lastUpdated == "git", iOSVersion: iOSVersion),
       reader.diagnostics
     )

@@ -66,9 +66,11 @@ public struct SourcePage: Sendable, Equatable {
     set { change { $0.body = newValue } }
   }
 
-  /// The page this one is a translation of: its own path unless front matter renames it.
+  /// The page this one is a translation of: its own path unless front matter renames it. A
+  /// folder's page is `<folder>/index.md` whatever its file is called (``ContentPath/pageKey(_:)``),
+  /// so a `README.md` pairs with another language's `index.md`.
   public var translationKey: String {
-    storage.fields.frontMatter.translationOf ?? storage.fields.relativePath
+    ContentPath.pageKey(storage.fields.frontMatter.translationOf ?? storage.fields.relativePath)
   }
 
   public static func == (left: SourcePage, right: SourcePage) -> Bool {

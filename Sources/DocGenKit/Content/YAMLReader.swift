@@ -86,6 +86,13 @@ struct YAMLReader {
     }
   }
 
+  /// A problem that does not stop the build.
+  mutating func warn(_ id: DiagnosticID, at mark: Mark?, _ message: String) {
+    let location = SourceLocation(
+      file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
+    diagnostics.append(Diagnostic(.warning, id, at: location, message))
+  }
+
   mutating func report(at mark: Mark?, _ message: String) {
     let location = SourceLocation(
       file: file, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)

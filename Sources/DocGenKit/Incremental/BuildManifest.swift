@@ -39,6 +39,11 @@ struct BuildManifest: Sendable {
   /// Chrome keys of pages, and hashes of the other files, by path inside the site.
   var pages: [String: String]
   var siteFiles: [String: String]
+  /// The files beside the notes that pages name, by path inside the content folder: their
+  /// hashes are reused while their size and time are unchanged.
+  var linkedFiles: [String: LinkedFileRecord] = [:]
+  /// Their copies in the site (``LinkedFiles/copies``): hash by site path.
+  var copies: [String: String] = [:]
   /// Warnings found while rendering each source file, replayed when it is not rendered again,
   /// so a warning does not vanish because a build had nothing to do.
   var warnings: [String: [Diagnostic]]
@@ -94,6 +99,8 @@ struct BuildManifest: Sendable {
     writer.array(outdated.sorted())
     writer.map(dates)
     writer.map(pages)
+    writer.map(linkedFiles)
+    writer.map(copies)
   }
 
   /// The fields only rendering completes: the search indexes' hashes and the warnings.
@@ -120,11 +127,20 @@ extension BuildManifest: BinaryCodable {
     let contentPath = try reader.string()
     let notes: [String: ContentLoader.NoteRecord] = try reader.map()
     notesRead(binary, notes)
+    let articles: [String: String] = try reader.map()
+    let linkTargets = try reader.string()
+    let pageCount = try reader.int()
+    let indexDiagnostics: [Diagnostic] = try reader.array()
+    let outdated = Set(try reader.array(String.self))
+    let dates: [String: String] = try reader.map()
+    let pages: [String: String] = try reader.map()
+    let linkedFiles: [String: LinkedFileRecord] = try reader.map()
+    let copies: [String: String] = try reader.map()
     self.init(
-      binary: binary, configHash: configHash, contentPath: contentPath, notes: notes,
-      articles: try reader.map(), linkTargets: try reader.string(), pageCount: try reader.int(),
-      indexDiagnostics: try reader.array(), outdated: Set(try reader.array(String.self)), dates: try reader.map(),
-      pages: try reader.map(), siteFiles: try reader.map(), warnings: try reader.map())
+      binary: binary, configHash: configHash, contentPath: contentPath, notes: notes, articles: articles,
+      linkTargets: linkTargets, pageCount: pageCount, indexDiagnostics: indexDiagnostics, outdated: outdated,
+      dates: dates, pages: pages, siteFiles: try reader.map(), linkedFiles: linkedFiles, copies: copies,
+      warnings: try reader.map())
   }
 }
 
@@ -138,6 +154,8 @@ extension ContentLoader.NoteRecord: BinaryCodable {
     writer.bool(hasTitleHeading)
     writer.string(translationHash)
     writer.optional(anchors)
+    writer.array(files)
+    writer.array(warnings)
   }
 
   init(reading reader: inout BinaryReader) throws {
@@ -145,7 +163,7 @@ extension ContentLoader.NoteRecord: BinaryCodable {
       size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(),
       frontMatter: try reader.value(),
       title: try reader.string(), hasTitleHeading: try reader.bool(), translationHash: try reader.string(),
-      anchors: try reader.optional())
+      anchors: try reader.optional(), files: try reader.array(), warnings: try reader.array())
   }
 }
 
@@ -156,6 +174,10 @@ extension FrontMatter: BinaryCodable {
     writer.optional(summary)
     writer.optional(translationOf)
     writer.optional(translatedFrom)
+    writer.bool(isDraft)
+    writer.optional(date)
+    writer.optional(permalink)
+    writer.optional(slug)
   }
 
   init(reading reader: inout BinaryReader) throws {
@@ -163,6 +185,27 @@ extension FrontMatter: BinaryCodable {
       title: try reader.optional(), order: try reader.optional(), summary: try reader.optional(),
       translationOf: try reader.optional())
     translatedFrom = try reader.optional()
+    isDraft = try reader.bool()
+    date = try reader.optional()
+    permalink = try reader.optional()
+    slug = try reader.optional()
+  }
+}
+
+extension LinkedFileRecord: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
+    writer.int(Int(size))
+    writer.int(Int(modified))
+    writer.string(hash)
+    writer.optional(width)
+    writer.optional(height)
+    writer.optional(problem)
+  }
+
+  init(reading reader: inout BinaryReader) throws {
+    self.init(
+      size: Int64(try reader.int()), modified: Int64(try reader.int()), hash: try reader.string(),
+      width: try reader.optional(), height: try reader.optional(), problem: try reader.optional())
   }
 }
 

@@ -33,14 +33,16 @@ struct PreviousBuild: Sendable {
     manifest.flatMap { $0.configHash == scanned.configHash ? $0 : nil }
   }
 
-  /// Not one note (`sameNotes`: their records are `base`'s), date, site.yml or docgen changed
-  /// since `base`, and every file of it is there: the build has nothing to do but say again
-  /// what the last build said. (Its replayed problems name files under the content folder as
-  /// that build spelt it.)
+  /// Not one note (`sameNotes`: their records are `base`'s), date, file the notes name,
+  /// site.yml or docgen changed since `base`, and every file of it is there: the build has
+  /// nothing to do but say again what the last build said. (Its replayed problems name files
+  /// under the content folder as that build spelt it.)
   static func isUnchanged(
-    _ base: BuildManifest, sameNotes: Bool, dates: [String: String], contentPath: String, missing: Set<String>
+    _ base: BuildManifest, sameNotes: Bool, dates: [String: String], contentPath: String, missing: Set<String>,
+    linkedFiles: LinkedFiles
   ) -> Bool {
     sameNotes && base.dates == dates && base.contentPath == contentPath && missing.isEmpty
+      && linkedFiles.problems.isEmpty && base.linkedFiles == linkedFiles.records
   }
 
   /// The problems a build with nothing to do reports: the previous build's, as it found them.

@@ -10,6 +10,8 @@ struct PlannedKeys: Sendable {
   let pages: [String: String]
   /// Hashes of the other files (language chooser, sitemap, stylesheet, …) by path.
   let siteFiles: [String: String]
+  /// Hashes of the copies of files beside the notes, by path (``LinkedFiles``).
+  let copies: [String: String]
   /// Each page's Markdown twin, by page path: written with its page's article, and again
   /// when it is missing or new.
   let twins: [String: String]
@@ -20,7 +22,7 @@ struct PlannedKeys: Sendable {
 
   /// Every path of the site but the marker.
   var allPaths: Set<String> {
-    Set(pages.keys).union(siteFiles.keys).union(SearchPartReuse.paths(of: index))
+    Set(pages.keys).union(siteFiles.keys).union(copies.keys).union(SearchPartReuse.paths(of: index))
   }
 
   /// Paths of the files whose keys differ from `previous` (every file when there is none).
@@ -38,6 +40,10 @@ struct PlannedKeys: Sendable {
         changed.insert(entry.outputPath)
       }
       if let twin, previous?.pages[twin] == nil { changed.insert(twin) }
+    }
+    // A copy's path holds its hash: a copy the previous build did not have is new.
+    for path in copies.keys where previous?.copies[path] == nil {
+      changed.insert(path)
     }
     // Chrome keys and site files taken from the previous build are its keys.
     guard !keepsChrome else { return changed }
@@ -73,12 +79,15 @@ struct RenderWork: Sendable {
         // The previous build's pages and files are this build's (the search indexes' too:
         // the same pages make the same parts), so none is new and none is removed. An index
         // file the manifest does not name (it could not be written) is looked for.
-        changed.formUnion(missing)
+        changed.formUnion(missing.subtracting(previous.copies.keys))
+        changed.formUnion(missing.intersection(keys.copies.keys))
         let unnamed = SearchPartReuse.paths(of: keys.index).filter { previous.siteFiles[$0] == nil }
         changed.formUnion(SiteFilesOnDisk.missing(unnamed, in: output))
+        // Copies come and go with the files notes name, whatever else stayed.
+        removed = previous.copies.keys.filter { keys.copies[$0] == nil }.sorted()
       } else {
         let allPaths = keys.allPaths
-        let previousPaths = Set(previous.pages.keys).union(previous.siteFiles.keys)
+        let previousPaths = Set(previous.pages.keys).union(previous.siteFiles.keys).union(previous.copies.keys)
         changed.formUnion(missing.intersection(allPaths))
         changed.formUnion(SiteFilesOnDisk.missing(Array(allPaths.subtracting(previousPaths)), in: output))
         removed = previousPaths.subtracting(allPaths).sorted()

@@ -89,3 +89,44 @@ struct HeadingSlugger {
     return slug
   }
 }
+
+/// The ids GitHub gives headings (and github-slugger, which most Markdown tools copy), so a
+/// link written against a note's rendering on GitHub — `[목차](#뷰-컨트롤러-생명주기)`, a
+/// generated table of contents — finds its heading here too.
+///
+/// The text is lowercased; every character that is not a letter, a mark, a decimal or letter
+/// number, a connector (`_`), a `-` or a space is dropped; each space becomes a `-` (runs are
+/// not merged, ends not trimmed); a repeated id gets `-1`, `-2`…, skipping ids already taken.
+/// Letters of every script are kept: Hangul and Han headings keep their words.
+struct GitHubSlugger {
+  private var occurrences: [String: Int] = [:]
+
+  mutating func slug(for text: String) -> String {
+    let base = Self.slug(text)
+    var slug = base
+    while let count = occurrences[slug] {
+      occurrences[base] = (occurrences[base] ?? count) + 1
+      slug = "\(base)-\(occurrences[base]!)"
+    }
+    occurrences[slug] = 0
+    return slug
+  }
+
+  static func slug(_ text: String) -> String {
+    var slug = String.UnicodeScalarView()
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar == " " {
+        slug.append("-")
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+        .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .connectorPunctuation:
+        slug.append(scalar)
+      default:
+        if scalar == "-" { slug.append(scalar) }
+      }
+    }
+    return String(slug)
+  }
+}

@@ -143,63 +143,148 @@ public final class MarkdownDocument {
     }
   }
 
-  /// What ``removeUnsafeContent(allowRawHTML:)`` took out, with the nearest block's line (cmark
-  /// gives inline nodes no position of their own).
-  public struct RemovedContent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-      case rawHTML(String)
-      case dangerousLink(String)
-    }
-    public var kind: Kind
-    public var line: Int
-    public var column: Int
+  /// A piece of a note that the renderer may change before the page is rendered: the
+  /// author's raw HTML, links and images, and the end of each paragraph or heading (where
+  /// inline HTML left open can be closed). Positions are the node's, or the nearest block's
+  /// where libcmark gives the node none.
+  public enum Piece: Equatable, Sendable {
+    case html(String, inline: Bool, line: Int, column: Int)
+    case link(url: String, line: Int, column: Int)
+    /// `alt` as libcmark would write it: the description's text, without markup.
+    case image(url: String, title: String, alt: String, line: Int, column: Int)
+    /// After the last inline of a paragraph or heading.
+    case inlineEnd
   }
 
-  /// Takes out what must not reach a reader's browser from a note: raw HTML (unless the site
-  /// allows it) and links or images whose URL runs code (`javascript:`, `vbscript:`, `file:`,
-  /// `data:` other than images) — those always. A link keeps its text; an image its alt text.
+  /// What becomes of a ``Piece``.
+  public enum Edit: Equatable, Sendable {
+    case keep
+    case remove
+    /// A link or image goes, its description stays (a link's text, an image's alt text).
+    case unwrap
+    /// A link or image points elsewhere.
+    case url(String)
+    /// The piece becomes this HTML, written as it is: raw HTML's new text (empty: removed), an
+    /// image's own tag, or HTML added at the end of a paragraph or heading.
+    case html(String)
+  }
+
+  /// Shows every ``Piece`` of the document to `decide`, in document order, and carries out what
+  /// it decides once the walk is done (the walk itself never changes the tree).
   ///
-  /// Call it before the pipeline adds HTML of its own: afterwards every HTML node is ours.
-  public func removeUnsafeContent(allowRawHTML: Bool) -> [RemovedContent] {
-    var removed: [RemovedContent] = []
-    var doomed: [(OpaquePointer, unwrap: Bool)] = []
+  /// Call it before the pipeline adds HTML of its own: afterwards not every HTML node is the
+  /// author's.
+  public func edit(_ decide: (Piece) -> Edit) {
+    var edits: [(OpaquePointer, Edit, inline: Bool)] = []
+    var appends: [(OpaquePointer, String)] = []
     var blockLine = 1
     var blockColumn = 1
-    guard let iterator = cmark_iter_new(root) else { return [] }
+    guard let iterator = cmark_iter_new(root) else { return }
     while true {
       let event = cmark_iter_next(iterator)
       if event == CMARK_EVENT_DONE { break }
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      if event == CMARK_EVENT_EXIT {
+        if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING, case .html(let html) = decide(.inlineEnd),
+          !html.isEmpty
+        {
+          appends.append((node, html))
+        }
+        continue
+      }
+      guard event == CMARK_EVENT_ENTER else { continue }
       let line = Int(cmark_node_get_start_line(node))
       if line > 0 {
         blockLine = line
         blockColumn = max(1, Int(cmark_node_get_start_column(node)))
       }
-      let type = cmark_node_get_type(node)
-      if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, !allowRawHTML {
-        let literal = Self.string(cmark_node_get_literal(node))
-        removed.append(RemovedContent(kind: .rawHTML(literal), line: blockLine, column: blockColumn))
-        doomed.append((node, unwrap: false))
-      } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-        let url = Self.string(cmark_node_get_url(node))
-        if Self.isDangerous(url: url, image: type == CMARK_NODE_IMAGE) {
-          removed.append(RemovedContent(kind: .dangerousLink(url), line: blockLine, column: blockColumn))
-          doomed.append((node, unwrap: true))
-        }
+      let piece: Piece
+      switch type {
+      case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+        piece = .html(
+          Self.string(cmark_node_get_literal(node)), inline: type == CMARK_NODE_HTML_INLINE, line: blockLine,
+          column: blockColumn)
+      case CMARK_NODE_LINK:
+        piece = .link(url: Self.string(cmark_node_get_url(node)), line: blockLine, column: blockColumn)
+      case CMARK_NODE_IMAGE:
+        piece = .image(
+          url: Self.string(cmark_node_get_url(node)), title: Self.string(cmark_node_get_title(node)),
+          alt: Self.altText(of: node), line: blockLine, column: blockColumn)
+      default:
+        continue
       }
+      let edit = decide(piece)
+      if edit != .keep { edits.append((node, edit, type != CMARK_NODE_HTML_BLOCK)) }
     }
     cmark_iter_free(iterator)
-    for (node, unwrap) in doomed {
-      if unwrap {
+    for (node, html) in appends {
+      guard let added = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
+      _ = cmark_node_set_literal(added, html)
+      if cmark_node_append_child(node, added) != 1 { cmark_node_free(added) }
+    }
+    for (node, edit, inline) in edits {
+      switch edit {
+      case .keep: continue
+      case .url(let url): _ = cmark_node_set_url(node, url)
+      case .remove: detach(node)
+      case .unwrap:
         while let child = cmark_node_first_child(node) {
           cmark_node_unlink(child)
           _ = cmark_node_insert_before(node, child)
         }
+        detach(node)
+      case .html(let html):
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
+          if html.isEmpty {
+            detach(node)
+          } else {
+            _ = cmark_node_set_literal(node, html)
+          }
+        } else if let replacement = cmark_node_new(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK) {
+          _ = cmark_node_set_literal(replacement, html)
+          if cmark_node_replace(node, replacement) == 1 {
+            detached.append(node)
+          } else {
+            cmark_node_free(replacement)
+          }
+        }
       }
-      cmark_node_unlink(node)
-      detached.append(node)
     }
-    return removed
+  }
+
+  /// Adds a block of HTML, written as it is, at the end of the document.
+  public func appendHTML(_ html: String) {
+    guard !html.isEmpty, let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    _ = cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+    if cmark_node_append_child(root, block) != 1 { cmark_node_free(block) }
+  }
+
+  /// Takes a node out of the tree, to be freed with the document.
+  private func detach(_ node: OpaquePointer) {
+    cmark_node_unlink(node)
+    detached.append(node)
+  }
+
+  /// An image's alt text as libcmark's HTML renderer writes it: the literal text of its text,
+  /// code and inline HTML nodes, a space for each line break (unescaped here).
+  private static func altText(of image: OpaquePointer) -> String {
+    var text = ""
+    guard let iterator = cmark_iter_new(image) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != image else { continue }
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_HTML_INLINE {
+        text += string(cmark_node_get_literal(node))
+      } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+        text += " "
+      }
+    }
+    return text
   }
 
   /// A URL a browser would run or read from the reader's disk. Browsers ignore ASCII
@@ -277,8 +362,8 @@ public final class MarkdownDocument {
   }
 
   /// The whole document as HTML. Raw HTML nodes are emitted (`CMARK_OPT_UNSAFE`) because the
-  /// pipeline's own blocks are HTML; the author's raw HTML and dangerous links were taken out
-  /// before by ``removeUnsafeContent(allowRawHTML:)`` unless the site allows raw HTML.
+  /// pipeline's own blocks are HTML; the author's raw HTML was sanitized and dangerous links
+  /// taken out before, through ``edit(_:)``.
   public func html() -> String {
     Self.render(root)
   }

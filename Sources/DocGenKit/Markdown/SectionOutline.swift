@@ -6,6 +6,9 @@
 struct SectionOutline {
   /// The fragment id of every heading, all levels (``HeadingSlugger``).
   var ids: [MarkdownNode.Handle: String] = [:]
+  /// The id GitHub gives every heading (``GitHubSlugger``), which links written on GitHub name;
+  /// made only when asked for (the renderer writes them, the scan needs none).
+  var githubIDs: [MarkdownNode.Handle: String] = [:]
   var items: [OutlineItem] = []
   /// The outline index of each section heading.
   var itemIndex: [MarkdownNode.Handle: Int] = [:]
@@ -13,8 +16,9 @@ struct SectionOutline {
   var firstHeading: String?
   var hasTitleHeading = false
 
-  init(_ document: MarkdownDocument, nodes: [MarkdownNode]) {
+  init(_ document: MarkdownDocument, nodes: [MarkdownNode], withGitHubIDs: Bool = false) {
     var slugger = HeadingSlugger()
+    var githubSlugger = GitHubSlugger()
     for node in nodes {
       switch node.kind {
       case .heading(let level):
@@ -23,6 +27,7 @@ struct SectionOutline {
         if level == 1 { hasTitleHeading = true }
         let id = slugger.slug(for: text)
         ids[node.handle] = id
+        if withGitHubIDs { githubIDs[node.handle] = githubSlugger.slug(for: text) }
         if level == 2 || level == 3 {
           itemIndex[node.handle] = items.count
           items.append(OutlineItem(level: level, id: id, text: text, section: "§\(items.count + 1)"))

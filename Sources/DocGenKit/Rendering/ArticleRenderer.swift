@@ -22,6 +22,8 @@ struct ArticleRenderer: Sendable {
   let links: LinkResolver
   let splicer: (any BlockSplicer)?
   let config: SiteConfig
+  /// The files beside the notes that pages name, as the scan found them (``LinkedFiles``).
+  var files = LinkedFiles()
   /// What a spliced block stands as while cmark renders the page: an HTML comment with a
   /// token random to this renderer, which no note can contain. A scenario's HTML is tens of
   /// kilobytes; put into the tree, it was copied into cmark, out again and checked as UTF-8
@@ -35,11 +37,15 @@ struct ArticleRenderer: Sendable {
   /// (a fallback page's, or a reader's bookmark) finds the same section in every language.
   func render(_ page: SourcePage, aliases: [String: String] = [:]) -> RenderedArticle {
     let document = MarkdownDocument(parsing: page.body)
-    var diagnostics = unsafeContentWarnings(document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML), in: page)
+    var content = NoteContent(
+      page: page, config: config, links: links, files: files, reservedIDs: PageLayout.reservedIDs)
+    content.edit(document)
+    var diagnostics = content.diagnostics
     let nodes = document.nodes()
     let lines = page.text.sourceLines
-    let sections = SectionOutline(document, nodes: nodes)
+    let sections = SectionOutline(document, nodes: nodes, withGitHubIDs: true)
     let ownIDs = Set(sections.ids.values)
+    var aliasesMade = Set<String>()
     var codeBlocks: [CodeBlock] = []
     var headingReplacements: [(MarkdownNode.Handle, String)] = []
     var tableReplacements: [(MarkdownNode.Handle, String)] = []
@@ -67,7 +73,14 @@ struct ArticleRenderer: Sendable {
           attributes = " data-section=\"\(HTML.escape(item.section))\"" + attributes
           if let original = aliases[item.section], original != id, !ownIDs.contains(original) {
             alias = "<span id=\"\(HTML.escape(original))\"></span>"
+            aliasesMade.insert(original)
           }
+        }
+        // The id GitHub gives the heading, for links written against the note on GitHub.
+        if let github = sections.githubIDs[node.handle], !github.isEmpty, github != id, !ownIDs.contains(github),
+          aliasesMade.insert(github).inserted
+        {
+          alias += "<span id=\"\(HTML.escape(github))\"></span>"
         }
         var withID = html
         if html.hasPrefix(tag), let close = html.firstIndex(of: ">") {
@@ -86,7 +99,8 @@ struct ArticleRenderer: Sendable {
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
         let rows = Array(lines[(node.startLine - 1)..<node.endLine])
-        if let table = PipeTable.html(for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page) })
+        if let table = PipeTable.html(
+          for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page, content: content) })
         {
           tableReplacements.append((node.handle, table))
         }
@@ -141,6 +155,7 @@ struct ArticleRenderer: Sendable {
     document.joinCJKLines()
     let title = page.frontMatter.title ?? sections.firstHeading ?? page.fileTitle
     let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    diagnostics += content.brokenFragments(in: html, pageIDs: PageLayout.reservedIDs)
     var article = RenderedArticle(
       html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,
       outline: sections.items)
@@ -188,33 +203,12 @@ struct ArticleRenderer: Sendable {
     return (result, ranges)
   }
 
-  /// Says what ``MarkdownDocument/removeUnsafeContent(allowRawHTML:)`` took out and how to
-  /// get raw HTML back when it is wanted.
-  private func unsafeContentWarnings(_ removed: [MarkdownDocument.RemovedContent], in page: SourcePage) -> [Diagnostic]
-  {
-    removed.map { item in
-      let location = SourceLocation(file: page.file, line: item.line, column: item.column)
-      switch item.kind {
-      case .rawHTML(let html):
-        let excerpt = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
-        return Diagnostic(
-          .warning, .rawHTML, at: location,
-          "raw HTML is not rendered ('\(ContentPath.visible(excerpt))'): write Markdown, or set 'rawHTML: true' in site.yml to allow HTML in notes"
-        )
-      case .dangerousLink(let url):
-        return Diagnostic(
-          .warning, .unsafeLink, at: location,
-          "link to '\(ContentPath.visible(String(url.prefix(60))))' dropped: javascript:, vbscript:, file: and data: URLs are never published"
-        )
-      }
-    }
-  }
-
   /// Rewrites the links of a small document (a table cell); problems are reported through the
-  /// paragraph the cell came from, which the main walk checks. Unsafe content goes as in the
-  /// page (the paragraph's own walk already warned about it).
-  private func rewriteLinks(in document: MarkdownDocument, from page: SourcePage) {
-    _ = document.removeUnsafeContent(allowRawHTML: config.allowsRawHTML)
+  /// paragraph the cell came from, which the main walk checks. Its HTML, pictures and files are
+  /// edited as the page's were (the page's walk already reported their problems).
+  private func rewriteLinks(in document: MarkdownDocument, from page: SourcePage, content: NoteContent) {
+    var cell = content.forCell()
+    cell.edit(document)
     for node in document.nodes() {
       if case .link(let destination) = node.kind, case .rewritten(let url) = links.resolve(destination, from: page) {
         document.setDestination(node.handle, to: url)

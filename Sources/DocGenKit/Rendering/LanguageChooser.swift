@@ -10,11 +10,14 @@ struct LanguageChooser {
     var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(base.tag))\" dir=\"ltr\">\n<head>\n"
     html += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<title>\(config.languages.map { HTML.escape($0.title) }.joined(separator: " · "))</title>\n"
-    for language in config.languages {
-      html +=
-        "<link rel=\"alternate\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.url(language.code + "/index.html", base: config.baseURL))\">\n"
+    // Alternates name absolute addresses: a site without baseURL has none.
+    if let baseURL = config.baseURL {
+      for language in config.languages {
+        html +=
+          "<link rel=\"alternate\" hreflang=\"\(HTML.escape(language.tag))\" href=\"\(HTML.url(language.code + "/index.html", base: baseURL))\">\n"
+      }
+      html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(baseURL))\">\n"
     }
-    html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL))\">\n"
     html += "<link rel=\"icon\" href=\"\(HTML.url(SiteIcon.path))\" type=\"image/svg+xml\">\n"
     html +=
       "<link rel=\"stylesheet\" href=\"assets/style.css\">\n</head>\n<body class=\"chooser\">\n<main id=\"content\">\n"

@@ -8,6 +8,9 @@ import Workers
 /// opened from disk. A page's chrome is bounded: it shows its own neighbourhood
 /// (``Navigation``), never the whole site, so pages stay the same size as the site grows.
 struct PageLayout: Sendable {
+  /// The ids the chrome gives its own elements, which a note's HTML may not take.
+  static let reservedIDs: Set<String> = ["content", "site-nav", "search-input", "search-results"]
+
   let index: SiteIndex
   /// Output paths of translations whose original changed since they were acknowledged.
   var outdated: Set<String> = []
@@ -103,8 +106,8 @@ struct PageLayout: Sendable {
       head += "<meta name=\"description\" content=\"\(HTML.escape(summary))\">\n"
       head += "<meta property=\"og:description\" content=\"\(HTML.escape(summary))\">\n"
     }
-    if !entry.isFallback, !config.baseURL.isEmpty {
-      head += "<meta property=\"og:url\" content=\"\(HTML.url(entry.outputPath, base: config.baseURL))\">\n"
+    if !entry.isFallback, let baseURL = config.baseURL, !baseURL.isEmpty {
+      head += "<meta property=\"og:url\" content=\"\(HTML.url(entry.outputPath, base: baseURL))\">\n"
     }
     head += alternates(entry)
     if let twin = twins?[entry.outputPath] {
@@ -280,7 +283,7 @@ struct PageLayout: Sendable {
     let text = strings.notFoundText.components(separatedBy: "{contents}").map(HTML.escape).joined(separator: contents)
     let main = "<h1>\(HTML.escape(strings.notFound))</h1>\n<p>\(text)</p>\n"
     let head =
-      "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL) + code + "/"))\">\n"
+      "<base href=\"\(HTML.url(Self.basePath(of: index.config.baseURL ?? "/") + code + "/"))\">\n"
       + "<meta name=\"robots\" content=\"noindex\">\n"
     return shell(
       language: language, title: strings.notFound, depth: 0, head: head,
@@ -399,8 +402,12 @@ struct PageLayout: Sendable {
 
   /// `hreflang` alternates for the real translations only, plus `x-default` (the chooser);
   /// a fallback page points its canonical URL at the text it shows and claims no alternates.
+  /// Without `baseURL` there are no canonical or alternate links (they are absolute URLs), but
+  /// a fallback page still asks not to be indexed.
   private func alternates(_ entry: SiteIndex.Entry) -> String {
-    let base = index.config.baseURL
+    guard let base = index.config.baseURL else {
+      return entry.isFallback ? "<meta name=\"robots\" content=\"noindex\">\n" : ""
+    }
     var html = ""
     if entry.isFallback {
       let canonical = index.entry(key: entry.key, language: entry.source.language)?.outputPath ?? entry.outputPath

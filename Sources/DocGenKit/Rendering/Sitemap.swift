@@ -1,11 +1,12 @@
 /// `sitemap.xml`: every real page (fallbacks are left out) with its translations as
-/// `xhtml:link` alternates, so search engines pair the languages.
+/// `xhtml:link` alternates, so search engines pair the languages. A site without `baseURL`
+/// has none: a sitemap's addresses are absolute.
 struct Sitemap {
   let index: SiteIndex
   let layout: PageLayout
 
   func render() -> String {
-    let base = index.config.baseURL
+    let base = index.config.baseURL ?? "/"
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"

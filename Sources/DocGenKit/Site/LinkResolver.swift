@@ -60,9 +60,12 @@ struct LinkResolver {
     guard let key = index.key(forPath: relativePath, in: language),
       let target = index.entry(key: key, language: language)
     else {
+      if index.drafts.contains(language + "/" + relativePath) {
+        return .broken(reason: "link to a draft, which is not published: '\(destination)'")
+      }
       return .broken(reason: "link to a page that does not exist: '\(destination)'")
     }
-    let depth = page.relativePathDepth
+    let depth = self.depth(of: page)
     let up = String(repeating: "../", count: depth)
     // Percent-encoded here (cmark escapes quotes and `&` in hrefs but leaves `#`, `?`, `%`).
     if language == page.language {
@@ -95,10 +98,14 @@ struct LinkResolver {
   }
 }
 
-extension SourcePage {
-  /// How many folders deep the built page sits inside its language folder:
-  /// `intro.md` → `intro/` → 1; `index.md` → 0; `guide/intro.md` → 2.
-  var relativePathDepth: Int {
-    LinkResolver.components(of: SiteIndex.slugPath(for: translationKey)).count
+extension LinkResolver {
+  /// How many folders deep the built page of `page` sits inside its language folder:
+  /// `intro.md` → `intro/` → 1; `index.md` → 0; `guide/intro.md` → 2 (or as its `permalink`
+  /// or `slug` places it).
+  func depth(of page: SourcePage) -> Int {
+    let slugPath =
+      index.entry(key: page.translationKey, language: page.language)?.slugPath
+      ?? SiteIndex.slugPath(for: page.translationKey)
+    return Self.components(of: slugPath).count
   }
 }

@@ -168,6 +168,6 @@ struct Navigation: Sendable {
   }
 
   static func isSectionIndex(_ key: String) -> Bool {
-    key == "index.md" || key.hasSuffix("/index.md")
+    SiteIndex.isFolderPage(key)
   }
 }

@@ -43,27 +43,49 @@ public struct SiteIndex: Sendable {
   /// Problems found while pairing: two files translating one page, a `translationOf:` that
   /// names nothing.
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Notes marked `draft: true` (or `published: false`), by `language/relativePath`: not
+  /// published, so a link to one says why it leads nowhere.
+  public private(set) var drafts: Set<String> = []
 
   public init(config: SiteConfig, pages: [SourcePage]) {
     self.config = config
     var byKey: [String: [String: SourcePage]] = [:]
     for page in pages {
+      if page.frontMatter.isDraft {
+        drafts.insert(page.language + "/" + page.relativePath)
+        continue
+      }
       let key = page.translationKey
       if let existing = byKey[key]?[page.language] {
+        // Two of a folder's pages (`README.md` and `index.md`) are two notes for one page.
+        let isFolderPair = existing.relativePath != page.relativePath && ContentPath.isFolderPage(page.relativePath)
+        let message =
+          isFolderPair
+          ? "\(page.file) and \(existing.file) would both be written to \(Self.slugPath(for: key))index.html: rename one of them"
+          : "\(existing.file) already translates '\(key)'"
         diagnostics.append(
           .error(
-            .duplicateTranslation, at: SourceLocation(file: page.file, line: 1),
-            "\(existing.file) already translates '\(key)'"))
+            isFolderPair ? .duplicateOutput : .duplicateTranslation, at: SourceLocation(file: page.file, line: 1),
+            message))
         continue
       }
       byKey[key, default: [:]][page.language] = page
       keyByPath[page.language, default: [:]][page.relativePath] = key
     }
+    let languageOrder = [config.defaultLanguage] + config.languages.map(\.code).filter { $0 != config.defaultLanguage }
+    // A page's folder in the site: from its path, or from the front matter of the version
+    // shown first (its `permalink` or `slug`).
+    var slugByKey: [String: String] = [:]
+    for (key, versions) in byKey {
+      let shown = languageOrder.lazy.compactMap { versions[$0] }.first ?? versions.values.first
+      slugByKey[key] = Self.slugPath(for: key, frontMatter: shown?.frontMatter ?? FrontMatter())
+    }
     // Two sources that land on one output path (`a.md` and `a/index.md` both become
-    // `a/index.html`) would silently lose a page: refuse them, naming both files.
+    // `a/index.html`, as do `a/README.md` and a page whose permalink is `a/`) would silently
+    // lose a page: refuse them, naming both files.
     var keyBySlug: [String: String] = [:]
     for key in byKey.keys.sorted() {
-      let slug = Self.slugPath(for: key)
+      let slug = slugByKey[key] ?? Self.slugPath(for: key)
       guard let other = keyBySlug[slug] else {
         keyBySlug[slug] = key
         continue
@@ -75,7 +97,6 @@ public struct SiteIndex: Sendable {
           "\(file(key)) and \(file(other)) would both be written to \(slug)index.html: rename one of them"))
       byKey[key] = nil
     }
-    let languageOrder = [config.defaultLanguage] + config.languages.map(\.code).filter { $0 != config.defaultLanguage }
     for (key, versions) in byKey {
       if versions[config.defaultLanguage] == nil,
         let page = versions.values.first(where: { $0.frontMatter.translationOf != nil })
@@ -97,12 +118,12 @@ public struct SiteIndex: Sendable {
       for language in config.languages.map(\.code) {
         entries[key, default: [:]][language] = Entry(
           key: key, language: language, source: versions[language] ?? fallback,
-          slugPath: Self.slugPath(for: key))
+          slugPath: slugByKey[key] ?? Self.slugPath(for: key))
       }
     }
     func rank(_ key: String) -> (Int, String) {
       let page = byKey[key].flatMap { versions in languageOrder.lazy.compactMap { versions[$0] }.first }
-      let isHome = key == "index.md"
+      let isHome = slugByKey[key] == ""
       return (isHome ? Int.min : page?.frontMatter.order ?? Int.max, key)
     }
     // Each key ranked once, not twice a comparison (a tenth of a rebuild with nothing to do).
@@ -140,17 +161,33 @@ public struct SiteIndex: Sendable {
   /// translation, or a page of another language served there as a fallback.
   public func key(forPath relativePath: String, in language: String) -> String? {
     if let key = keyByPath[language]?[relativePath] { return key }
-    return entries[relativePath]?[language] != nil ? relativePath : nil
+    let key = ContentPath.pageKey(relativePath)
+    return entries[key]?[language] != nil ? key : nil
   }
 
-  /// `guide/intro.md` → `guide/intro/`; `index.md` → ``; `guide/index.md` → `guide/`.
+  /// `guide/intro.md` → `guide/intro/`; `index.md` → ``; `guide/index.md` → `guide/` (so are
+  /// `guide/README.md` and `guide/_index.md`: GitHub's and Hugo's folder pages).
   static func slugPath(for key: String) -> String {
-    var path = key.hasSuffix(".md") ? String(key.dropLast(3)) : key
-    if path == "index" { return "" }
-    if path.hasSuffix("/index") {
-      path.removeLast("index".count)
-      return path
-    }
-    return path + "/"
+    let path = key.hasSuffix(".md") ? String(key.dropLast(3)) : key
+    guard isFolderPage(key) else { return path + "/" }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
+
+  /// The page's folder when its front matter places it: `permalink` names the whole folder,
+  /// `slug` its last part.
+  static func slugPath(for key: String, frontMatter: FrontMatter) -> String {
+    if let permalink = frontMatter.permalink { return permalink }
+    let path = slugPath(for: key)
+    guard let slug = frontMatter.slug else { return path }
+    let parent = path.dropLast().split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    return (parent.isEmpty ? "" : parent + "/") + slug + "/"
+  }
+
+  /// Whether a note is its folder's page: `index.md`, `_index.md` or `README.md` (in any case,
+  /// as GitHub shows a folder's readme).
+  static func isFolderPage(_ key: String) -> Bool {
+    ContentPath.isFolderPage(key)
   }
 }

@@ -42,6 +42,24 @@ public enum HTML {
     escape(base + percentEncode(path))
   }
 
+  /// A URL as libcmark writes one into `href` or `src`: characters URLs may hold kept (so a
+  /// URL already percent-encoded stays as it is), the others percent-encoded, `&` and `'`
+  /// escaped.
+  static func href(_ url: String) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(url.utf8.count)
+    for byte in url.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "'"): out.append(contentsOf: "&#x27;".utf8)
+      case _ where isKeptInPath(byte) || "+!*(),%#@?=;:$".utf8.contains(byte): out.append(byte)
+      default: out.append(contentsOf: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   static func percentEncode(_ path: String) -> String {
     var bytesOfPath = path
     return bytesOfPath.withUTF8 { bytes -> String? in

@@ -44,7 +44,7 @@ public struct Acknowledger: Sendable {
         continue
       }
       if page.language == config.defaultLanguage { continue }  // an original: nothing to acknowledge
-      let originalFile = join(join(root, config.defaultLanguage), page.translationKey)
+      let originalFile = ContentPath.file(ofPage: page.translationKey, in: join(root, config.defaultLanguage))
       guard case .success(let original) = SourceText.read(originalFile, unreadableID: .ackOriginal) else {
         report.diagnostics.append(.error(.ackOriginal, at: here, "its original \(originalFile) does not exist"))
         continue

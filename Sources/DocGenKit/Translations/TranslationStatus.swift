@@ -85,8 +85,12 @@ public struct TranslationStatus: Sendable {
 
   /// Output paths (`zh/intro/index.html`) of translations whose original changed since they
   /// were acknowledged: those pages carry a notice.
-  public var outdatedPages: Set<String> {
-    Set(rows.filter { $0.state == .outdated }.map { "\($0.language)/\(SiteIndex.slugPath(for: $0.page))index.html" })
+  public func outdatedPages(in index: SiteIndex) -> Set<String> {
+    Set(
+      rows.filter { $0.state == .outdated }.map {
+        index.entry(key: $0.page, language: $0.language)?.outputPath
+          ?? "\($0.language)/\(SiteIndex.slugPath(for: $0.page))index.html"
+      })
   }
 }
 

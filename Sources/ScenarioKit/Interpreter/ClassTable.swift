@@ -1,6 +1,6 @@
 import DocEngine
 
-/// The classes a scenario can name: UIKit's (as far as the engine simulates them) and the
+/// The classes a scenario can name: UIKit's (`UIKitBindings.objectClasses`) and the
 /// scenario's own, with their superclass chains.
 ///
 /// Built once per run from the program's class declarations (a `continue` block adds its own
@@ -43,31 +43,12 @@ struct ClassTable {
   /// walking a chain costs its length, and real code has two or three.
   static let maxClassDepth = 32
 
-  /// UIKit classes by name, with their superclass and the engine kind of their instances.
-  static let uikitClasses: [(name: String, superclass: String?, kind: ObjectKind)] = [
-    ("NSObject", nil, .object),
-    ("UIResponder", "NSObject", .object),
-    ("UIViewController", "UIResponder", .viewController),
-    ("UINavigationController", "UIViewController", .navigationController),
-    ("UITabBarController", "UIViewController", .tabBarController),
-    ("UIPageViewController", "UIViewController", .pageViewController),
-    ("UISplitViewController", "UIViewController", .splitViewController),
-    ("UIAlertController", "UIViewController", .viewController),
-    ("UIPresentationController", "NSObject", .presentationController),
-    ("UIStoryboardSegue", "NSObject", .storyboardSegue),
-  ]
-
-  /// The protocols the spec names; a user class may conform to these or its own.
-  static let uikitProtocols = [
-    "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
-    "UIViewControllerTransitioningDelegate",
-    "UIViewControllerAnimatedTransitioning", "UINavigationControllerDelegate",
-    "UITabBarControllerDelegate", "UIViewControllerContextTransitioning",
-    "UIPopoverPresentationControllerDelegate", "UIPageViewControllerDelegate",
-    "UIPageViewControllerDataSource", "UISplitViewControllerDelegate",
-  ]
-
   private(set) var userClasses: [String: UserClass] = [:]
+  /// The members `extension UIViewController { … }` adds to UIKit's classes, as a class
+  /// entry of the same name (`ClassTable+Extensions.swift`).
+  var uikitExtensions: [String: UserClass] = [:]
+  /// Protocols the scenario declared, with their default implementations.
+  var protocolDecls: [String: ProtocolDecl] = [:]
   /// Protocol names the scenario declared (`protocol DetailDelegate: AnyObject`).
   private(set) var declaredProtocols: [String] = []
   /// Classes made up for undeclared `…ViewController()` calls: plain UIViewController subclasses.
@@ -89,7 +70,7 @@ struct ClassTable {
             position: decl.position))
         continue
       }
-      if let first = decl.inherited.first, ElementKind.classes[first] != nil || first == "UITableViewCell" {
+      if let first = decl.inherited.first, UIKitBindings.elementClasses[first] != nil || first == "UITableViewCell" {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.unsupported,
@@ -160,8 +141,17 @@ struct ClassTable {
     if !implicitClasses.contains(name) { implicitClasses.append(name) }
   }
 
+  /// Replaces a scenario class's entry (an extension in a later block added members).
+  mutating func replace(_ user: UserClass) {
+    userClasses[user.decl.name] = user
+    memberNames.formUnion(user.decl.methods.map(\.name))
+  }
+
+  /// Whether `name` is an undeclared `…ViewController` the scenario made.
+  func isImplicitClass(_ name: String) -> Bool { implicitClasses.contains(name) }
+
   static func uikitKind(_ name: String) -> ObjectKind? {
-    uikitClasses.first { $0.name == name }?.kind
+    UIKitBindings.objectClasses.first { $0.name == name }?.kind
   }
 
   func userClass(_ name: String) -> UserClass? { userClasses[name] }
@@ -190,7 +180,7 @@ struct ClassTable {
       } else if implicitClasses.contains(name) {
         current = "UIViewController"
       } else {
-        current = Self.uikitClasses.first { $0.name == name }?.superclass
+        current = UIKitBindings.objectClasses.first { $0.name == name }?.superclass
       }
     }
     return chain
@@ -199,9 +189,7 @@ struct ClassTable {
   /// Whether an instance of `className` is a `target` (a class it inherits from, or a protocol
   /// it or one of its superclasses conforms to).
   func isInstance(_ className: String, of target: String) -> Bool {
-    let chain = ancestry(of: className)
-    if chain.contains(target) { return true }
-    return chain.contains { userClasses[$0]?.protocols.contains(target) ?? false }
+    ancestry(of: className).contains(target) || conformances(of: className).contains(target)
   }
 
   /// The user method with this selector on `className` or its scenario-declared superclasses,
@@ -211,7 +199,7 @@ struct ClassTable {
     // A selector without `(` is a property's name or an unwind action's base name.
     let isBaseName = !selector.contains("(")
     for name in ancestry(of: className) {
-      guard let user = userClasses[name] else { continue }
+      guard let user = declarations(of: name) else { continue }
       if let method = isBaseName ? user.methodsByName[selector]?.first : user.methodsBySignature[selector] {
         return (method, name)
       }
@@ -226,6 +214,11 @@ struct ClassTable {
       if let binding = userClasses[owner]?.propertiesByName[name] { return binding }
     }
     return nil
+  }
+
+  /// The class that declares the stored property `name` that instances of `className` have.
+  func owner(ofProperty name: String, in className: String) -> String? {
+    ancestry(of: className).reversed().first { userClasses[$0]?.propertiesByName[name] != nil }
   }
 
   /// Whether any scenario class declares a property or method called `name`.
@@ -247,7 +240,7 @@ struct ClassTable {
   /// The user method called as `name(label: …)` on `className`.
   func method(named name: String, labels: [String?], in className: String) -> (MethodDecl, String)? {
     for owner in ancestry(of: className) {
-      guard let user = userClasses[owner] else { continue }
+      guard let user = declarations(of: owner) else { continue }
       if let method = user.methodsByName[name]?.first(where: { $0.labels == labels && !$0.isProperty }) {
         return (method, owner)
       }
@@ -259,9 +252,10 @@ struct ClassTable {
   func memberNames(of className: String) -> [String] {
     var names: [String] = []
     for owner in ancestry(of: className) {
-      guard let user = userClasses[owner] else { continue }
+      guard let user = declarations(of: owner) else { continue }
       names += user.decl.properties.map(\.name) + user.decl.methods.map(\.name)
     }
+    names += defaultImplementations(of: className).map(\.0.name)
     return names
   }
 
@@ -277,6 +271,6 @@ struct ClassTable {
 
   /// Every class name the scenario can use, for near-miss suggestions.
   var allClassNames: [String] {
-    Self.uikitClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
+    UIKitBindings.objectClasses.map(\.name) + userClasses.keys.sorted() + implicitClasses
   }
 }

@@ -9,9 +9,14 @@ extension Interpreter {
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
     case .storyboard: return ["segue", "trigger", "action", "instantiate"]
     case .mainQueue: return ["async", "asyncAfter"]
-    case .notificationCenter: return ["addObserver", "removeObserver", "post"]
+    case .notificationCenter: return notificationCenterMethods
     }
   }
+
+  /// `NotificationCenter.default`'s methods, for suggestions.
+  static let notificationCenterMethods: [String] = UIKitBindings.suggestedMethodNames(of: "NotificationCenter").reduce(
+    into: []
+  ) { names, name in if !names.contains(name) { names.append(name) } }
 
   /// `print(a, b)`: the items separated by spaces, as one log line.
   func runPrint(_ args: CallArguments, at position: SourcePosition) throws -> Value {
@@ -101,7 +106,14 @@ extension Interpreter {
     case (.mainQueue, _):
       return try callMainQueue(name, args, at: position, memberPosition: memberPosition)
     case (.notificationCenter, _):
-      return try callNotificationCenter(name, args, at: position, memberPosition: memberPosition)
+      if let result = try callBoundMethod(
+        name, on: .builtin(.notificationCenter), types: ["NotificationCenter"], args, at: position,
+        memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: "NotificationCenter", at: memberPosition, candidates: Self.notificationCenterMethods)
     case (.user, "swipeDown"), (.user, "swipeBack"):
       guard labels == [nil] || labels == [nil, "releases"] else {
         throw RuntimeIssue.arguments("use 'user.\(name)(vc)' or 'user.\(name)(vc, releases: .cancel)'", at: position)
@@ -134,12 +146,12 @@ extension Interpreter {
           "user.tap needs a button, a control, a bar button item or an alert action, not \(args.values[0].kindDescription)",
           at: args.positions[0])
       }
-      if elements[id].kind == .alertAction {
+      if engine.kind(of: id) == .alertAction {
         try tapAlertAction(id, at: position)
       } else {
         try tap(id, at: position)
       }
-    case (.user, "tap") where labels == [nil, "in"] && alerts[args.values[1].objectID ?? ObjectID(rawValue: 0)] != nil:
+    case (.user, "tap") where labels == [nil, "in"] && args.values[1].objectID.map(engine.isAlert) == true:
       guard case .string(let title) = args.values[0], let alert = args.values[1].objectID,
         let action = try alertAction(titled: title, in: alert, at: args.positions[0])
       else {
@@ -327,7 +339,9 @@ extension Interpreter {
       animations = args.values[index]
       completion = args.labels.firstIndex(of: "completion").map { args.values[$0] } ?? args.trailing
     } else {
+      // `animate(withDuration: 0.3) { … } completion: { _ in … }`: both as trailing closures.
       animations = args.trailing
+      completion = args.labels.firstIndex(of: "completion").map { args.values[$0] }
     }
     if let handler = try completionHandler(animations, at: position) { try handler() }
     if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) {

@@ -12,6 +12,18 @@ extension Interpreter {
     var trailing: Value?
     /// The arguments' source text (for messages).
     var texts: [String]
+    /// The class whose code makes the call (what `private` members it may reach), and where
+    /// the called name is written (for messages about it).
+    var callerClass: String? = nil
+    var calleePosition: SourcePosition? = nil
+    /// The index of the first labeled trailing closure among the arguments, when there is one
+    /// (`animate(withDuration: 1) { … } completion: { … }`): the unlabeled one comes before it.
+    var labeledTrailingStart: Int? = nil
+
+    /// How these arguments fill `matcher`'s parameters.
+    func matched(by matcher: ArgumentMatcher) -> Result<[ArgumentMatcher.Source], ArgumentMatcher.Mismatch> {
+      matcher.match(labels, trailingClosure: trailing != nil, trailingAfter: labeledTrailingStart)
+    }
 
     /// The number of parenthesized arguments (the trailing closure not counted).
     var count: Int { values.count }
@@ -24,8 +36,17 @@ extension Interpreter {
     if case .identifier("assert") = callee.kind, lookupVariable("assert", in: scope) == nil {
       return try runAssert(arguments, in: scope, at: position)
     }
-    var args = CallArguments(labels: [], values: [], positions: [], trailing: nil, texts: [])
+    // `fatalError` and the preconditions evaluate their message only when they stop.
+    if case .identifier(let name) = callee.kind, Self.trapFunctions.contains(name),
+      lookupVariable(name, in: scope) == nil
+    {
+      return try runTrap(name, arguments, trailing: trailing, in: scope, at: position)
+    }
+    var args = CallArguments(
+      labels: [], values: [], positions: [], trailing: nil, texts: [], callerClass: scope.className,
+      calleePosition: callee.position)
     for argument in arguments {
+      if argument.isTrailingClosure, args.labeledTrailingStart == nil { args.labeledTrailingStart = args.values.count }
       let value = try evaluate(argument.value, in: scope)
       try checkStorable(value, at: argument.value.position)
       args.labels.append(argument.label)
@@ -34,20 +55,28 @@ extension Interpreter {
       args.texts.append(argument.text)
     }
     if let trailing {
-      args.trailing = .closure(
-        ClosureValue(closure: trailing, scope: scope, selfObject: scope.selfObject, className: scope.className))
+      args.trailing = .closure(try makeClosure(trailing, in: scope))
     }
 
     switch callee.kind {
     case .identifier(let name):
       return try callName(name, args, in: scope, at: position, calleePosition: callee.position)
     case .member(let base, let name):
+      if name == "init", case .superReference = base.kind {
+        return try delegateInitializer(toSuper: true, args, in: scope, at: position)
+      }
+      if name == "init", case .selfReference = base.kind {
+        return try delegateInitializer(toSuper: false, args, in: scope, at: position)
+      }
       if case .superReference = base.kind {
         return try callSuper(
           name: name, labels: args.labels, arguments: args.values, isProperty: false, in: scope, at: position)
       }
       if case .identifier("UIView") = base.kind, name == "animate" {
         return try runAnimate(args, at: position)
+      }
+      if let owner = staticOwner(of: base, in: scope) {
+        return try callStatic(name, on: owner, args, at: position, memberPosition: callee.position)
       }
       if Self.mutatingArrayMethods.contains(name), case .identifier(let variableName) = base.kind,
         let variable = lookupVariable(variableName, in: scope), case .array = variable.value
@@ -93,12 +122,18 @@ extension Interpreter {
     default:
       break
     }
+    if let owner = scope.staticClass, scope.selfObject == nil, hasStaticMember(name, of: owner) {
+      return try callStatic(name, on: owner, args, at: position, memberPosition: calleePosition)
+    }
     if let selfObject = scope.selfObject {
-      if let (method, owner, values) = userMethod(name, args, on: selfObject) {
+      if let (method, owner, values) = try userMethod(name, args, on: selfObject) {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
-      if UIKitSurface.isMethod(name, of: engine.kind(of: selfObject)) {
-        return try callUIKit(name, on: selfObject, args, at: position)
+      if let result = try callBoundMethod(
+        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        memberPosition: calleePosition)
+      {
+        return result
       }
       if let stored = try storedValues(of: selfObject, at: position)[name] {
         guard case .closure(let closure) = stored else {
@@ -113,17 +148,14 @@ extension Interpreter {
         throw RuntimeIssue.type("cannot call value of non-function type '\(type)'", at: calleePosition)
       }
     }
+    if let result = try callFunction(name, args, at: position, calleePosition: calleePosition) {
+      return result
+    }
     if let variable = global.lookupLocal(name) {
       return try callVariable(variable, args, at: position, calleePosition: calleePosition)
     }
-    if name == "UIAlertController" {
-      return try constructAlert(args, at: position)
-    }
-    if let kind = ElementKind.classes[name] {
-      return try constructElement(name, kind: kind, args, at: position)
-    }
-    if ["CGRect", "CGSize", "CGPoint", "CGFloat", "Double", "Int", "UIColor"].contains(name) {
-      return try constructValue(name, args, at: position)
+    if let value = try constructBound(name, args, at: position) {
+      return value
     }
     if classes.isClass(name) || (args.count == 0 && args.trailing == nil && Self.isImplicitControllerName(name)) {
       try requireClass(name, at: calleePosition, allowImplicit: true)
@@ -158,13 +190,12 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       let withTrailing = args.labels + (args.trailing == nil ? [] : [nil])
-      if let (method, owner, values) = userMethod(name, args, on: id) {
+      if let (method, owner, values) = try userMethod(name, args, on: id) {
         return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
-      if UIKitSurface.isMethod(name, of: engine.kind(of: id)) {
-        return try callUIKit(name, on: id, args, at: position)
-      }
-      if let result = try callAlertMethod(name, on: id, args, at: position) {
+      if let result = try callBoundMethod(
+        name, on: receiver, types: uikitTypes(of: id), args, at: position, memberPosition: memberPosition)
+      {
         return result
       }
       if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
@@ -177,8 +208,8 @@ extension Interpreter {
       }
       throw RuntimeIssue.unknownMember(
         name, of: className, at: memberPosition,
-        candidates: userNames + UIKitSurface.memberNames(for: engine.kind(of: id))
-          + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)) + engine.knownProperties(of: id))
+        candidates: userNames + Self.uikitMethodSelectors(of: engine.kind(of: id)).map(UIKitBindings.baseName(of:))
+          + engine.knownProperties(of: id))
     case .view, .element:
       return try callElementMethod(name, on: receiver, args, at: position, memberPosition: memberPosition)
     case .geometry(let geometry):
@@ -191,6 +222,8 @@ extension Interpreter {
       return try callBuiltin(builtin, name, args, at: position, memberPosition: memberPosition)
     case .array(let elements):
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
+    case .type(let typeName) where classes.userClass(typeName) != nil:
+      return try callStatic(name, on: typeName, args, at: position, memberPosition: memberPosition)
     case .type("UIFont"):
       // `UIFont.systemFont(ofSize: 17)`: a font is a value scenarios only pass around.
       try checkNesting(of: args.values, at: position)
@@ -217,26 +250,6 @@ extension Interpreter {
     }
   }
 
-  /// The user method `name(…)` of `object`'s class that these arguments call, with the
-  /// argument values in parameter order. A trailing closure fills the last parameter,
-  /// whatever its label (`load { … }` calls `func load(completion:)`).
-  func userMethod(_ name: String, _ args: CallArguments, on object: ObjectID) -> (MethodDecl, String, [Value])? {
-    let className = engine.className(of: object)
-    guard let trailing = args.trailing else {
-      return classes.method(named: name, labels: args.labels, in: className).map { ($0.0, $0.1, args.values) }
-    }
-    for owner in classes.ancestry(of: className) {
-      guard let user = classes.userClass(owner) else { continue }
-      if let method = user.methodsByName[name]?.first(where: {
-        !$0.isProperty && $0.labels.count == args.labels.count + 1
-          && Array($0.labels.dropLast()) == args.labels
-      }) {
-        return (method, owner, args.values + [trailing])
-      }
-    }
-    return nil
-  }
-
   static func labelList(_ labels: [String?]) -> String {
     labels.map { ($0 ?? "_") + ":" }.joined()
   }
@@ -260,14 +273,19 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }
-    if !isProperty && UIKitSurface.isMethod(name, of: engine.kind(of: selfObject))
-      && !UIKitSurface.isOverridable(selector, of: engine.kind(of: selfObject))
+    if !isProperty && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
+      && !UIKitBindings.overriddenCallbacks.contains(selector)
     {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
       let args = CallArguments(
         labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
         texts: arguments.map { _ in "" })
-      return try callUIKit(name, on: selfObject, args, at: position)
+      if let result = try callBoundMethod(
+        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        memberPosition: position)
+      {
+        return result
+      }
     }
     if isProperty, engine.knownProperties(of: selfObject).contains(name) {
       return try withEngine(at: position) { try fromEngine(engine.property(name, of: selfObject)) }
@@ -283,6 +301,9 @@ extension Interpreter {
 
   /// `ClassName(…)`: UIKit's initializers the spec lists, and `()` for user classes.
   func construct(_ className: String, _ args: CallArguments, at position: SourcePosition) throws -> Value {
+    if classes.userClass(className) != nil {
+      return try constructUserObject(className, args, at: position)
+    }
     guard let kind = classes.kind(of: className) else {
       throw RuntimeIssue.unknownName(className, at: position, candidates: classes.allClassNames)
     }
@@ -299,6 +320,9 @@ extension Interpreter {
     case (.pageViewController, ["transitionStyle", "navigationOrientation"]),
       (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]),
       (.splitViewController, ["style"]):
+      id = engine.make(kind, className: className)
+    case (_, ["nibName", "bundle"]) where kind.isViewController && kind != .pageViewController:
+      // No nib is simulated: the controller is made as with `()`.
       id = engine.make(kind, className: className)
     case (.transitionContext, _), (.storyboardSegue, _):
       throw RuntimeIssue.unsupported("UIKit makes '\(className)' objects; scenarios cannot", at: position)

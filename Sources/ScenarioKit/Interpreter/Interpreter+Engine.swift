@@ -89,6 +89,9 @@ extension Interpreter {
     guard let (method, owner) = classes.method(selector: selector, in: engine.className(of: object)) else {
       return .void
     }
+    // An object UIKit made is initialized before its first callback (`init(coder:)`, or its
+    // properties' initial values), as it would have been when it was decoded.
+    if storage[object] == nil { _ = try storedValues(of: object, at: method.position) }
     // An action method may leave out UIKit's sender (`@IBAction func save()`).
     let values = method.parameterNames.isEmpty ? [] : arguments.map(fromEngine)
     let result = try invokeUserMethod(
@@ -110,7 +113,7 @@ extension Interpreter {
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       scope.declare(Variable(name: name, isMutable: false, value: value, position: method.position, isParameter: true))
     }
-    return try runBody(method.body, in: scope, at: position)
+    return converted(try runBody(method.body, in: scope, at: position), toDeclared: method.returnTypeName)
   }
 
   /// Runs a function or closure body: the result of its `return`, or `void`. Locals it
@@ -144,6 +147,11 @@ extension Interpreter {
       scope.declare(
         Variable(name: name, isMutable: false, value: value, position: closure.closure.position, isParameter: true))
     }
+    for (name, value) in closure.weakCaptures {
+      let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
+      scope.declare(
+        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
+    }
     return try runBody(closure.closure.body, in: scope, at: position)
   }
 
@@ -158,6 +166,49 @@ extension Interpreter {
       return { [unowned self] in _ = try self.callClosure(closure, arguments: arguments, at: position) }
     default:
       throw RuntimeIssue.type("a completion handler must be a closure, not \(value.kindDescription)", at: position)
+    }
+  }
+}
+
+// MARK: - Element properties
+
+extension PropertyValue {
+  /// A scenario value as an element's property keeps it: what the engine reads as itself,
+  /// anything else kept whole for the scenario (`Value(_:)` gives it back).
+  init(_ value: Value) {
+    switch value {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(PropertyValue.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(PropertyValue.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .void, .type, .closure, .builtin, .control, .selector: self = .opaque(value)
+    }
+  }
+}
+
+extension Value {
+  /// An element's property as the scenario assigned it.
+  init(_ property: PropertyValue) {
+    switch property {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .int(let i): self = .int(i)
+    case .double(let d): self = .double(d)
+    case .string(let s): self = .string(s)
+    case .enumCase(let name, let payload): self = .enumCase(name, payload.map(Value.init))
+    case .object(let id): self = .object(id)
+    case .view(let id): self = .view(id)
+    case .element(let id): self = .element(id)
+    case .array(let items): self = .array(items.map(Value.init))
+    case .geometry(let geometry): self = .geometry(geometry)
+    case .opaque(let value): self = value as? Value ?? .null
     }
   }
 }

@@ -11,6 +11,8 @@ extension Interpreter {
     case .identifier(let name):
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
+      if let unwrapped = lookupLocalVariable("self", in: scope) { return unwrapped.value }
+      if scope.selfObject == nil, let owner = scope.staticClass { return .type(owner) }
       guard let object = scope.selfObject else {
         throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
       }
@@ -20,6 +22,9 @@ extension Interpreter {
     case .member(let base, let name):
       if case .superReference = base.kind {
         return try callSuper(name: name, labels: [], arguments: [], isProperty: true, in: scope, at: expr.position)
+      }
+      if let owner = staticOwner(of: base, in: scope) {
+        return try staticMember(name, of: owner, in: scope, at: expr.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
@@ -119,11 +124,13 @@ extension Interpreter {
       }
     case .binary(let op, let left, let right):
       return try evaluateBinary(op, left, right, in: scope, at: expr.position)
+    case .ternary(let condition, let then, let otherwise):
+      // Only the chosen side is evaluated.
+      return try evaluate(try evaluateCondition(condition, in: scope) ? then : otherwise, in: scope)
     case .cast(let inner, let kind, let typeName):
       return try evaluateCast(try evaluate(inner, in: scope), kind, typeName, at: expr.position)
     case .closure(let closure):
-      return .closure(
-        ClosureValue(closure: closure, scope: scope, selfObject: scope.selfObject, className: scope.className))
+      return .closure(try makeClosure(closure, in: scope))
     case .selector(let typeName, let name, let labels):
       return try evaluateSelector(typeName: typeName, name: name, labels: labels, in: scope, at: expr.position)
     }
@@ -144,7 +151,7 @@ extension Interpreter {
     var found: [MethodDecl] = []
     var sameName: [MethodDecl] = []
     for owner in classes.ancestry(of: className) {
-      for method in classes.userClass(owner)?.methodsByName[name] ?? [] where !method.isProperty {
+      for method in classes.declarations(of: owner)?.methodsByName[name] ?? [] where !method.isProperty {
         sameName.append(method)
         if labels == nil || method.labels == labels!, !found.contains(where: { $0.signature == method.signature }) {
           found.append(method)
@@ -192,13 +199,22 @@ extension Interpreter {
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
       return try member(name, of: .object(selfObject), at: position, in: scope)
     }
+    if let value = try staticMemberIfDeclared(name, in: scope, at: position) {
+      return value
+    }
     if let variable = global.lookupLocal(name) {
       return variable.value
+    }
+    try refuseFunctionValue(name, at: position)
+    if let selfObject = scope.selfObject,
+      let issue = staticMemberOnInstance(name, of: engine.className(of: selfObject), at: position)
+    {
+      throw issue
     }
     if let builtin = Value.BuiltinObject(rawValue: name) {
       return .builtin(builtin)
     }
-    if enums[name] != nil || Self.valueTypeNames.contains(name) {
+    if enums[name] != nil || UIKitBindings.valueTypeNames.contains(name) {
       return .type(name)
     }
     if classes.isClass(name) {
@@ -217,11 +233,11 @@ extension Interpreter {
       return
     }
     throw RuntimeIssue.unknownName(
-      name, at: position, candidates: classes.allClassNames + ClassTable.uikitProtocols + classes.declaredProtocols)
+      name, at: position, candidates: classes.allClassNames + UIKitBindings.protocolNames + classes.declaredProtocols)
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, UIKitSurface.unsimulatedNames[name] == nil else { return false }
+    guard let first = name.first, first.isUppercase, UIKitBindings.refusal(of: name) == nil else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 
@@ -352,27 +368,12 @@ extension Interpreter {
     -> Value
   {
     try requireType(typeName, at: position)
-    let matches: Bool
-    switch value {
-    case .null:
-      matches = false
-    case .object(let id):
-      matches = classes.isInstance(engine.className(of: id), of: typeName)
-    case .bool: matches = typeName == "Bool"
-    case .int: matches = typeName == "Int"
-    // A CGFloat is a double here too, so it is both.
-    case .double: matches = ["Double", "CGFloat"].contains(typeName)
-    case .string: matches = typeName == "String"
-    case .array: matches = typeName.hasPrefix("[")
-    case .element(let id): matches = Self.elementClass(elements[id].className, isA: typeName)
-    case .view: matches = typeName == "UIView"
-    case .geometry(let geometry): matches = geometry.typeName == typeName
-    default: matches = false
-    }
+    if kind == .coerce { return try coerce(value, to: typeName, at: position) }
+    let matches = try castMatches(value, typeName, at: position)
     switch kind {
     case .check: return .bool(matches)
     case .conditional: return matches ? value : .null
-    case .forced:
+    case .forced, .coerce:
       guard matches else {
         let what = value.isNil ? "nil" : describeType(of: value)
         throw RuntimeIssue(
@@ -383,14 +384,19 @@ extension Interpreter {
     }
   }
 
-  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, or a value type.
+  /// Checks a name used after `as?`, `as!`, `is`: a class, a protocol, a value type, `Any`,
+  /// `AnyObject`, or an array of one of them.
   private func requireType(_ name: String, at position: SourcePosition) throws {
-    if ["Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem"].contains(name)
-      || name.hasPrefix("[") || ElementKind.classes[name] != nil
-    {
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      return try requireType(String(name.dropFirst().dropLast()), at: position)
+    }
+    if [
+      "Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem", "Any",
+      "AnyObject",
+    ].contains(name) || UIKitBindings.elementClasses[name] != nil {
       return
     }
-    if ClassTable.uikitProtocols.contains(name) || classes.declaredProtocols.contains(name) { return }
+    if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
     try requireClass(name, at: position, allowImplicit: false)
   }
 
@@ -404,7 +410,7 @@ extension Interpreter {
     case .string: return "String"
     case .array: return "Array"
     case .view: return "UIView"
-    case .element(let id): return elements[id].className
+    case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
     case .builtin(let b): return b.rawValue
     default: return value.kindDescription
@@ -476,7 +482,7 @@ extension Interpreter {
     case .array(let elements): return list("[", elements, "]")
     case .object(let id): return append(engine.displayName(of: id))
     case .view(let id): return append("\(engine.displayName(of: id)).view")
-    case .element(let id): return append("<\(elements[id].className)>")
+    case .element(let id): return append("<\(engine.kind(of: id).className)>")
     case .geometry(let geometry): return append(geometry.description)
     case .selector(let selector): return append("#selector(\(selector))")
     case .enumCase("notificationName", let payload) where payload.count == 1:
@@ -509,23 +515,6 @@ extension Value {
     case .null, .object, .view, .builtin, .element: return true
     default: return false
     }
-  }
-}
-
-extension Interpreter {
-  /// UIKit's class tree for elements: a `UIButton` is a `UIControl` is a `UIView`.
-  static func elementClass(_ className: String, isA typeName: String) -> Bool {
-    let superclasses: [String: [String]] = [
-      "UIButton": ["UIButton", "UIControl", "UIView", "NSObject"],
-      "UIControl": ["UIControl", "UIView", "NSObject"],
-      "UILabel": ["UILabel", "UIView", "NSObject"],
-      "UITableView": ["UITableView", "UIView", "NSObject"],
-      "UIView": ["UIView", "NSObject"],
-      "UIBarButtonItem": ["UIBarButtonItem", "NSObject"],
-      "UINavigationItem": ["UINavigationItem", "NSObject"],
-      "UIAlertAction": ["UIAlertAction", "NSObject"],
-    ]
-    return superclasses[className]?.contains(typeName) ?? (className == typeName)
   }
 }
 

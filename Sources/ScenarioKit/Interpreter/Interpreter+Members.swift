@@ -7,19 +7,18 @@ extension Interpreter {
   func hasMember(_ name: String, on object: ObjectID) -> Bool {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
-    if classes.method(selector: name, in: className)?.0.isProperty == true { return true }
-    if Self.controllerElementMembers.contains(name), engine.kind(of: object).isViewController { return true }
-    return engine.knownProperties(of: object).contains(name)
+    if computedProperty(name, of: className) != nil { return true }
+    let property = UIKitBindings.property(named: name, of: Self.uikitType(of: engine.kind(of: object)))
+    return property?.isImplicitSelfMember == true
   }
-
-  /// Controller members the interpreter answers itself (elements and sheet settings), not the engine.
-  static let controllerElementMembers = ["navigationItem", "sheetPresentationController"]
 
   /// `value.name`.
   func member(_ name: String, of value: Value, at position: SourcePosition, in scope: Scope) throws -> Value {
     switch value {
     case .object(let id):
-      return try objectMember(name, of: id, at: position)
+      return try objectMember(name, of: id, at: position, from: scope.className)
+    case .type(let typeName) where classes.userClass(typeName) != nil:
+      return try staticMember(name, of: typeName, in: scope, at: position)
     case .array(let elements):
       switch name {
       case "count": return .int(elements.count)
@@ -67,7 +66,7 @@ extension Interpreter {
         throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: position, candidates: geometry.memberNames)
       }
       return value
-    case .type(let typeName) where Self.valueTypeNames.contains(typeName) || typeName.contains("."):
+    case .type(let typeName) where UIKitBindings.valueTypeNames.contains(typeName) || typeName.contains("."):
       return try typeMember(typeName, name, at: position)
     case .null:
       throw RuntimeIssue(
@@ -79,41 +78,42 @@ extension Interpreter {
     }
   }
 
-  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition) throws -> Value {
+  private func objectMember(_ name: String, of id: ObjectID, at position: SourcePosition, from caller: String?) throws
+    -> Value
+  {
     let className = engine.className(of: id)
+    try checkPropertyAccess(name, of: className, from: caller, at: position)
     if let stored = try storedValues(of: id, at: position)[name] {
       // A `weak var` reads nil once its object is gone.
       if case .object(let target) = stored, engine.isDeallocated(target) { return .null }
       return stored
     }
-    if let (method, owner) = classes.method(selector: name, in: className), method.isProperty {
+    if let (method, owner) = computedProperty(name, of: className) {
       return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: [], at: position)
     }
-    if engine.knownProperties(of: id).contains(name) {
-      return try withEngine(at: position) { try fromEngine(engine.property(name, of: id)) }
+    if let property = boundProperty(name, of: id) {
+      return try read(property, name, of: .object(id), at: position)
     }
-    if name == "navigationItem", engine.kind(of: id).isViewController {
-      return navigationItem(of: id)
-    }
-    if name == "sheetPresentationController", engine.kind(of: id).isViewController {
-      return try sheetPresentationController(of: id, at: position)
-    }
-    if let sheetValue = sheetMember(name, of: id) { return sheetValue }
-    if let alertValue = alertMember(name, of: id) { return alertValue }
-    if name == "presentedView", engine.kind(of: id) == .presentationController {
-      // The presented controller's view (a presentation controller's `presentedView`).
-      let presented = try withEngine(at: position) { try engine.property("presentedViewController", of: id) }
-      return presented.objectValue.map(Value.view) ?? .null
-    }
-    if name == "viewIfLoaded", engine.kind(of: id).isViewController {
-      // The view without loading it.
-      let loaded = try withEngine(at: position) { try engine.property("isViewLoaded", of: id) }
-      return loaded.boolValue == true ? .view(id) : .null
-    }
+    if let issue = staticMemberOnInstance(name, of: className, at: position) { throw issue }
     throw RuntimeIssue.unknownMember(
       name, of: className, at: position,
       candidates: classes.memberNames(of: className) + engine.knownProperties(of: id)
-        + UIKitSurface.methodBaseNames(engine.knownMethods(of: id)))
+        + Self.uikitMethodSelectors(of: engine.kind(of: id)).sorted().map(UIKitBindings.baseName(of:)))
+  }
+
+  /// A `private` stored or computed property read from outside its class's code.
+  private func checkPropertyAccess(
+    _ name: String, of className: String, from caller: String?, at position: SourcePosition
+  )
+    throws
+  {
+    if let binding = classes.storedProperty(name, in: className),
+      let owner = classes.owner(ofProperty: name, in: className)
+    {
+      try checkAccess(binding.access, of: name, declaredIn: owner, from: caller, at: position)
+    } else if let (getter, owner) = classes.method(selector: name, in: className), getter.isProperty {
+      try checkAccess(getter.access, of: name, declaredIn: owner, from: caller, at: position)
+    }
   }
 
   /// An implicit member must be a case of the enum the property takes: `.fullscreen` gets
@@ -136,6 +136,7 @@ extension Interpreter {
   /// time they are needed (objects the engine makes, like segue destinations, get theirs then).
   func storedValues(of id: ObjectID, at position: SourcePosition) throws -> [String: Value] {
     if let values = storage[id] { return values }
+    if try initializeFromStoryboard(id, at: position) { return storage[id] ?? [:] }
     let properties = classes.storedProperties(of: engine.className(of: id))
     guard !properties.isEmpty else { return [:] }
     storage[id] = [:]
@@ -160,7 +161,8 @@ extension Interpreter {
   /// Stores a user property; strong ones are reported to the engine as ownership.
   /// The property's slot holds every object of the new value in place of the old value's
   /// (a single object, or each element of an array).
-  private func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+  func storeProperty(_ binding: Binding, of id: ObjectID, value: Value, at position: SourcePosition) throws {
+    let value = converted(value, toDeclared: binding.typeName)
     let held = binding.isWeak ? [] : try heldObjects(of: value, at: position)
     storage[id, default: [:]][binding.name] = value
     guard !binding.isWeak else { return }
@@ -193,6 +195,8 @@ extension Interpreter {
     case .identifier(let name):
       if let variable = lookupLocalVariable(name, in: scope) {
         try assign(source, to: variable, at: target.position, in: scope)
+      } else if scope.selfObject == nil, let owner = scope.staticClass, hasStaticMember(name, of: owner) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
       } else if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
         try setMember(
           name, of: .object(selfObject), source, at: target.position, in: scope, statementPosition: statementPosition)
@@ -202,6 +206,10 @@ extension Interpreter {
         throw RuntimeIssue.unknownName(name, at: target.position, candidates: visibleNames(in: scope))
       }
     case .member(let base, let name):
+      if let owner = staticOwner(of: base, in: scope) {
+        try setStaticMember(name, of: owner, to: source.produce, in: scope, at: target.position)
+        return
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
       if case .geometry(let geometry) = owner {
@@ -270,8 +278,11 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       if let binding = classes.storedProperty(name, in: className) {
+        let declaring = classes.owner(ofProperty: name, in: className) ?? className
+        try checkAccess(binding.access, of: name, declaredIn: declaring, from: scope.className, at: position)
+        try checkSetterAccess(binding, declaredIn: declaring, from: scope.className, at: position)
         _ = try storedValues(of: id, at: position)
-        guard binding.isMutable else {
+        guard binding.isMutable || isInitializingConstant(binding, declaredIn: declaring, of: id, in: scope) else {
           throw RuntimeIssue(
             id: DiagnosticID.immutable,
             message: "cannot assign to property: '\(name)' is a 'let' constant", position: position)
@@ -281,36 +292,22 @@ extension Interpreter {
         try storeProperty(binding, of: id, value: value, at: source.position)
         return
       }
-      if classes.method(selector: name, in: className)?.0.isProperty == true {
-        throw RuntimeIssue(
-          id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
-          position: position)
-      }
-      if alerts[id] != nil, name == "message" {
+      if let (property, owner) = computedProperty(name, of: className) {
+        try checkAccess(property.access, of: name, declaredIn: owner, from: scope.className, at: position)
         let value = try source.produce()
-        guard value.isStringOrNil else {
-          throw RuntimeIssue.type(
-            "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'String?'", at: source.position)
-        }
-        alerts[id]?.message = value
+        try checkStorable(value, at: source.position)
+        try setComputedProperty(property, declaredIn: owner, of: id, to: value, at: position)
         return
       }
-      if sheets[id] != nil, SheetSettings.propertyNames.contains(name) {
-        _ = try setSheetMember(name, of: id, to: try source.produce(), at: source.position)
-        return
-      }
-      guard engine.knownProperties(of: id).contains(name) else {
+      guard let set = boundProperty(name, of: id)?.set else {
         throw RuntimeIssue.unknownMember(
           name, of: className, at: position,
           candidates: classes.memberNames(of: className) + engine.knownProperties(of: id))
       }
-      let value = try source.produce()
-      try checkStorable(value, at: source.position)
-      if let (typeName, cases) = UIKitSurface.enumProperties[name] {
-        try checkEnumCase(value, of: typeName, cases: cases, at: source.position)
-      }
-      let engineValue = try toEngine(value, at: source.position)
-      try withEngine(at: statementPosition) { try engine.setProperty(name, of: id, to: engineValue) }
+      try set(
+        UIKitWrite(
+          interpreter: self, receiver: owner, name: name, source: source, position: position,
+          statementPosition: statementPosition))
     case .builtin(.window):
       guard name == "rootViewController" else {
         throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
@@ -325,14 +322,9 @@ extension Interpreter {
           "window.rootViewController needs a view controller, not \(value.kindDescription)", at: source.position)
       }
       try withEngine(at: statementPosition) { try engine.setRoot(root) }
-    case .view(let owner):
+    case .view, .element:
       let value = try source.produce()
-      try setElementMember(
-        name, of: .root(owner), element: nil, to: value, at: position, valuePosition: source.position)
-    case .element(let id):
-      let value = try source.produce()
-      try setElementMember(
-        name, of: viewHandle(of: owner), element: id, to: value, at: position, valuePosition: source.position)
+      try setElementMember(name, of: owner, to: value, at: position, valuePosition: source.position)
     case .geometry:
       // `frame.origin.x = 10` is handled by `assign` (the struct is written back).
       throw RuntimeIssue.unsupported(

@@ -1,145 +1,200 @@
 import DocEngine
 
-// MARK: - UIKit methods
+// MARK: - Using UIKit through the bindings
 
+/// How the interpreter finds a UIKit member: in `UIKitBindings`, by the receiver's class and
+/// the roles it has taken (an alert controller, a sheet).
 extension Interpreter {
-  /// Calls UIKit method `name` on `id`, mapped to the engine operation that simulates it.
-  func callUIKit(_ name: String, on id: ObjectID, _ args: CallArguments, at position: SourcePosition) throws -> Value {
-    let kind = engine.kind(of: id)
-    let labels = args.labels
-    func require(_ expected: [String?], optional: [String] = []) throws {
-      var accepted = [expected]
-      for count in optional.indices {
-        accepted.append(expected + optional.prefix(count + 1).map { Optional($0) })
-      }
-      guard accepted.contains(labels) else {
-        let signature = "\(name)(" + Self.labelList(expected + optional.map { Optional($0) }) + ")"
-        throw RuntimeIssue.arguments(
-          "'\(name)' is called as '\(signature)', not with the labels (\(Self.labelList(labels)))", at: position)
-      }
-    }
-    let completion = try completionArgument(args, at: position)
-
-    switch name {
-    case "present":
-      try require([nil, "animated"], optional: ["completion"])
-      let presented = try objectArgument(args, 0, "the presented controller", at: position)
-      let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) {
-        try engine.present(presented, from: id, animated: animated, completion: completion)
-      }
-    case "dismiss":
-      try require(["animated"], optional: ["completion"])
-      let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) { try engine.dismiss(from: id, animated: animated, completion: completion) }
-    case "addChild":
-      try require([nil])
-      let child = try objectArgument(args, 0, "child", at: position)
-      try withEngine(at: position) { try engine.addChild(child, to: id) }
-    case "removeFromParent":
-      try require([])
-      try withEngine(at: position) { try engine.removeFromParent(id) }
-    case "willMove", "didMove":
-      try require(["toParent"])
-      let parent = try optionalObjectArgument(args, 0, "toParent", at: position)
-      try withEngine(at: position) {
-        if name == "willMove" {
-          try engine.willMove(id, toParent: parent)
-        } else {
-          try engine.didMove(id, toParent: parent)
-        }
-      }
-    case "show", "showDetailViewController":
-      try require([nil, "sender"])
-      let shown = try objectArgument(args, 0, "the controller to show", at: position)
-      try withEngine(at: position) {
-        if name == "show" { try engine.show(shown, from: id) } else { try engine.showDetail(shown, from: id) }
-      }
-    case "beginAppearanceTransition":
-      try require([nil, "animated"])
-      guard case .bool(let appearing) = args.values[0] else {
-        throw RuntimeIssue.type("beginAppearanceTransition needs a Bool", at: args.positions[0])
-      }
-      let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) {
-        try engine.beginAppearanceTransition(id, isAppearing: appearing, animated: animated)
-      }
-    case "endAppearanceTransition":
-      try require([])
-      try withEngine(at: position) { try engine.endAppearanceTransition(id) }
-    case "loadViewIfNeeded":
-      try require([])
-      try withEngine(at: position) { try engine.loadViewIfNeeded(id) }
-    case "performSegue":
-      try require(["withIdentifier", "sender"])
-      guard case .string(let identifier) = args.values[0] else {
-        throw RuntimeIssue.type("a segue identifier must be a String", at: args.positions[0])
-      }
-      let sender = try toEngine(args.values[1], at: args.positions[1])
-      try withEngine(at: position) { try engine.performSegue(identifier: identifier, on: id, sender: sender) }
-    case "pushViewController":
-      try require([nil, "animated"])
-      let pushed = try objectArgument(args, 0, "the pushed controller", at: position)
-      let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) { try engine.push(pushed, onto: id, animated: animated) }
-    case "popViewController":
-      try require(["animated"])
-      let animated = try boolArgument(args, label: "animated", at: position)
-      let popped = try withEngine(at: position) { try engine.pop(from: id, animated: animated) }
-      return popped.map(Value.object) ?? .null
-    case "popToRootViewController":
-      try require(["animated"])
-      let animated = try boolArgument(args, label: "animated", at: position)
-      let popped = try withEngine(at: position) { try engine.popToRoot(of: id, animated: animated) }
-      return .array(popped.map(Value.object))
-    case "popToViewController":
-      try require([nil, "animated"])
-      let target = try objectArgument(args, 0, "the controller to pop to", at: position)
-      let animated = try boolArgument(args, label: "animated", at: position)
-      let popped = try withEngine(at: position) { try engine.popTo(target, in: id, animated: animated) }
-      return .array(popped.map(Value.object))
-    case "setViewControllers":
-      if kind == .pageViewController {
-        try require([nil, "direction", "animated"], optional: ["completion"])
-      } else {
-        try require([nil, "animated"])
-      }
-      guard case .objects(let list) = try toEngine(args.values[0], at: args.positions[0]) else {
-        throw RuntimeIssue.type("setViewControllers needs an array of view controllers", at: args.positions[0])
-      }
-      let animated = try boolArgument(args, label: "animated", at: position)
-      try withEngine(at: position) { try engine.setViewControllers(list, of: id, animated: animated) }
-      if kind == .pageViewController, let handler = try completionArgument(args, arguments: [.bool(true)], at: position)
-      {
-        try handler()
-      }
-    case "completeTransition":
-      try require([nil])
-      guard case .bool(let completed) = args.values[0] else {
-        throw RuntimeIssue.type("completeTransition needs a Bool", at: args.positions[0])
-      }
-      try withEngine(at: position) { try engine.completeTransition(id, didComplete: completed) }
-    case "viewController", "view":
-      // `viewController(forKey: .from / .to)`, and `view(forKey:)`: that controller's view.
-      try require(["forKey"])
-      guard let key = args.values[0].bareCase, key == "from" || key == "to" else {
-        throw RuntimeIssue.type("\(name)(forKey:) takes '.from' or '.to'", at: args.positions[0])
-      }
-      let vc = try withEngine(at: position) { try engine.transitionContextViewController(id, forKey: key) }
-      return vc.map(name == "view" ? Value.view : Value.object) ?? .null
-    default:
-      throw RuntimeIssue.unsupported("'\(name)' is not supported in scenarios", at: position)
-    }
-    return .void
+  /// The UIKit classes whose members `id` has: its kind's class, then each role it has taken.
+  func uikitTypes(of id: ObjectID) -> [String] {
+    var types = [engine.kind(of: id).defaultClassName]
+    if engine.isAlert(id) { types.append("UIAlertController") }
+    if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
+    return types
   }
 
-  /// The completion handler: a `completion:` argument or the trailing closure.
-  private func completionArgument(_ args: CallArguments, arguments: [Value] = [], at position: SourcePosition) throws
-    -> (() throws -> Void)?
-  {
-    if let index = args.labels.firstIndex(of: "completion") {
-      return try completionHandler(args.values[index], arguments: arguments, at: args.positions[index])
+  /// The controller properties the table binds besides the engine's (`navigationItem`, …).
+  static let controllerElementMembers: [String] = UIKitBindings.declared(by: "UIViewController").compactMap {
+    guard case .property = $0.kind, UIKitProperty(rawValue: $0.member) == nil else { return nil }
+    return $0.member
+  }
+
+  /// The class of `kind`'s objects, whose members a scenario's subclass inherits.
+  static func uikitType(of kind: ObjectKind) -> String { kind.defaultClassName }
+
+  /// Calls the bound method `name` of `receiver`, whose UIKit classes are `types` (the first
+  /// with its superclasses, roles with their own members). Nil when no binding takes the call.
+  func callBoundMethod(
+    _ name: String, on receiver: Value, types: [String], _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
+  ) throws -> Value? {
+    let call = UIKitCall(
+      interpreter: self, receiver: receiver, name: name, args: args, position: position, memberPosition: memberPosition)
+    for (index, type) in types.enumerated() {
+      for binding in UIKitBindings.methods(named: name, of: type, inherited: index == 0) {
+        if let result = try run(binding, call) { return result }
+      }
     }
-    return try completionHandler(args.trailing, arguments: arguments, at: position)
+    return nil
+  }
+
+  private func run(_ binding: UIKitBinding, _ call: UIKitCall) throws -> Value? {
+    switch binding.kind {
+    case .method(let labelsFromSelector, let body):
+      if labelsFromSelector {
+        // A completion that is not a closure is reported before the labels.
+        _ = try call.completion()
+        try requireLabels(of: binding.member, call)
+      }
+      return try body(call)
+    case .refused(let reason):
+      throw RuntimeIssue.unsupported(reason, at: call.position)
+    case .initializer, .property, .callback:
+      return nil
+    }
+  }
+
+  /// The call's labels must be the selector's; a final `completion:` may be left out.
+  private func requireLabels(of selector: String, _ call: UIKitCall) throws {
+    let inside = selector.drop { $0 != "(" }.dropFirst().dropLast()
+    let labels: [String?] = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast().map {
+      $0 == "_" ? nil : String($0)
+    }
+    var accepted = [labels]
+    if labels.last == "completion" { accepted.append(Array(labels.dropLast())) }
+    guard accepted.contains(call.labels) else {
+      throw RuntimeIssue.arguments(
+        "'\(call.name)' is called as '\(selector)', not with the labels (\(Self.labelList(call.labels)))",
+        at: call.position)
+    }
+  }
+
+  /// Whether `kind`'s class (or a superclass) has a method called `name`.
+  static func isUIKitMethod(_ name: String, of kind: ObjectKind) -> Bool {
+    !UIKitBindings.methods(named: name, of: uikitType(of: kind)).isEmpty
+  }
+
+  /// The selectors of the methods of `kind`'s class, the root class's first.
+  static func uikitMethodSelectors(of kind: ObjectKind) -> [String] {
+    UIKitBindings.methodSelectors(of: uikitType(of: kind))
+  }
+
+  /// The selectors a scenario's subclass of `kind`'s class overrides with `override`: what
+  /// UIKit calls on it and, for a view controller, its methods.
+  static func overridableSelectors(of kind: ObjectKind) -> [String] {
+    let type = uikitType(of: kind)
+    return UIKitBindings.callbackSelectors(of: type)
+      + (kind.isViewController ? UIKitBindings.methodSelectors(of: type) : [])
+  }
+
+  /// Makes a value of UIKit type `name` with one of its initializers; nil when it has none.
+  func constructBound(_ name: String, _ args: CallArguments, at position: SourcePosition) throws -> Value? {
+    guard let binding = UIKitBindings.initializer(of: name), case .initializer(let make) = binding.kind else {
+      return nil
+    }
+    return try make(
+      UIKitCall(
+        interpreter: self, receiver: .type(name), name: name, args: args, position: position, memberPosition: position))
+  }
+
+  // MARK: - Properties
+
+  /// The bound property `name` of object `id`, or nil when it has none.
+  func boundProperty(_ name: String, of id: ObjectID) -> UIKitBinding.PropertyBinding? {
+    for (index, type) in uikitTypes(of: id).enumerated() {
+      if let property = UIKitBindings.property(named: name, of: type, inherited: index == 0) { return property }
+    }
+    return nil
+  }
+
+  /// Reads `property` of `receiver`.
+  func read(_ property: UIKitBinding.PropertyBinding, _ name: String, of receiver: Value, at position: SourcePosition)
+    throws -> Value
+  {
+    try property.get(UIKitRead(interpreter: self, receiver: receiver, name: name, position: position))
+  }
+}
+
+// MARK: - Views and other elements
+
+extension Interpreter {
+  /// `view.frame`, `button.isEnabled`, `label.text`, `view.superview`, …
+  func viewMember(_ name: String, of handle: ViewHandle, at position: SourcePosition) throws -> Value {
+    let type = engine.className(of: handle)
+    if let property = UIKitBindings.property(named: name, of: type) {
+      return try read(property, name, of: value(of: handle), at: position)
+    }
+    throw RuntimeIssue.unknownMember(
+      name, of: type, at: position,
+      candidates: UIKitBindings.viewComputedProperties + storedPropertyNames(of: engine.kind(of: handle))
+        + UIKitBindings.suggestedMethodNames(of: "UIView"))
+  }
+
+  /// `item.title`, `navigationItem.rightBarButtonItem`, `action.title`.
+  func elementMember(_ name: String, of id: ElementID, at position: SourcePosition) throws -> Value {
+    let kind = engine.kind(of: id)
+    if kind.isView { return try viewMember(name, of: .element(id), at: position) }
+    if let property = UIKitBindings.property(named: name, of: kind.className) {
+      return try read(property, name, of: .element(id), at: position)
+    }
+    throw RuntimeIssue.unknownMember(name, of: kind.className, at: position, candidates: storedPropertyNames(of: kind))
+  }
+
+  /// `view.frame = …`, `button.isEnabled = false`, `navigationItem.rightBarButtonItem = item`.
+  func setElementMember(
+    _ name: String, of receiver: Value, to value: Value, at position: SourcePosition, valuePosition: SourcePosition
+  ) throws {
+    let view = viewHandle(of: receiver)
+    let kind: ElementKind
+    switch receiver {
+    case .element(let id): kind = engine.kind(of: id)
+    default: kind = .view
+    }
+    if let property = UIKitBindings.property(named: name, of: kind.className) {
+      guard let set = property.set else { throw Self.getOnly(name, at: position) }
+      try set(
+        UIKitWrite(
+          interpreter: self, receiver: receiver, name: name,
+          source: AssignedValue(position: valuePosition) { value }, position: position, statementPosition: position))
+      return
+    }
+    if view != nil, UIKitBindings.isGetOnlyViewProperty(name) { throw Self.getOnly(name, at: position) }
+    throw RuntimeIssue.unknownMember(
+      name, of: kind.className, at: position,
+      candidates: (view == nil ? [] : UIKitBindings.viewComputedProperties) + storedPropertyNames(of: kind))
+  }
+
+  private static func getOnly(_ name: String, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(
+      id: DiagnosticID.immutable, message: "cannot assign to property: '\(name)' is a get-only property",
+      position: position)
+  }
+
+  /// The plain properties of an element of `kind`, sorted (for near-miss suggestions).
+  private func storedPropertyNames(of kind: ElementKind) -> [String] {
+    Array(ElementProperty.table(for: kind).keys).sorted()
+  }
+
+  /// A method of a view (a root view or one the scenario made) or of another element.
+  func callElementMethod(
+    _ name: String, on receiver: Value, _ args: CallArguments, at position: SourcePosition,
+    memberPosition: SourcePosition
+  ) throws -> Value {
+    guard let handle = viewHandle(of: receiver) else {
+      guard case .element(let id) = receiver else { return .void }
+      throw RuntimeIssue.unknownMember(name, of: engine.kind(of: id).className, at: memberPosition, candidates: [])
+    }
+    let type = engine.className(of: handle)
+    if let result = try callBoundMethod(
+      name, on: receiver, types: [type], args, at: position, memberPosition: memberPosition)
+    {
+      return result
+    }
+    let names = UIKitBindings.suggestedMethodNames(of: type)
+    if names.contains(name) {
+      throw RuntimeIssue.arguments(
+        "no method '\(name)' of \(type) takes the labels (\(Self.labelList(args.labels)))", at: memberPosition)
+    }
+    throw RuntimeIssue.unknownMember(name, of: type, at: memberPosition, candidates: names)
   }
 }

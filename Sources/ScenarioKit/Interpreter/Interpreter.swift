@@ -12,19 +12,22 @@ final class Interpreter: UserCodeHost {
   /// The cases of the enums scenarios declared, by enum name (kept across a page's blocks,
   /// like classes).
   var enums: [String: [String]] = [:]
+  /// Top-level functions by name, overloads in declaration order (kept across a page's blocks).
+  var functions: [String: [MethodDecl]] = [:]
+  /// Static stored properties of scenario classes, by declaring class, once made (Swift makes
+  /// each on first use), and those being made now (a cycle between them is an error).
+  var staticStorage: [String: [String: Value]] = [:]
+  var staticsBeingMade: Set<String> = []
   /// The iOS version scenarios run on, for `#available`.
   var iOSVersion = PlatformVersion.defaultiOS
   let global = Scope(parent: nil)
   /// Stored properties of user objects, by object and property name.
   var storage: [ObjectID: [String: Value]] = [:]
-  /// Views, controls, bar button items and the view tree (`Interpreter+Views.swift`).
-  var elements = ElementStore()
-  /// Sheet settings (detents, …) by presentation controller (`Interpreter+Sheets.swift`).
-  var sheets: [ObjectID: SheetSettings] = [:]
-  /// Alerts' message, style and actions, by alert controller (`Interpreter+Alerts.swift`).
-  var alerts: [ObjectID: AlertContent] = [:]
-  /// `NotificationCenter.default`'s observers, in the order added, and the last block token.
-  var notificationObservers: [NotificationObserver] = []
+  /// Alert actions' handlers: the scenario's code, which the engine runs after the alert is
+  /// dismissed (`Engine.tap(alertAction:handler:)`).
+  var alertHandlers: [ElementID: ClosureValue] = [:]
+  /// Block observers' closures by the token the scenario got, and the last token given.
+  var observerBlocks: [Int: ClosureValue] = [:]
   var notificationTokens = 0
   /// Nesting of user method and closure calls, to stop runaway recursion before the stack does.
   var callDepth = 0
@@ -95,11 +98,22 @@ final class Interpreter: UserCodeHost {
       }
       enums[decl.name] = decl.cases
     }
+    try declareFunctions(program.functions)
+    if let first = classes.addProtocols(program.protocols).first { throw first }
     let issues = classes.add(program.classes)
     if let first = issues.first { throw first }
+    for ext in program.extensions {
+      if let issue = classes.addExtension(ext) { throw issue }
+    }
     try SwitchCoverage(enums: enums).check(program)
     for decl in program.classes {
       try checkOverrides(decl)
+      try checkFinalRules(decl)
+      try checkInitializerRules(decl)
+      try checkConformances(of: decl.name, at: decl.position)
+    }
+    for ext in program.extensions where !ext.inherited.isEmpty {
+      try checkConformances(of: ext.name, at: ext.position)
     }
     for statement in program.statements {
       try executeTopLevel(statement)
@@ -110,7 +124,7 @@ final class Interpreter: UserCodeHost {
   /// the main queue until it has finished, then the app settles (queued work runs) once.
   private func executeTopLevel(_ statement: Statement) throws {
     switch statement.kind {
-    case .scope, .conditional, .forIn, .switchStatement:
+    case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile, .labeled:
       engine.mainQueueHolds += 1
       do {
         _ = try execute(statement, in: global)
@@ -130,10 +144,10 @@ final class Interpreter: UserCodeHost {
   /// reported before anything runs.
   private func checkOverrides(_ decl: ClassDecl) throws {
     guard let user = classes.userClass(decl.name) else { return }
-    let known = UIKitSurface.overridableSelectors(for: user.kind)
+    let known = Self.overridableSelectors(of: user.kind)
     for method in decl.methods where method.isOverride && !known.contains(method.signature) {
       // A misspelt override (`override func viewWillAppear()`) would never be called.
-      if let uikit = known.first(where: { UIKitSurface.methodBaseNames([$0]) == [method.name] }),
+      if let uikit = known.first(where: { UIKitBindings.baseName(of: $0) == method.name }),
         !inheritsUserMethod(method.signature, from: user.superclassName)
       {
         throw RuntimeIssue(
@@ -164,6 +178,11 @@ final class Interpreter: UserCodeHost {
   enum Completion {
     case normal
     case returned(Value)
+    /// `break` or `break label`: the statements up to the loop, `switch` or labeled
+    /// statement it leaves are skipped.
+    case broke(String?)
+    /// `continue` or `continue label`: the rest of the loop's pass is skipped.
+    case continued(String?)
   }
 
   /// Runs one statement. Top-level and nested statements are reported to the engine as
@@ -190,6 +209,8 @@ final class Interpreter: UserCodeHost {
         let inner = Scope(parent: scope)
         let completion = try executeBlock(switchCase.body, in: inner)
         try endScope(inner, at: statement.position)
+        // A `break` in a case leaves the switch.
+        if case .broke(nil) = completion { return .normal }
         return completion
       }
       throw RuntimeIssue.type(
@@ -211,6 +232,8 @@ final class Interpreter: UserCodeHost {
         try endScope(inner, at: statement.position)
       }
       return completion
+    case .guardStatement, .whileLoop, .repeatWhile, .labeled, .deferStatement, .breakStatement, .continueStatement:
+      return try executeControlFlow(statement, in: scope)
     default:
       return try asStatement(statement.position) { () throws in
         try executeSimple(statement, in: scope)
@@ -220,7 +243,7 @@ final class Interpreter: UserCodeHost {
 
   /// Evaluates an `if`'s clauses left to right, stopping at the first that fails; optional
   /// bindings are declared in `scope` (the then-branch's scope).
-  private func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
+  func evaluateConditions(_ conditions: [Condition], bindingInto scope: Scope) throws -> Bool {
     for condition in conditions {
       switch condition {
       case .expression(let expr):
@@ -248,7 +271,8 @@ final class Interpreter: UserCodeHost {
   {
     for statement in body {
       let completion = try execute(statement, in: scope)
-      if case .returned = completion { return completion }
+      if case .normal = completion { continue }
+      return completion
     }
     return .normal
   }
@@ -292,7 +316,8 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
-    case .scope, .conditional, .forIn, .switchStatement:
+    case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile,
+      .breakStatement, .continueStatement, .deferStatement, .labeled:
       return try execute(statement, in: scope)
     }
   }
@@ -300,9 +325,9 @@ final class Interpreter: UserCodeHost {
   /// `for name in sequence`: the sequence is evaluated once and its objects are held for the
   /// whole loop (as Swift's iterator holds the array); each pass binds `name` in a scope of its
   /// own, released at the end of the pass.
-  private func executeLoop(
+  func executeLoop(
     name: String, namePosition: SourcePosition, sequence: Expr, body: [Statement], in scope: Scope,
-    at position: SourcePosition
+    at position: SourcePosition, label: String? = nil
   ) throws -> Completion {
     let elements = try asStatement(position) { () throws -> [Value] in
       let value = try evaluate(sequence, in: scope)
@@ -319,9 +344,12 @@ final class Interpreter: UserCodeHost {
       if name != "_" {
         try declareValue(name, value: element, isMutable: false, at: namePosition, in: pass)
       }
-      completion = try executeBlock(body, in: pass)
+      let passCompletion = try executeBlock(body, in: pass)
       try endScope(pass, at: position)
-      if case .returned = completion { break }
+      if case .finished(let result) = LoopStep(after: passCompletion, label: label) {
+        completion = result
+        break
+      }
     }
     let held = try heldObjects(of: .array(elements), at: position)
     if !held.isEmpty {
@@ -332,16 +360,22 @@ final class Interpreter: UserCodeHost {
     return completion
   }
 
-  /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse).
+  /// Releases a scope's bindings, last declared first (Swift destroys locals in reverse), and
+  /// runs its `defer` bodies in between, each where it was registered.
   func endScope(_ scope: Scope, at position: SourcePosition, excludingParameters: Bool = false) throws {
-    // Parameters are not retained when bound (Swift passes them +0), so not released either.
-    let owned = scope.order.filter { !(excludingParameters && $0.isParameter) }
-    // One release per statement, so deinits come in reverse declaration order.
-    for variable in owned.reversed() {
-      let held = try heldObjects(of: variable.value, at: position)
-      guard !held.isEmpty else { continue }
-      try asStatement(position) { () throws in
-        for id in held { engine.release(id) }
+    for cleanup in scope.cleanups.reversed() {
+      switch cleanup {
+      case .release(let variable):
+        // Parameters are not retained when bound (Swift passes them +0), so not released either.
+        if excludingParameters && variable.isParameter { continue }
+        let held = try heldObjects(of: variable.value, at: position)
+        guard !held.isEmpty else { continue }
+        // One release per statement, so deinits come in reverse declaration order.
+        try asStatement(position) { () throws in
+          for id in held { engine.release(id) }
+        }
+      case .deferred(let body, let deferPosition):
+        try runDeferred(body, in: scope, at: deferPosition)
       }
     }
   }
@@ -356,6 +390,11 @@ final class Interpreter: UserCodeHost {
         notes: existing.block == blockNumber
           ? [("'\(binding.name)' previously declared here", existing.position)]
           : [("'\(binding.name)' was declared by an earlier block of this page", nil)])
+    }
+    if scope.isGlobal, functions[binding.name] != nil {
+      throw RuntimeIssue(
+        id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
+        position: binding.position)
     }
     if Self.builtinNames.contains(binding.name) && scope.isGlobal {
       throw RuntimeIssue(
@@ -430,7 +469,7 @@ final class Interpreter: UserCodeHost {
     names += Self.builtinNames + ["print", "assert", "printHierarchy"] + classes.allClassNames
     if let selfObject = scope.selfObject {
       names += classes.memberNames(of: engine.className(of: selfObject))
-      names += UIKitSurface.memberNames(for: engine.kind(of: selfObject))
+      names += Self.uikitMethodSelectors(of: engine.kind(of: selfObject)).map(UIKitBindings.baseName(of:))
     }
     return names
   }

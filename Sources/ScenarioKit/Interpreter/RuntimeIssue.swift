@@ -18,7 +18,7 @@ struct RuntimeIssue: Error {
 
 extension RuntimeIssue {
   static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
-    if let reason = UIKitSurface.unsimulatedNames[name] {
+    if let reason = UIKitBindings.refusal(of: name) {
       return RuntimeIssue(
         id: DiagnosticID.unsupported, message: "'\(name)' is not supported in scenarios: \(reason)",
         position: position)

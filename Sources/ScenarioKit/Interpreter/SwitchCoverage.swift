@@ -11,16 +11,21 @@ struct SwitchCoverage {
 
   func check(_ program: ScenarioProgram) throws {
     try check(program.statements)
-    for decl in program.classes {
-      for method in decl.methods { try check(method.body) }
+    for function in program.functions { try check(function.body) }
+    for decl in program.classes + program.extensions {
+      for method in decl.methods + decl.staticMethods { try check(method.body) }
+      for initializer in decl.initializers { try check(initializer.method.body) }
     }
   }
 
   private func check(_ statements: [Statement]) throws {
     for statement in statements {
       switch statement.kind {
-      case .scope(let body), .forIn(_, _, _, let body):
+      case .scope(let body), .forIn(_, _, _, let body), .whileLoop(_, let body), .repeatWhile(let body, _),
+        .guardStatement(_, let body), .deferStatement(let body):
         try check(body)
+      case .labeled(_, let inner):
+        try check([inner])
       case .conditional(_, let then, let otherwise):
         try check(then)
         try check(otherwise ?? [])

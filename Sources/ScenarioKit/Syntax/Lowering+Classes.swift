@@ -9,20 +9,21 @@ extension Lowering {
     }
     try checkTypeModifiers(decl.modifiers, decl.attributes)
     var inherited: [String] = []
+    let isFinal = decl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     for type in decl.inheritanceClause?.inheritedTypes ?? [] {
       inherited.append(try lowerTypeName(type.type))
     }
     var result = ClassDecl(
       name: decl.name.text, inherited: inherited, properties: [], methods: [],
       position: converter.position(of: decl.name))
+    result.isFinal = isFinal
     try lowerMembers(decl.memberBlock, into: &result)
     return result
   }
 
   mutating func applyExtension(_ decl: ExtensionDeclSyntax, named name: String) throws(StaticIssue) {
     guard let index = classes.firstIndex(where: { $0.name == name }) else {
-      throw unsupported(
-        decl.extendedType, "extensions are supported only for classes the scenario declares; '\(name)' is not one")
+      return try applyDetachedExtension(decl, named: name)
     }
     try checkTypeModifiers(decl.modifiers, decl.attributes)
     var target = classes[index]
@@ -30,20 +31,31 @@ extension Lowering {
       target.inherited.append(try lowerTypeName(type.type))
     }
     let storedBefore = target.properties.count
+    let initializersBefore = target.initializers.count
+    let deinitializerBefore = target.deinitializer
+    try checkNoDeinitializer(in: decl)
     try lowerMembers(decl.memberBlock, into: &target)
+    target.deinitializer = deinitializerBefore
     if target.properties.count != storedBefore {
       throw unsupported(decl, "extensions cannot add stored properties")
+    }
+    if let designated = target.initializers[initializersBefore...].first(where: { !$0.isConvenience }) {
+      throw StaticIssue(
+        id: DiagnosticID.classDeclaration,
+        message:
+          "designated initializer cannot be declared in an extension of '\(name)'; did you mean this to be a convenience initializer?",
+        position: designated.method.position)
     }
     classes[index] = target
   }
 
-  private func checkTypeModifiers(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
+  func checkTypeModifiers(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
     throws(StaticIssue)
   {
     for modifier in modifiers {
       switch modifier.name.tokenKind {
       case .keyword(.final), .keyword(.private), .keyword(.fileprivate), .keyword(.internal),
-        .keyword(.public):
+        .keyword(.public), .keyword(.open):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
@@ -57,7 +69,7 @@ extension Lowering {
     }
   }
 
-  private mutating func lowerMembers(_ block: MemberBlockSyntax, into target: inout ClassDecl)
+  mutating func lowerMembers(_ block: MemberBlockSyntax, into target: inout ClassDecl)
     throws(StaticIssue)
   {
     // The methods so far by signature, the first of each: asking every earlier method made a
@@ -68,11 +80,13 @@ extension Lowering {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {
-          target.methods.append(computed)
+          if computed.isStatic { target.staticMethods.append(computed) } else { target.methods.append(computed) }
           if declared[computed.signature] == nil { declared[computed.signature] = computed }
           continue
         }
-        target.properties += try lowerVariable(variable, allowWeak: true)
+        for binding in try lowerVariable(variable, allowWeak: true) {
+          if binding.isStatic { target.staticProperties.append(binding) } else { target.properties.append(binding) }
+        }
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let method = try lowerMethod(function)
         if let clash = declared[method.signature] {
@@ -83,12 +97,17 @@ extension Lowering {
             notes: [("'\(clash.signature)' previously declared here", clash.position)])
         }
         declared[method.signature] = method
-        target.methods.append(method)
-      } else if decl.is(InitializerDeclSyntax.self) {
-        throw unsupported(
-          decl,
-          "initializers are not supported in scenarios; give stored properties initial values and set them after creating the object"
-        )
+        if method.isStatic { target.staticMethods.append(method) } else { target.methods.append(method) }
+      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        let lowered = try lowerInitializer(initializer)
+        if let clash = declared[lowered.signature] {
+          throw StaticIssue(
+            id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(lowered.signature)'",
+            position: lowered.method.position,
+            notes: [("'\(clash.signature)' previously declared here", clash.position)])
+        }
+        declared[lowered.signature] = lowered.method
+        target.initializers.append(lowered)
       } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
         if let previous = target.deinitializer {
           throw StaticIssue(
@@ -99,7 +118,7 @@ extension Lowering {
         guard let body = deinitializer.body else { throw unsupported(decl, "'deinit' needs a body") }
         target.deinitializer = MethodDecl(
           name: "deinit", labels: [], parameterNames: [], isOverride: false, hasReturnType: false,
-          body: lowerBlock(body.statements, inClass: true),
+          body: lowerFunctionBody(body.statements),
           position: converter.position(of: deinitializer.deinitKeyword))
       } else {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
@@ -116,51 +135,80 @@ extension Lowering {
     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
       decl.bindingSpecifier.tokenKind == .keyword(.var), binding.initializer == nil
     else {
-      throw unsupported(accessorBlock, "computed properties and property observers are not supported in scenarios")
+      throw unsupported(accessorBlock, "property observers ('willSet', 'didSet') are not supported in scenarios")
     }
     var items: CodeBlockItemListSyntax
+    var setter: (body: CodeBlockItemListSyntax, parameter: String)?
     switch accessorBlock.accessors {
     case .getter(let getter):
       items = getter
     case .accessors(let accessors):
-      guard accessors.count == 1, let only = accessors.first,
-        only.accessorSpecifier.tokenKind == .keyword(.get), let body = only.body
-      else {
-        throw unsupported(
-          accessorBlock,
-          "only read-only computed properties are supported in scenarios (no 'set', 'willSet' or 'didSet')")
+      var getter: CodeBlockItemListSyntax?
+      for accessor in accessors {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get):
+          getter = accessor.body?.statements
+        case .keyword(.set):
+          guard let body = accessor.body else { throw unsupported(accessor, "a 'set' needs a body") }
+          setter = (body.statements, accessor.parameters?.name.text ?? "newValue")
+        default:
+          throw unsupported(accessor, "property observers ('willSet', 'didSet') are not supported in scenarios")
+        }
       }
-      items = body.statements
+      guard let getter else { throw unsupported(accessorBlock, "a computed property needs a 'get'") }
+      items = getter
     }
     var isOverride = false
+    var isStatic = false
+    var access = AccessLevel.internal
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        access = level
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.override): isOverride = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.final),
-        .keyword(.open):
-        continue
+      case .keyword(.static), .keyword(.class): isStatic = true
+      case .keyword(.final): continue
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
     }
-    var statements = lowerBlock(items, inClass: true)
+    var statements = lowerFunctionBody(items)
     if statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
-    return MethodDecl(
+    var property = MethodDecl(
       name: pattern.identifier.text, labels: [], parameterNames: [], isOverride: isOverride,
       hasReturnType: true, isProperty: true, body: statements,
       position: converter.position(of: pattern))
+    (property.isStatic, property.access) = (isStatic, access)
+    property.returnTypeName = binding.typeAnnotation?.type.trimmedDescription
+    if let setter {
+      property.setterBody = lowerFunctionBody(setter.body)
+      property.setterParameterName = setter.parameter
+    }
+    return property
   }
 
-  private mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
+  mutating func lowerMethod(_ decl: FunctionDeclSyntax) throws(StaticIssue) -> MethodDecl {
     var isOverride = false
+    var isStatic = false
+    var isFinal = false
+    var access = AccessLevel.internal
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        access = level
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.override):
         isOverride = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final), .keyword(.open):
-        continue
+      case .keyword(.static), .keyword(.class):
+        // `static` members are final; `class` ones may be overridden (both are the class's own).
+        isStatic = true
+        isFinal = isFinal || modifier.name.tokenKind == .keyword(.static)
+      case .keyword(.final):
+        isFinal = true
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' methods are not supported in scenarios")
       }
@@ -179,24 +227,12 @@ extension Lowering {
     if let effects = decl.signature.effectSpecifiers {
       throw unsupported(effects, "'async' and 'throws' methods are not supported in scenarios")
     }
-    var labels: [String?] = []
-    var names: [String] = []
-    for parameter in decl.signature.parameterClause.parameters {
-      if let defaultValue = parameter.defaultValue {
-        throw unsupported(defaultValue, "default argument values are not supported in scenarios")
-      }
-      if let ellipsis = parameter.ellipsis {
-        throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
-      }
-      let first = parameter.firstName.text
-      labels.append(first == "_" ? nil : first)
-      names.append(parameter.secondName?.text ?? first)
-    }
+    let (labels, names, defaults, functionParameters, types) = try lowerParameters(decl.signature.parameterClause)
     let hasReturnType = decl.signature.returnClause != nil
     guard let body = decl.body else {
       throw unsupported(decl, "a method needs a body")
     }
-    var statements = lowerBlock(body.statements, inClass: true)
+    var statements = lowerFunctionBody(body.statements)
     // A single-expression body is its return value, as in Swift: `{ false }`.
     if hasReturnType, statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
@@ -205,6 +241,12 @@ extension Lowering {
       name: decl.name.text, labels: labels, parameterNames: names, isOverride: isOverride,
       hasReturnType: hasReturnType, body: statements, position: converter.position(of: decl.name))
     method.isObjC = isObjC
+    (method.isStatic, method.isFinal, method.access) = (isStatic, isFinal, access)
+    method.functionParameters = functionParameters
+    if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
+    method.returnsNever = decl.signature.returnClause?.type.trimmedDescription == "Never"
+    method.parameterTypes = types
+    method.returnTypeName = decl.signature.returnClause?.type.trimmedDescription
     return method
   }
 
@@ -213,7 +255,7 @@ extension Lowering {
   /// A message naming an unsupported declaration.
   static func describe(declaration decl: DeclSyntax) -> String {
     switch decl.kind {
-    case .functionDecl: return "functions outside a class are not supported in scenarios; declare a method in a class"
+    case .functionDecl: return "nested functions are not supported in scenarios; declare the function at the top level"
     case .structDecl: return "'struct' declarations are not supported in scenarios"
     case .enumDecl: return "'enum' declarations are not supported in scenarios"
     case .actorDecl: return "'actor' declarations are not supported in scenarios"

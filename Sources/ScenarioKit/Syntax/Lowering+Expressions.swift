@@ -61,9 +61,6 @@ extension Lowering {
     case .forceUnwrapExpr(let unwrap):
       return make(.forceUnwrap(try lowerChainLink(unwrap.expression)))
     case .functionCallExpr(let call):
-      if let extra = call.additionalTrailingClosures.first {
-        throw unsupported(extra, "multiple trailing closures are not supported in scenarios")
-      }
       let callee = try lowerChainLink(call.calledExpression)
       var arguments: [Argument] = []
       for argument in call.arguments {
@@ -73,6 +70,15 @@ extension Lowering {
             text: converter.text(of: argument.expression)))
       }
       let trailing = try call.trailingClosure.map { c throws(StaticIssue) in try lowerClosure(c) }
+      // `{ … } completion: { … }`: labeled trailing closures are arguments after the first one.
+      for extra in call.additionalTrailingClosures {
+        var argument = Argument(
+          label: extra.label.text,
+          value: Expr(kind: .closure(try lowerClosure(extra.closure)), position: converter.position(of: extra.closure)),
+          text: converter.text(of: extra.closure))
+        argument.isTrailingClosure = true
+        arguments.append(argument)
+      }
       return make(.call(callee: callee, arguments: arguments, trailingClosure: trailing))
     case .subscriptCallExpr(let subscriptCall):
       let arguments = Array(subscriptCall.arguments)
@@ -126,16 +132,21 @@ extension Lowering {
       switch cast.questionOrExclamationMark?.tokenKind {
       case .postfixQuestionMark?: kind = .conditional
       case .exclamationMark?: kind = .forced
-      default: throw unsupported(cast, "plain 'as' is not supported in scenarios; use 'as?' or 'as!'")
+      default: kind = .coerce
       }
-      return make(.cast(try lowerExpr(cast.expression), kind, typeName: try lowerTypeName(cast.type)))
+      return make(.cast(try lowerExpr(cast.expression), kind, typeName: try lowerCastType(cast.type)))
     case .isExpr(let check):
-      return make(.cast(try lowerExpr(check.expression), .check, typeName: try lowerTypeName(check.type)))
+      return make(.cast(try lowerExpr(check.expression), .check, typeName: try lowerCastType(check.type)))
     case .typeExpr(let type):
       throw unsupported(
         type, "type '\(type.trimmedDescription)' cannot be used as a value; write '\(type.trimmedDescription).self'")
-    case .ternaryExpr, .unresolvedTernaryExpr:
-      throw unsupported(syntax, "the ternary operator '?:' is not supported in scenarios; use 'if'")
+    case .ternaryExpr(let ternary):
+      return make(
+        .ternary(
+          try lowerExpr(ternary.condition), try lowerExpr(ternary.thenExpression), try lowerExpr(ternary.elseExpression)
+        ))
+    case .unresolvedTernaryExpr:
+      throw unsupported(syntax, "'?:' needs a condition before '?'")
     case .ifExpr:
       throw unsupported(syntax, "'if' expressions are not supported in scenarios; use an 'if' statement")
     case .switchExpr:
@@ -178,18 +189,20 @@ extension Lowering {
 
   mutating func lowerClosure(_ closure: ClosureExprSyntax) throws(StaticIssue) -> Closure {
     var parameters: [String] = []
+    var weakCaptures: [String] = []
     if let signature = closure.signature {
       if let attribute = signature.attributes.first {
         throw unsupported(attribute, "closure attributes are not supported in scenarios")
       }
       if let capture = signature.capture {
-        // Closures do not own what they capture in the engine's model, so `[weak self]` and
-        // `[unowned self]` change nothing; other capture lists would, and are rejected.
+        // Closures do not own what they capture in the engine's model; `[weak x]` makes `x`
+        // read nil once its object is gone, `[unowned x]` reads the object.
         for item in capture.items {
           let specifier = item.specifier?.specifier.text
           guard specifier == "weak" || specifier == "unowned", item.initializer == nil else {
             throw unsupported(item, "only '[weak x]' and '[unowned x]' capture lists are supported in scenarios")
           }
+          if specifier == "weak" { weakCaptures.append(item.name.text) }
         }
       }
       switch signature.parameterClause {
@@ -201,8 +214,22 @@ extension Lowering {
         break
       }
     }
-    let body = lowerBlock(closure.statements, inClass: true)
-    return Closure(parameters: parameters, body: body, position: converter.position(of: closure))
+    let anonymous = AnonymousArguments(closure)
+    if let first = anonymous.first {
+      guard closure.signature?.parameterClause == nil else {
+        throw unsupported(
+          first, "anonymous closure arguments cannot be used inside a closure that has explicit arguments")
+      }
+      parameters = (0...anonymous.highest).map { "$\($0)" }
+    }
+    var body = lowerFunctionBody(closure.statements)
+    // A single-expression closure returns its value, as in Swift: `{ UIViewController() }`.
+    if body.count == 1, case .expression(let value) = body[0].kind {
+      body = [Statement(kind: .returnStatement(value), position: body[0].position)]
+    }
+    var lowered = Closure(parameters: parameters, body: body, position: converter.position(of: closure))
+    lowered.weakCaptures = weakCaptures
+    return lowered
   }
 
   private mutating func lowerString(_ literal: StringLiteralExprSyntax) throws(StaticIssue) -> [StringPart] {
@@ -261,8 +288,8 @@ extension Lowering {
   // MARK: - Operator sequences
 
   /// Folds `a === b && !c` (swift-syntax leaves operators unfolded) by Swift's precedences:
-  /// casts, then `* / %`, then `+ -`, then comparisons, then `&&`, then `||`. Operators
-  /// outside the subset are errors.
+  /// casts, then `* / %`, then `+ -`, then comparisons, then `&&`, then `||`, then `?:`.
+  /// Operators outside the subset are errors.
   mutating func foldSequence(_ elements: [ExprSyntax], whole: some SyntaxProtocol) throws(StaticIssue) -> Expr {
     var operands: [Expr] = []
     var operators: [(precedence: Int, apply: (Expr, Expr) -> Expr)] = []
@@ -288,12 +315,12 @@ extension Lowering {
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?: kind = .conditional
         case .exclamationMark?: kind = .forced
-        default: throw unsupported(cast, "plain 'as' is not supported in scenarios; use 'as?' or 'as!'")
+        default: kind = .coerce
         }
         guard index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self) else {
           throw unsupported(cast, "a cast needs a class name")
         }
-        let typeName = try lowerTypeName(type.type)
+        let typeName = try lowerCastType(type.type)
         let value = operands.removeLast()
         operands.append(Expr(kind: .cast(value, kind, typeName: typeName), position: value.position))
         index += 2
@@ -303,7 +330,7 @@ extension Lowering {
         guard index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self) else {
           throw unsupported(op, "'is' needs a class name")
         }
-        let typeName = try lowerTypeName(type.type)
+        let typeName = try lowerCastType(type.type)
         let value = operands.removeLast()
         operands.append(Expr(kind: .cast(value, .check, typeName: typeName), position: value.position))
         index += 2
@@ -312,8 +339,21 @@ extension Lowering {
       if op.is(AssignmentExprSyntax.self) {
         throw unsupported(op, "an assignment can only be a statement of its own: 'x = value'")
       }
-      if op.is(UnresolvedTernaryExprSyntax.self) {
-        throw unsupported(op, "the ternary operator '?:' is not supported in scenarios; use 'if'")
+      if let ternary = op.as(UnresolvedTernaryExprSyntax.self) {
+        // Swift's TernaryPrecedence: looser than `||`, right-associative, so the operators
+        // before it are reduced and an earlier `?:` is not.
+        reduce(above: 1)
+        guard index + 1 < elements.count else { throw unsupported(op, "'?:' needs a value after ':'") }
+        let then = try lowerExpr(ternary.thenExpression)
+        operands.append(try lowerExpr(elements[index + 1]))
+        operators.append(
+          (
+            0,
+            { condition, otherwise in Expr(kind: .ternary(condition, then, otherwise), position: condition.position) }
+          )
+        )
+        index += 2
+        continue
       }
       guard let binary = op.as(BinaryOperatorExprSyntax.self) else {
         throw unsupported(op, "this operator is not supported in scenarios")

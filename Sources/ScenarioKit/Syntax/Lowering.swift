@@ -11,6 +11,13 @@ struct Lowering {
   private(set) var issues: [StaticIssue] = []
   var classes: [ClassDecl] = []
   var enums: [EnumDecl] = []
+  /// The statements `break` and `continue` may leave, innermost last (`Lowering+ControlFlow`).
+  var jumpTargets: [JumpTarget] = []
+  var functions: [MethodDecl] = []
+  var protocols: [ProtocolDecl] = []
+  var extensions: [ClassDecl] = []
+  /// The file's top-level functions declared `-> Never`: a call to one ends a `guard`'s else.
+  var neverReturning: Set<String> = Lowering.neverReturningFunctions
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -21,11 +28,16 @@ struct Lowering {
 
   mutating func lower(_ file: SourceFileSyntax) -> ScenarioProgram {
     var statements: [Statement] = []
+    neverReturning.formUnion(Self.neverReturningFunctions(in: file))
     for item in file.statements {
       switch item.item {
       case .decl(let decl):
         if let classDecl = decl.as(ClassDeclSyntax.self) {
           attempt { try $0.classes.append($0.lowerClass(classDecl)) }
+          continue
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+          attempt { try $0.functions.append($0.lowerTopLevelFunction(function)) }
           continue
         }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
@@ -38,7 +50,7 @@ struct Lowering {
         }
         if decl.is(ProtocolDeclSyntax.self) {
           // A protocol declares names only; conformance is checked by the methods a class has.
-          attempt { try $0.checkProtocol(decl.cast(ProtocolDeclSyntax.self)) }
+          attempt { try $0.protocols.append($0.lowerProtocol(decl.cast(ProtocolDeclSyntax.self))) }
           continue
         }
         if let importDecl = decl.as(ImportDeclSyntax.self) {
@@ -46,6 +58,8 @@ struct Lowering {
           continue
         }
         attempt { statements += try $0.lowerDeclarationStatement(decl, inClass: false) }
+      case .stmt(let stmt) where stmt.is(DeferStmtSyntax.self):
+        attempt { _ = try $0.refuseTopLevelDefer(stmt) }
       default:
         attempt { statements += try $0.lowerItem(item, inClass: false) }
       }
@@ -53,7 +67,9 @@ struct Lowering {
     for (name, ext) in pendingExtensions {
       attempt { try $0.applyExtension(ext, named: name) }
     }
-    return ScenarioProgram(classes: classes, statements: statements, enums: enums)
+    return ScenarioProgram(
+      classes: classes, statements: statements, enums: enums, functions: functions, protocols: protocols,
+      extensions: extensions)
   }
 
   /// Runs a lowering step; a thrown issue is recorded and lowering goes on with the next item.
@@ -109,7 +125,7 @@ struct Lowering {
     throw unsupported(decl, Self.describe(declaration: decl))
   }
 
-  private mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
+  mutating func lowerStatement(_ stmt: StmtSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
     let position = converter.position(of: stmt)
@@ -124,15 +140,19 @@ struct Lowering {
         throw unsupported(throwsClause, "typed 'do throws' is not supported in scenarios")
       }
       return Statement(
-        kind: .scope(lowerBlock(doStmt.body.statements, inClass: inClass)), position: position)
+        kind: .scope(lowerBranch(doStmt.body.statements, of: .doStatement, inClass: inClass)), position: position)
     }
     if let forStmt = stmt.as(ForStmtSyntax.self) {
       return try lowerFor(forStmt, inClass: inClass)
+    }
+    if let controlFlow = try lowerControlFlow(stmt, inClass: inClass) {
+      return controlFlow
     }
     if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
       guard inClass else {
         throw unsupported(returnStmt, "'return' is only allowed inside methods and closures")
       }
+      try checkNotLeavingDefer(returnStmt, keyword: "return")
       let value = try returnStmt.expression.map { e throws(StaticIssue) in try lowerExpr(e) }
       return Statement(kind: .returnStatement(value), position: position)
     }
@@ -245,13 +265,10 @@ struct Lowering {
           patterns.append(try lowerExpr(pattern.expression))
         }
       }
-      // `default: break` is how Swift says "nothing to do here": an empty case.
-      let onlyBreak =
-        switchCase.statements.count == 1
-        && switchCase.statements.first.map { item in
-          if case .stmt(let stmt) = item.item { return stmt.is(BreakStmtSyntax.self) } else { return false }
-        } == true
-      let body = onlyBreak ? [] : lowerBlock(switchCase.statements, inClass: inClass)
+      // `default: break` leaves the switch (a `break` anywhere in a case does).
+      jumpTargets.append(JumpTarget(label: nil, kind: .switchStatement))
+      let body = lowerBlock(switchCase.statements, inClass: inClass)
+      jumpTargets.removeLast()
       cases.append(SwitchCase(patterns: patterns, body: body, position: position))
     }
     return Statement(
@@ -277,10 +294,11 @@ struct Lowering {
     if let annotation = loop.typeAnnotation {
       throw unsupported(annotation, "a type annotation in a 'for' loop is not supported in scenarios")
     }
+    let sequence = try lowerExpr(loop.sequence)
     return Statement(
       kind: .forIn(
-        name: name, namePosition: converter.position(of: loop.pattern), sequence: try lowerExpr(loop.sequence),
-        body: lowerBlock(loop.body.statements, inClass: inClass)),
+        name: name, namePosition: converter.position(of: loop.pattern), sequence: sequence,
+        body: lowerLoopBody(loop.body.statements, inClass: inClass)),
       position: converter.position(of: loop))
   }
 
@@ -337,8 +355,30 @@ struct Lowering {
   private mutating func lowerIf(_ ifExpr: IfExprSyntax, inClass: Bool) throws(StaticIssue)
     -> Statement
   {
+    let conditions = try lowerConditions(ifExpr.conditions)
+    guard !conditions.isEmpty else {
+      throw unsupported(ifExpr, "an 'if' needs a condition")
+    }
+    let thenBlock = lowerBranch(ifExpr.body.statements, of: .ifStatement, inClass: inClass)
+    var otherwise: [Statement]?
+    switch ifExpr.elseBody {
+    case .ifExpr(let nested):
+      otherwise = [try lowerIf(nested, inClass: inClass)]
+    case .codeBlock(let block):
+      otherwise = lowerBranch(block.statements, of: .ifStatement, inClass: inClass)
+    case nil:
+      otherwise = nil
+    }
+    return Statement(
+      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
+      position: converter.position(of: ifExpr))
+  }
+
+  /// The clauses of an `if`, `guard` or `while`: Bool expressions, optional bindings
+  /// (`let x = e`, `var x = e`, `let x`, `let self = self`) and availability checks.
+  mutating func lowerConditions(_ list: ConditionElementListSyntax) throws(StaticIssue) -> [Condition] {
     var conditions: [Condition] = []
-    for element in ifExpr.conditions {
+    for element in list {
       switch element.condition {
       case .expression(let e):
         conditions.append(.expression(try lowerExpr(e)))
@@ -354,7 +394,9 @@ struct Lowering {
         if let initializer = binding.initializer {
           value = try lowerExpr(initializer.value)
         } else {
-          value = Expr(kind: .identifier(name), position: converter.position(of: pattern))
+          // `if let x` unwraps `x`; `guard let self` unwraps a closure's weak `self`.
+          let shorthand: Expr.Kind = name == "self" ? .selfReference : .identifier(name)
+          value = Expr(kind: shorthand, position: converter.position(of: pattern))
         }
         conditions.append(
           .binding(
@@ -366,22 +408,7 @@ struct Lowering {
         throw unsupported(element, "'if case' conditions are not supported in scenarios")
       }
     }
-    guard !conditions.isEmpty else {
-      throw unsupported(ifExpr, "an 'if' needs a condition")
-    }
-    let thenBlock = lowerBlock(ifExpr.body.statements, inClass: inClass)
-    var otherwise: [Statement]?
-    switch ifExpr.elseBody {
-    case .ifExpr(let nested):
-      otherwise = [try lowerIf(nested, inClass: inClass)]
-    case .codeBlock(let block):
-      otherwise = lowerBlock(block.statements, inClass: inClass)
-    case nil:
-      otherwise = nil
-    }
-    return Statement(
-      kind: .conditional(conditions: conditions, then: thenBlock, otherwise: otherwise),
-      position: converter.position(of: ifExpr))
+    return conditions
   }
 
   // MARK: - Variables
@@ -394,15 +421,25 @@ struct Lowering {
       throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
     }
     var isWeak = false
+    var isStatic = false
+    var access = AccessLevel.internal
+    var setterAccess: AccessLevel?
     for modifier in decl.modifiers {
+      if let level = Self.accessLevel(modifier) {
+        // `private(set) var count = 0`: the setter's access only.
+        if modifier.detail?.detail.text == "set" { setterAccess = level } else { access = level }
+        continue
+      }
       switch modifier.name.tokenKind {
       case .keyword(.weak):
         guard allowWeak else {
           throw unsupported(modifier, "'weak' is supported only on stored properties of classes in scenarios")
         }
         isWeak = true
-      case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public),
-        .keyword(.final):
+      case .keyword(.static), .keyword(.class):
+        guard allowWeak else { throw unsupported(modifier, "static properties may only be declared on a type") }
+        isStatic = true
+      case .keyword(.final):
         continue
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
@@ -428,7 +465,8 @@ struct Lowering {
       let initializer = try binding.initializer.map { i throws(StaticIssue) in
         try lowerExpr(i.value)
       }
-      if initializer == nil && !isOptional {
+      // A class's stored property may be left to its initializers (checked before running).
+      if initializer == nil && !isOptional && !(allowWeak && !isStatic) {
         throw StaticIssue(
           id: DiagnosticID.uninitialized,
           message:
@@ -439,11 +477,12 @@ struct Lowering {
         throw unsupported(
           binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
       }
-      result.append(
-        Binding(
-          name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
-          typeName: typeName, isOptionalType: isOptional, initializer: initializer,
-          position: converter.position(of: binding)))
+      var lowered = Binding(
+        name: pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
+        typeName: typeName, isOptionalType: isOptional, initializer: initializer,
+        position: converter.position(of: binding))
+      (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
+      result.append(lowered)
     }
     return result
   }
@@ -491,14 +530,6 @@ struct Lowering {
     let module = decl.path.trimmedDescription
     guard ["UIKit", "Foundation"].contains(module) else {
       throw unsupported(decl, "only 'import UIKit' and 'import Foundation' are accepted in scenarios")
-    }
-  }
-
-  private func checkProtocol(_ decl: ProtocolDeclSyntax) throws(StaticIssue) {
-    for member in decl.memberBlock.members {
-      guard member.decl.is(FunctionDeclSyntax.self) else {
-        throw unsupported(member.decl, "a protocol in a scenario may only declare methods")
-      }
     }
   }
 

@@ -4,4 +4,6 @@ public struct Argument: Sendable {
   public var value: Expr
   /// The argument's source text, trimmed: `assert` quotes its condition in its message.
   public var text: String
+  /// A labeled trailing closure after the first one (`UIView.animate(…) { … } completion: { … }`).
+  public var isTrailingClosure: Bool = false
 }

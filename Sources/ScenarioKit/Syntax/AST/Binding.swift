@@ -8,4 +8,9 @@ public struct Binding: Sendable {
   public var isOptionalType: Bool
   public var initializer: Expr?
   public var position: SourcePosition
+  /// `static let shared = …` in a class: a property of the class itself, made on first use.
+  public var isStatic: Bool = false
+  public var access: AccessLevel = .internal
+  /// `private(set) var`: who may assign it, when narrower than who may read it.
+  public var setterAccess: AccessLevel? = nil
 }

@@ -10,4 +10,11 @@ public struct ClassDecl: Sendable {
   /// The body of `deinit { … }`, run when the engine frees an object of this class.
   public var deinitializer: MethodDecl? = nil
   public var position: SourcePosition
+  /// `final class`: nothing may inherit from it.
+  public var isFinal: Bool = false
+  /// `static let/var` stored properties, and `static`/`class` methods and computed properties.
+  public var staticProperties: [Binding] = []
+  public var staticMethods: [MethodDecl] = []
+  /// The initializers it declares (none: it inherits or synthesizes them, as Swift does).
+  public var initializers: [InitializerDecl] = []
 }

@@ -27,6 +27,8 @@ public struct Expr: Sendable {
     /// Unary minus (`-x`, `-1.5`).
     case negate(Expr)
     case binary(BinaryOperator, Expr, Expr)
+    /// `condition ? then : otherwise`: only the chosen side is evaluated.
+    case ternary(Expr, Expr, Expr)
     case cast(Expr, CastKind, typeName: String)
     case closure(Closure)
     /// `#selector(save(_:))`, `#selector(self.save)`, `#selector(EditorViewController.save(_:))`:

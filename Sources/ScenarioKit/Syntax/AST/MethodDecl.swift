@@ -13,6 +13,26 @@ public struct MethodDecl: Sendable {
   public var isProperty: Bool = false
   /// Exposed to Objective-C (`@objc`, `@IBAction`), as `#selector` requires.
   public var isObjC: Bool = false
+  /// Each parameter's default value, when it has one (`animated: Bool = true`); empty when
+  /// no parameter has one.
+  public var defaultArguments: [Expr?] = []
+  /// Which parameters take a function (`completion: @escaping () -> Void`): an unlabeled
+  /// trailing closure goes to the first of them it can fill.
+  public var functionParameters: [Bool] = []
+  /// `static func`, `class func`, `static var x: T { … }`: a member of the class itself.
+  public var isStatic: Bool = false
+  /// `final func`: subclasses cannot override it.
+  public var isFinal: Bool = false
+  public var access: AccessLevel = .internal
+  /// `-> Never`: the body must not return.
+  public var returnsNever: Bool = false
+  /// The declared types of the parameters and of the result (a computed property's type), as
+  /// written: an `Int` literal given where a `Double` is declared becomes a `Double`, as in Swift.
+  public var parameterTypes: [String] = []
+  public var returnTypeName: String? = nil
+  /// A computed property's `set { … }` (`isProperty`), with the name its new value has.
+  public var setterBody: [Statement]? = nil
+  public var setterParameterName = "newValue"
   public var body: [Statement]
   public var position: SourcePosition
 

@@ -10,4 +10,11 @@ public struct ScenarioProgram: Sendable {
   public var classes: [ClassDecl]
   public var statements: [Statement]
   public var enums: [EnumDecl] = []
+  /// Top-level functions (`func greet(_ name: String) -> String`), hoisted like classes.
+  public var functions: [MethodDecl] = []
+  /// Protocols the scenario declares, with their extensions' default implementations.
+  public var protocols: [ProtocolDecl] = []
+  /// Extensions of types this block does not declare (UIKit's classes, classes or protocols
+  /// of an earlier block): members in a `ClassDecl` named after the extended type.
+  public var extensions: [ClassDecl] = []
 }

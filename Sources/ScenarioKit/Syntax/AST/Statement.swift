@@ -19,6 +19,22 @@ public struct Statement: Sendable {
     /// `switch subject { case .a, .b: … default: … }`: the first case with a pattern equal to
     /// the subject runs, in a scope of its own; no fallthrough.
     case switchStatement(subject: Expr, cases: [SwitchCase])
+    /// `guard cond, let x = e else { … }`: the bindings live in the enclosing scope; the
+    /// `else` body exits it (checked when lowering, as swiftc does).
+    case guardStatement(conditions: [Condition], otherwise: [Statement])
+    /// `while cond { … }` (conditions may bind: `while let x = e`); each pass is a scope.
+    case whileLoop(conditions: [Condition], body: [Statement])
+    /// `repeat { … } while cond`.
+    case repeatWhile(body: [Statement], condition: Expr)
+    /// `break`, `break outer`.
+    case breakStatement(label: String?)
+    /// `continue`, `continue outer`.
+    case continueStatement(label: String?)
+    /// `defer { … }`: runs when the enclosing scope ends, after what was declared after it
+    /// is released (Swift's cleanup order).
+    case deferStatement([Statement])
+    /// `outer: for … { … }`: a loop, `if`, `do` or `switch` with a label for `break`/`continue`.
+    case labeled(label: String, statement: Statement)
   }
 
   public var kind: Kind

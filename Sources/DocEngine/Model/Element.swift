@@ -1,0 +1,219 @@
+/// A UIKit object that is not a view controller: a view, a control, a bar button item, a
+/// navigation item or an alert action (`ElementStore`).
+///
+/// Elements are numbered apart from `ObjectID`s: they are never collected and log nothing of
+/// their own, so making one changes no object's name or the work of a collection.
+public struct ElementID: Hashable, Comparable, Sendable {
+  public let rawValue: Int
+
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Which family an element belongs to; decides its properties and methods.
+public enum ElementKind: String, Sendable, CaseIterable {
+  case view
+  case control
+  case button
+  case label
+  case tableView
+  case barButtonItem
+  case navigationItem
+  case alertAction
+
+  /// The UIKit class an element of this kind is.
+  public var className: String {
+    switch self {
+    case .view: return "UIView"
+    case .control: return "UIControl"
+    case .button: return "UIButton"
+    case .label: return "UILabel"
+    case .tableView: return "UITableView"
+    case .barButtonItem: return "UIBarButtonItem"
+    case .navigationItem: return "UINavigationItem"
+    case .alertAction: return "UIAlertAction"
+    }
+  }
+
+  public var isView: Bool {
+    switch self {
+    case .view, .control, .button, .label, .tableView: return true
+    case .barButtonItem, .navigationItem, .alertAction: return false
+    }
+  }
+
+  /// Whether the element sends actions to targets (`addTarget`, `target:action:`).
+  public var sendsActions: Bool { self == .control || self == .button || self == .barButtonItem }
+}
+
+/// Where a view is: a controller's root view (`vc.view`) or a view the scenario made.
+public enum ViewHandle: Hashable, Sendable {
+  case root(ObjectID)
+  case element(ElementID)
+}
+
+/// A view's place in the tree and its frame. No layout runs: frames are what code sets.
+struct ViewNode {
+  var frame = Geometry.zeroRect
+  /// `bounds.origin` (scrolling); `bounds.size` is always `frame.size`.
+  var boundsOrigin = Geometry.point(x: 0, y: 0)
+  var superview: ViewHandle?
+  var subviews: [ViewHandle] = []
+  /// Plain properties (`isHidden`, `backgroundColor`, `text`, …) set so far; unset ones read
+  /// their default from `ElementProperty`.
+  var properties: [String: PropertyValue] = [:]
+}
+
+/// One registration of `addTarget(_:action:for:)` or a bar button item's `target`/`action`.
+struct TargetAction {
+  /// Held weakly, as UIKit holds targets; `nil` sends the action up the responder chain.
+  var target: ObjectID?
+  /// The action method's selector, as Swift spells it: `save(_:)`.
+  var selector: String
+  /// `touchUpInside`, `valueChanged`, `primaryActionTriggered`.
+  var event: String
+}
+
+/// One element: what every element has, and what only its kind has.
+struct Element {
+  let kind: ElementKind
+  /// Plain properties of an element that is not a view (a view keeps its own in its
+  /// `ViewNode`, as a controller's root view does).
+  var properties: [String: PropertyValue] = [:]
+  var payload: Payload
+
+  enum Payload {
+    /// A view with no state beyond its node: a view, a label, a table view.
+    case view
+    /// A control, a button or a bar button item: what it sends to whom.
+    case control(ControlState)
+    /// A controller's navigation item.
+    case navigationItem(controller: ObjectID)
+    /// An alert action: its alert, once added to one.
+    case alertAction(alert: ObjectID?)
+  }
+
+  init(kind: ElementKind) {
+    self.kind = kind
+    switch kind {
+    case .view, .label, .tableView: payload = .view
+    case .control, .button, .barButtonItem: payload = .control(ControlState())
+    case .navigationItem: preconditionFailure("a navigation item is made for its controller")
+    case .alertAction: payload = .alertAction(alert: nil)
+    }
+  }
+
+  init(navigationItemOf controller: ObjectID) {
+    kind = .navigationItem
+    payload = .navigationItem(controller: controller)
+  }
+
+  /// A control's actions and titles; only a control's may be changed.
+  var control: ControlState {
+    get {
+      guard case .control(let state) = payload else { return ControlState() }
+      return state
+    }
+    _modify {
+      guard case .control(var state) = payload else { preconditionFailure("\(kind) is not a control") }
+      payload = .view
+      defer { payload = .control(state) }
+      yield &state
+    }
+  }
+}
+
+/// What a control, a button or a bar button item sends.
+struct ControlState {
+  var actions: [TargetAction] = []
+  /// A button's titles by control state (`setTitle(_:for:)`), in the order set.
+  var titles: [(state: String, title: String)] = []
+}
+
+/// Every element and every root view's node of one engine.
+struct ElementStore {
+  private(set) var elements: [Element] = []
+  private var nodes: [ViewHandle: ViewNode] = [:]
+  /// Each controller's navigation item, made when first read.
+  var navigationItems: [ObjectID: ElementID] = [:]
+  /// Controllers whose root view has a superview in this tree (few), so moving a subtree
+  /// need not walk it to find them.
+  private(set) var placedRoots: Set<ObjectID> = []
+
+  mutating func make(_ element: Element) -> ElementID {
+    let id = ElementID(rawValue: elements.count + 1)
+    elements.append(element)
+    if element.kind.isView { nodes[.element(id)] = ViewNode() }
+    return id
+  }
+
+  subscript(id: ElementID) -> Element {
+    get { elements[id.rawValue - 1] }
+    set { elements[id.rawValue - 1] = newValue }
+  }
+
+  /// A view's node; a root view's is made when first needed.
+  subscript(view handle: ViewHandle) -> ViewNode {
+    get { nodes[handle] ?? ViewNode() }
+    set { nodes[handle] = newValue }
+  }
+
+  /// How many superviews are above `handle` (what walking up costs).
+  func depth(of handle: ViewHandle) -> Int {
+    var count = 0
+    var current = self[view: handle].superview
+    while let view = current {
+      count += 1
+      current = self[view: view].superview
+    }
+    return count
+  }
+
+  /// Whether `ancestor` is `handle` or one of its superviews.
+  func isView(_ handle: ViewHandle, inside ancestor: ViewHandle) -> Bool {
+    var current: ViewHandle? = handle
+    while let view = current {
+      if view == ancestor { return true }
+      current = self[view: view].superview
+    }
+    return false
+  }
+
+  /// The nearest controller root view above `handle` (not `handle` itself).
+  func enclosingRoot(of handle: ViewHandle) -> ObjectID? {
+    var current = self[view: handle].superview
+    while let view = current {
+      if case .root(let id) = view { return id }
+      current = self[view: view].superview
+    }
+    return nil
+  }
+
+  /// `handle` and every view below it, depth first (iteratively: trees may be deep).
+  func subtree(of handle: ViewHandle) -> [ViewHandle] {
+    var result: [ViewHandle] = []
+    var pending = [handle]
+    while let view = pending.popLast() {
+      result.append(view)
+      pending.append(contentsOf: self[view: view].subviews.reversed())
+    }
+    return result
+  }
+
+  /// Moves `child` under `parent` (last among its subviews), out of its old superview.
+  mutating func move(_ child: ViewHandle, under parent: ViewHandle) {
+    detach(child)
+    self[view: child].superview = parent
+    self[view: parent].subviews.append(child)
+    if case .root(let id) = child { placedRoots.insert(id) }
+  }
+
+  /// Takes `child` out of its superview.
+  mutating func detach(_ child: ViewHandle) {
+    guard let old = self[view: child].superview else { return }
+    self[view: old].subviews.removeAll { $0 == child }
+    self[view: child].superview = nil
+    if case .root(let id) = child { placedRoots.remove(id) }
+  }
+}

@@ -1,0 +1,206 @@
+/// The plain properties of views, controls, bar button items, navigation items and alert
+/// actions: their Swift types, defaults and whether scenarios may set them.
+///
+/// Properties with behaviour (`frame`, `bounds`, `center`, `superview`, `subviews`, `window`,
+/// `currentTitle`, a bar item's `target`/`action`, a navigation item's single bar button
+/// item) are the engine's operations (`Engine+Views.swift`, `Engine+Controls.swift`);
+/// everything here is stored as set.
+public struct ElementProperty: Sendable {
+  public enum ValueType: Equatable, Sendable {
+    case bool
+    /// `CGFloat`/`Double`: an `Int` literal becomes one.
+    case number
+    case int
+    /// `String?`
+    case text
+    /// A named color (`.red`, `UIColor.systemBlue`) or `nil`.
+    case color
+    /// An implicit member of a UIKit enum (`.natural`, `.plain`), with its type's name.
+    case enumeration(String)
+    /// An object held weakly (a table view's `dataSource`), or `nil`.
+    case weakObject
+    /// A bar button item or `nil`.
+    case barItem
+    /// An array of bar button items.
+    case barItems
+    /// Any value (a font).
+    case any
+  }
+
+  public let name: String
+  public let type: ValueType
+  let storedDefault: StoredDefault
+  public let isReadOnly: Bool
+
+  init(name: String, type: ValueType, default value: StoredDefault, isReadOnly: Bool = false) {
+    self.name = name
+    self.type = type
+    self.storedDefault = value
+    self.isReadOnly = isReadOnly
+  }
+
+  /// A default as it can be kept in a `Sendable` table (`PropertyValue` may hold anything).
+  enum StoredDefault: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case enumCase(String)
+    case emptyArray
+  }
+
+  /// The value an element reads before a scenario sets it.
+  public var defaultValue: PropertyValue {
+    switch storedDefault {
+    case .null: return .null
+    case .bool(let b): return .bool(b)
+    case .int(let i): return .int(i)
+    case .double(let d): return .double(d)
+    case .enumCase(let name): return .enumCase(name, [])
+    case .emptyArray: return .array([])
+    }
+  }
+
+  /// The Swift type name, for swiftc's wording in type errors.
+  public var typeName: String {
+    switch type {
+    case .bool: return "Bool"
+    case .number: return "CGFloat"
+    case .int: return "Int"
+    case .text: return "String?"
+    case .color: return "UIColor?"
+    case .enumeration(let name): return name
+    case .weakObject: return "AnyObject?"
+    case .barItem: return "UIBarButtonItem?"
+    case .barItems: return "[UIBarButtonItem]?"
+    case .any: return "Any"
+    }
+  }
+
+  /// UIColor's named colors (class properties), for checking `.red` and suggesting near misses.
+  public static let colorNames = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
+    "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
+    "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan", "systemGray",
+    "systemGray2",
+    "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBackground", "secondarySystemBackground",
+    "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+    "placeholderText", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+    "quaternarySystemFill", "tintColor",
+  ]
+
+  /// The cases of the UIKit enums element properties take.
+  public static let enumerationCases: [String: [String]] = [
+    "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+    "UIBarButtonItem.Style": ["plain", "done", "bordered"],
+    "UIAlertAction.Style": ["default", "cancel", "destructive"],
+  ]
+
+  /// Every property an element of `kind` has, by name (its class's and its superclasses').
+  public static func table(for kind: ElementKind) -> [String: ElementProperty] {
+    var list: [ElementProperty] = []
+    if kind.isView { list += view }
+    if kind == .button { list += control }
+    if kind != .view { list += declared(by: kind) }
+    return Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The properties the class of `kind` declares itself (a button's are its control's).
+  public static func declared(by kind: ElementKind) -> [ElementProperty] {
+    switch kind {
+    case .view: return view
+    case .control: return control
+    case .button: return []
+    case .label: return label
+    case .tableView: return tableView
+    case .barButtonItem: return barButtonItem
+    case .navigationItem: return navigationItem
+    case .alertAction: return alertAction
+    }
+  }
+
+  static var view: [ElementProperty] {
+    [
+      .init(name: "isHidden", type: .bool, default: .bool(false)),
+      .init(name: "alpha", type: .number, default: .double(1)),
+      .init(name: "backgroundColor", type: .color, default: .null),
+      .init(name: "tintColor", type: .color, default: .null),
+      .init(name: "tag", type: .int, default: .int(0)),
+      .init(name: "clipsToBounds", type: .bool, default: .bool(false)),
+      .init(name: "isUserInteractionEnabled", type: .bool, default: .bool(true)),
+      .init(name: "translatesAutoresizingMaskIntoConstraints", type: .bool, default: .bool(true)),
+    ]
+  }
+  static var control: [ElementProperty] {
+    [
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
+      .init(name: "isSelected", type: .bool, default: .bool(false)),
+      .init(name: "isHighlighted", type: .bool, default: .bool(false)),
+    ]
+  }
+  static var label: [ElementProperty] {
+    [
+      .init(name: "text", type: .text, default: .null),
+      .init(name: "textColor", type: .color, default: .null),
+      .init(name: "font", type: .any, default: .null),
+      .init(name: "numberOfLines", type: .int, default: .int(1)),
+      .init(name: "textAlignment", type: .enumeration("NSTextAlignment"), default: .enumCase("natural")),
+    ]
+  }
+  static var tableView: [ElementProperty] {
+    [
+      .init(name: "dataSource", type: .weakObject, default: .null),
+      .init(name: "delegate", type: .weakObject, default: .null),
+      .init(name: "rowHeight", type: .number, default: .double(-1)),
+      .init(name: "allowsSelection", type: .bool, default: .bool(true)),
+    ]
+  }
+  static var barButtonItem: [ElementProperty] {
+    [
+      .init(name: "title", type: .text, default: .null),
+      .init(name: "style", type: .enumeration("UIBarButtonItem.Style"), default: .enumCase("plain")),
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
+      .init(name: "tintColor", type: .color, default: .null),
+    ]
+  }
+  static var navigationItem: [ElementProperty] {
+    [
+      .init(name: "title", type: .text, default: .null),
+      .init(name: "prompt", type: .text, default: .null),
+      .init(name: "hidesBackButton", type: .bool, default: .bool(false)),
+      .init(name: "rightBarButtonItems", type: .barItems, default: .emptyArray),
+      .init(name: "leftBarButtonItems", type: .barItems, default: .emptyArray),
+      .init(name: "backBarButtonItem", type: .barItem, default: .null),
+    ]
+  }
+  static var alertAction: [ElementProperty] {
+    [
+      .init(name: "title", type: .text, default: .null, isReadOnly: true),
+      .init(
+        name: "style", type: .enumeration("UIAlertAction.Style"), default: .enumCase("default"),
+        isReadOnly: true),
+      .init(name: "isEnabled", type: .bool, default: .bool(true)),
+    ]
+  }
+
+  /// `value` converted to this property's type (an `Int` literal to `CGFloat`), or nil when
+  /// it does not fit.
+  public func accept(_ value: PropertyValue) -> PropertyValue? {
+    switch (type, value) {
+    case (.bool, .bool), (.int, .int), (.number, .double): return value
+    case (.number, .int(let i)): return .double(Double(i))
+    case (.text, .string), (.text, .null): return value
+    case (.color, .enumCase), (.color, .null): return value
+    case (.enumeration, .enumCase(_, let payload)) where payload.isEmpty: return value
+    case (.weakObject, .object), (.weakObject, .null): return value
+    case (.barItem, .null): return value
+    case (.barItem, .element): return value
+    case (.barItems, .array(let items))
+    where items.allSatisfy({ if case .element = $0 { return true } else { return false } }):
+      return value
+    case (.any, _): return value
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Every method UIKit calls on a scenario's objects, by its Swift selector (the raw value): the
+/// engine calls them through `UserCodeHost`; user classes override them or, as delegates,
+/// implement them. The one place these selectors are spelled.
+public enum UIKitCallback: String, Sendable, CaseIterable {
+  // MARK: UIViewController
+  case viewDidLoad = "viewDidLoad()"
+  case viewWillAppear = "viewWillAppear(_:)"
+  case viewIsAppearing = "viewIsAppearing(_:)"
+  case viewDidAppear = "viewDidAppear(_:)"
+  case viewWillDisappear = "viewWillDisappear(_:)"
+  case viewDidDisappear = "viewDidDisappear(_:)"
+  case willMoveToParent = "willMove(toParent:)"
+  case didMoveToParent = "didMove(toParent:)"
+  case prepareForSegue = "prepare(for:sender:)"
+  case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+  case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)"
+  /// A property: `false` stops a container forwarding appearance to its children.
+  case shouldAutomaticallyForwardAppearanceMethods
+
+  // MARK: UIPresentationController
+  case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+  case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+  case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+  case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+  case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+  case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
+  /// A property: whether the presenter's view leaves the window.
+  case shouldRemovePresentersView
+
+  // MARK: Delegates
+  case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+  case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+  case animationControllerForDismissed = "animationController(forDismissed:)"
+  case transitionDuration = "transitionDuration(using:)"
+  case animateTransition = "animateTransition(using:)"
+  case animationEnded = "animationEnded(_:)"
+  case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+  case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+  case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+  case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+  case sheetDidChangeSelectedDetentIdentifier =
+    "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+  case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
+  case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
+  case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
+  case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+
+  /// The Swift selector.
+  public var selector: String { rawValue }
+
+  /// The class a user subclass overrides it in, or the protocol a delegate implements it from.
+  public var declaringType: String {
+    switch self {
+    case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+      .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueAction,
+      .shouldAutomaticallyForwardAppearanceMethods:
+      return "UIViewController"
+    case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+      .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+      .shouldRemovePresentersView:
+      return "UIPresentationController"
+    case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed:
+      return "UIViewControllerTransitioningDelegate"
+    case .transitionDuration, .animateTransition, .animationEnded:
+      return "UIViewControllerAnimatedTransitioning"
+    case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+      .presentationControllerDidAttemptToDismiss:
+      return "UIAdaptivePresentationControllerDelegate"
+    case .sheetDidChangeSelectedDetentIdentifier: return "UISheetPresentationControllerDelegate"
+    case .navigationControllerWillShow, .navigationControllerDidShow: return "UINavigationControllerDelegate"
+    case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return "UITabBarControllerDelegate"
+    }
+  }
+}

@@ -1,0 +1,2 @@
+"use strict";
+docgenSearchIndexLoaded({"fold":"","language":"en","parts":["en/0.js"]});

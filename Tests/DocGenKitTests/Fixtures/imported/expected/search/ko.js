@@ -1,0 +1,2 @@
+"use strict";
+docgenSearchIndexLoaded({"fold":"","language":"ko","parts":["ko/0.js"]});
