@@ -61,10 +61,12 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The site's front end, compiled into the binary as byte arrays (`PackageResources`):
-      // nothing is looked up at run time, so a copied docgen still writes them.
+      // nothing is looked up at run time, so a copied docgen still writes them. search-words.txt
+      // holds search's stop words and spelling variants, which go into the indexes.
       resources: [
-        .embedInCode("Resources/search.js"), .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"),
-        .embedInCode("Resources/icon.svg"),
+        .embedInCode("Resources/search.js"), .embedInCode("Resources/search-engine.js"),
+        .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"), .embedInCode("Resources/icon.svg"),
+        .embedInCode("Resources/search-words.txt"),
       ]
     ),
     .target(

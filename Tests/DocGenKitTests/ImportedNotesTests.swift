@@ -30,8 +30,11 @@ struct ImportedNotesTests {
     let search = try String(contentsOfFile: scratch.path + "/site/search/ko/0.js", encoding: .utf8)
     #expect(search.contains("정답 보기 present(_:animated:completion:)은 프레젠트하는 쪽에서 호출합니다."))
     #expect(!search.contains("tracking"))
-    for asset in [Stylesheet.css, SiteScript.javaScript, SearchScript.javaScript].indices {
-      let path = scratch.path + "/site/" + ["assets/style.css", SiteScript.path, SearchScript.path][asset]
+    for asset in [Stylesheet.css, SiteScript.javaScript, SearchScript.javaScript, SearchScript.engineJavaScript].indices
+    {
+      let path =
+        scratch.path + "/site/"
+        + ["assets/style.css", SiteScript.path, SearchScript.path, SearchScript.enginePath][asset]
       try FileManager.default.removeItem(atPath: path)
     }
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("imported/expected"))

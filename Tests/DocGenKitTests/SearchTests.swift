@@ -79,6 +79,14 @@ struct SearchTextExtractorTests {
     Case(
       name: "only a skipped element that never closes", html: "<p>before</p><svg><g>",
       sections: [Section(anchor: "", heading: "", text: "before", code: "")]),
+    Case(
+      name: "a scenario card's pictures (with their text alternatives) and an error's label and line are interface",
+      html:
+        "<p>Before.</p><figure class=\"hierarchy\"><figcaption>Hierarchy</figcaption><svg><text>a</text></svg><details><summary>As text</summary><pre class=\"tree\">window\n└ a appeared</pre></details></figure><figure class=\"timeline\"><figcaption>Timeline</figcaption><svg></svg></figure><p class=\"expected-error\"><span class=\"error-where\"><strong>expected error</strong> · line 8 · </span>Application tried to present</p><figure class=\"log\"><figcaption>Log</figcaption><pre>a.viewDidLoad</pre></figure><p>After <span class=\"hl-k\">let</span> <span class=\"error-where-not\">kept</span>.</p>",
+      sections: [
+        Section(
+          anchor: "", heading: "", text: "Before. Application tried to present After let kept.", code: "viewDidLoad")
+      ]),
   ]
 
   @Test("sections", arguments: cases)
@@ -88,7 +96,7 @@ struct SearchTextExtractorTests {
 
   /// A scenario-like block: code, a log, a picture and a text tree.
   static let block =
-    "<section class=\"scenario\"><header><span>Scenario</span><a href=\"#s\">s</a></header>\n<pre><code><span class=\"k\">let</span> screen = 화면()</code></pre>\n<p class=\"error\">오류 · line 2</p><figure><figcaption>Log</figcaption><pre>a.viewDidLoad\n中文</pre></figure><svg><text>no</text></svg><details><summary>As text</summary><pre class=\"tree\">window\n└ a</pre></details></section>\n"
+    "<section class=\"scenario\"><header><span>Scenario</span><a href=\"#s\">s</a></header>\n<pre><code><span class=\"k\">let</span> screen = 화면()</code></pre>\n<p class=\"error\"><span class=\"error-where\"><strong>오류</strong> · 2행 · </span>screen 없음</p><figure class=\"log\"><figcaption>Log</figcaption><pre>a.viewDidLoad\n中文</pre></figure><figure class=\"hierarchy\"><svg><text>no</text></svg><details><summary>As text</summary><pre class=\"tree\">window\n└ a</pre></details></figure></section>\n"
 
   @Test(
     "a block's text read before is what reading it there gives, and is taken only where the scan stands clean at its start",
@@ -177,6 +185,30 @@ struct SearchTextExtractorTests {
     }
     #expect(taken >= 40)
   }
+
+  @Test("no page of Content/, in any language, has its scenario cards' interface words in its sections")
+  func noInterfaceWords() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
+      .standardized.path
+    let (scanned, _) = ContentLoader(contentPath: root).scan()
+    let site = try #require(scanned)
+    let renderer = ArticleRenderer(
+      links: LinkResolver(index: SiteIndex(config: site.config, pages: site.pages)), splicer: ScenarioSplicer(),
+      config: site.config)
+    var errors = 0
+    for page in site.pages {
+      let strings = try #require(site.config.language(page.language)).strings
+      let article = renderer.render(try ContentLoader(contentPath: root).loadPage(page).get())
+      errors += article.html.components(separatedBy: "error-where").count - 1
+      let words = [strings.asText, strings.log, strings.verified, strings.timeline, strings.expectedError]
+      for section in SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks) {
+        for word in words {
+          #expect(!section.text.contains(word) && !section.heading.contains(word), "\(page.file): \(word)")
+        }
+      }
+    }
+    #expect(errors >= 6, "the notes show errors, each with its label")
+  }
 }
 
 @Suite("Search: the index file")
@@ -226,13 +258,38 @@ struct SearchIndexFileTests {
     #expect(SearchIndexFile.partCount(pages: 129) == 2)
   }
 
-  @Test("only Chinese indexes carry the Traditional → Simplified table")
+  @Test("only Chinese indexes carry the Traditional → Simplified table and the phrases")
   func foldTable() throws {
     for (tag, folds) in [
       ("zh-Hans", true), ("zh", true), ("zh-Hant", true), ("en", false), ("ko", false), ("zhx", false),
     ] {
       let text = String(decoding: SearchIndexFile.entry(language: Self.language(tag: tag), partCount: 1), as: UTF8.self)
       #expect(text.contains("\"fold\":\"\"") != folds, "\(tag)")
+      #expect(text.contains("\"phrases\":\"\"") != folds, "\(tag)")
+      #expect(text.contains("记忆体 内存") == folds, "\(tag)")
+    }
+  }
+
+  @Test(
+    "every index carries its language's stop words and variants, and English stop words",
+    arguments: ["ko", "zh-Hans", "en"])
+  func words(tag: String) throws {
+    let text = String(decoding: SearchIndexFile.entry(language: Self.language(tag: tag), partCount: 2), as: UTF8.self)
+    let body = try #require(text.split(separator: "(", maxSplits: 1).last?.dropLast(3))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+    let stop = try #require(object["stop"] as? [String])
+    let variants = try #require(object["variants"] as? [[String]])
+    #expect(stop.contains("why") && stop.contains("the"))
+    #expect(object["parts"] as? [String] == ["x/0.js", "x/1.js"])
+    switch tag {
+    case "ko":
+      #expect(stop.contains("왜"))
+      #expect(variants.contains { $0.contains("내비게이션") && $0.contains("네비게이션") })
+    case "zh-Hans":
+      #expect(stop.contains("为什么"))
+      #expect(variants.contains { $0.contains("导航") && $0.contains("導覽") })
+    default:
+      #expect(!stop.contains("왜"))
     }
   }
 
@@ -255,6 +312,8 @@ struct SearchIndexFileTests {
     let strange = every + "\u{2028}\u{2029}\u{FEFF}中文 한국어 😀 a/b </script>"
     let pages = [
       SearchDocument(path: "en/a/index.html", title: "", sections: []),
+      SearchDocument(path: "en/s/index.html", title: "S", sections: [], summary: strange),
+      SearchDocument(path: "en/e/index.html", title: "E", sections: [], summary: ""),
       SearchDocument(
         path: "zh/\(strange)/index.html", title: strange,
         sections: [
@@ -290,6 +349,45 @@ struct SearchIndexFileTests {
   }
 }
 
+@Suite("Search: stop words and spelling variants")
+struct SearchWordsTests {
+  @Test("the file's sections, comments and groups are read as written")
+  func parse() {
+    let lists = SearchWords.parse(
+      "# comment\n[stop en]\na an  the\nwhy\n[variants ko]\n탭 바 = 탭바 = tab bar\n  # indented comment\n한 = \n[unknown xx]\nq\n[stop ko]\n왜 왜\n"
+    )
+    #expect(lists["en"] == SearchWords.Lists(stop: ["a", "an", "the", "why"], variants: []))
+    #expect(lists["ko"] == SearchWords.Lists(stop: ["왜"], variants: [["탭 바", "탭바", "tab bar"]]))
+    #expect(lists["xx"] == nil)
+  }
+
+  @Test("search-words.txt: every group has two spellings at least, and no spelling is in two groups of a language")
+  func shipped() {
+    #expect(SearchWords.byLanguage.keys.sorted() == ["en", "ko", "zh"])
+    for (language, lists) in SearchWords.byLanguage {
+      #expect(lists.stop.count >= 20, "\(language)")
+      // A spelling is found without its spaces: 탭 바 and 탭바 are one key, of one group.
+      var seen: [String: Int] = [:]
+      for (number, group) in lists.variants.enumerated() {
+        #expect(group.count >= 2 && Set(group).count == group.count, "\(language) \(group)")
+        for member in group {
+          let key = member.replacingOccurrences(of: " ", with: "").lowercased()
+          #expect(seen[key] ?? number == number, "\(language): \(member) is in two groups")
+          seen[key] = number
+        }
+      }
+    }
+  }
+
+  @Test("a language's lists by its tag; English stop words everywhere")
+  func byTag() {
+    #expect(SearchWords.lists(tag: "zh-Hans").variants == SearchWords.byLanguage["zh"]?.variants)
+    #expect(SearchWords.lists(tag: "ko").stop.contains("the"))
+    #expect(SearchWords.lists(tag: "fr").variants.isEmpty)
+    #expect(SearchWords.lists(tag: "fr").stop == SearchWords.byLanguage["en"]?.stop)
+  }
+}
+
 @Suite("Search: the Traditional → Simplified table from OpenCC")
 struct HanFoldTests {
   static let pairs: [(Character, Character)] = {
@@ -321,6 +419,21 @@ struct HanFoldTests {
   @Test("simplified characters are left alone", arguments: ["么", "视", "图", "控", "制", "器"])
   func untouched(_ character: String) {
     #expect(!Self.pairs.contains { String($0.0) == character })
+  }
+
+  @Test("Taiwan phrases: pairs of two different texts, already folded, a candidate a line")
+  func phrases() {
+    let table = Dictionary(Self.pairs.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+    let lines = HanFold.phrases.split(separator: "\n")
+    #expect(lines.count > 400)
+    var pairs: Set<String> = []
+    for line in lines {
+      let sides = line.split(separator: " ")
+      #expect(sides.count == 2 && sides[0] != sides[1], "\(line)")
+      #expect(!line.contains { table[$0] != nil }, "\(line) is folded")
+      pairs.insert(String(line))
+    }
+    #expect(pairs.isSuperset(of: ["记忆体 内存", "软体 软件", "检视 查看", "检视 视图", "程式码 代码"]))
   }
 }
 

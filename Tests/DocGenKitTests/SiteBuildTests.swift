@@ -27,6 +27,9 @@ struct SiteBuildTests {
     let search = scratch.path + "/site/" + SearchScript.path
     #expect(FileManager.default.contents(atPath: search) == Data(SearchScript.javaScript.utf8))
     try FileManager.default.removeItem(atPath: search)
+    let engine = scratch.path + "/site/" + SearchScript.enginePath
+    #expect(FileManager.default.contents(atPath: engine) == Data(SearchScript.engineJavaScript.utf8))
+    try FileManager.default.removeItem(atPath: engine)
     try expectMatchesGolden(scratch.path + "/site", golden: fixtures.appendingPathComponent("trilingual/expected"))
   }
 

@@ -11,6 +11,8 @@ from playwright.sync_api import Error as PlaywrightError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 QUERIES = os.path.join(ROOT, "Tests", "Search", "queries.json")
+FORGIVING = os.path.join(ROOT, "Tests", "Search", "forgiving.json")
+SEARCH_WORDS = os.path.join(ROOT, "Sources", "DocGenKit", "Resources", "search-words.txt")
 
 # name: (width, height, mobile, device pixel ratio)
 VIEWPORTS = {"phone": (390, 844, True, 2), "desktop": (1280, 900, False, 1)}
@@ -247,8 +249,8 @@ def load_queries(path=QUERIES):
 
 
 def slug(url, language):
-    """`…/zh/segues/index.html#x` → `segues`; the language's first page → `index`."""
-    path = url.split("#")[0].split(f"/{language}/", 1)[-1]
+    """`…/zh/segues/index.html?highlight=…#x` → `segues`; the language's first page → `index`."""
+    path = url.split("#")[0].split("?")[0].split(f"/{language}/", 1)[-1]
     return "index" if path in ("index.html", "") else path.split("/")[0]
 
 
@@ -272,6 +274,55 @@ def found_pages(page, site, language, query):
     if page.url != url:
         page.goto(url, wait_until="load")
     return [slug(r["url"], language) for r in ask(page, query)]
+
+
+# Every query of a list through `window.docgenSearch`, in one call: the top results' URLs and
+# snippets, per query.
+ASK_ALL = """async queries => {
+  const out = [];
+  for (const q of queries) out.push((await docgenSearch(q)).slice(0, 5).map(r => [r.url, r.snippet]));
+  return JSON.stringify(out);
+}"""
+
+
+def ask_all(page, site, language, queries):
+    """[(slugs, snippets)] of the top five results of each query, on a page of `language`."""
+    url = first_page(site, language)
+    if page.url != url:
+        page.goto(url, wait_until="load")
+    return [([slug(u, language) for u, _ in results], [s for _, s in results])
+            for results in json.loads(page.evaluate(ASK_ALL, queries))]
+
+
+def search_words(path=SEARCH_WORDS):
+    """search-words.txt as docgen reads it: {language: {"stop": [...], "variants": [[...]]}}."""
+    lists, section = {}, None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("[") and line.endswith("]"):
+                kind, language = line[1:-1].split(" ")
+                section = lists.setdefault(language, {"stop": [], "variants": []}), kind
+                continue
+            entry, kind = section
+            if kind == "stop":
+                entry["stop"] += line.split()
+            else:
+                entry["variants"].append([m.strip() for m in line.split(" = ") if m.strip()])
+    return lists
+
+
+def index_script_data(site, language):
+    """A language's first file as search.js hands it over, its parts' pages in `pages`."""
+    def script_data(path):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        return json.loads(text[text.index("(") + 1:text.rindex(")")])
+    first = script_data(os.path.join(site, "search", f"{language}.js"))
+    first["pages"] = [page for part in first.pop("parts") for page in script_data(os.path.join(site, "search", part))["pages"]]
+    return first
 
 
 def index_data(site, language):

@@ -230,6 +230,7 @@ struct SitePlan: Sendable {
       (SiteScript.path, { SiteScript.javaScript }),
       (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
+      (SearchScript.enginePath, { SearchScript.engineJavaScript }),
     ]
     if scanned.config.baseURL != nil {
       makers.insert(("sitemap.xml", { Sitemap(index: index, layout: layout).render() }), at: 1)

@@ -90,7 +90,8 @@ struct SiteRendering: Sendable {
       // Every language that shows the page searches it (a fallback page in its original words).
       let sections = SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks)
       for entry in source.entries {
-        let document = SearchDocument(path: entry.outputPath, title: article.title, sections: sections)
+        let document = SearchDocument(
+          path: entry.outputPath, title: article.title, sections: sections, summary: page.frontMatter.summary)
         search.add(language: entry.language, path: entry.outputPath, line: SearchIndexFile.line(for: document))
       }
       var problems = article.diagnostics

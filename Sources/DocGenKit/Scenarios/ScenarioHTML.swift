@@ -80,10 +80,12 @@ struct ScenarioHTML {
       // The line within the scenario, as the reader sees it above; the file's line is for editors.
       let line = error.location.line - item.block.codeLine + 1
       // An error the note expects (`fails`) is part of the lesson: shown calmly, as a note.
+      // The label and the line are the interface's words, the message is the lesson's: search
+      // leaves `error-where` out (``SearchTextExtractor``).
       html +=
-        "<p class=\"\(expected ? "expected-error" : "error")\" role=\"\(expected ? "note" : "alert")\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
+        "<p class=\"\(expected ? "expected-error" : "error")\" role=\"\(expected ? "note" : "alert")\"><span class=\"error-where\"><strong>\(HTML.escape(expected ? strings.expectedError : strings.error))</strong> · "
       html +=
-        "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · \(HTML.escape(error.message))</p>\n"
+        "\(HTML.escape(strings.line.replacingOccurrences(of: "{line}", with: String(line)))) · </span>\(HTML.escape(error.message))</p>\n"
     }
     for failure in item.claimFailures {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(failure.message))</p>\n"

@@ -8,6 +8,16 @@ struct SearchDocument: Codable, Sendable, Equatable {
   var path: String
   var title: String
   var sections: [Section]
+  /// The note's `summary` (its page's description), when it has one: what the page answers,
+  /// in the author's words, weighed like its title and headings.
+  var summary: String?
+
+  init(path: String, title: String, sections: [Section], summary: String? = nil) {
+    self.path = path
+    self.title = title
+    self.sections = sections
+    self.summary = summary
+  }
 
   /// The text under one heading (the first section, under the title, has no heading).
   struct Section: Codable, Sendable, Equatable {
@@ -28,9 +38,11 @@ struct SearchDocument: Codable, Sendable, Equatable {
     }
   }
 
+  /// Keys sort `p` first: a line's path is read from its start (``SearchIndexFile``).
   enum CodingKeys: String, CodingKey {
     case path = "p"
     case title = "t"
     case sections = "s"
+    case summary = "u"
   }
 }

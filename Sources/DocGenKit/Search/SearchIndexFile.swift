@@ -7,7 +7,9 @@ import Foundation
 /// Scripts rather than JSON because browsers refuse `fetch` of `file://` URLs: a site opened
 /// from disk can still load a `<script>`. The index holds texts, not tokens (see
 /// ``SearchDocument``). For Chinese the first file also carries the Traditional → Simplified
-/// table (``HanFold``), so that texts and queries fold alike in the browser.
+/// table (``HanFold``), so that texts and queries fold alike in the browser, and the Taiwan and
+/// Hong Kong phrases the query is folded with; every language's, its stop words and spelling
+/// variants (``SearchWords``).
 ///
 /// Parts exist for the edit, not the reader (who loads them all on the first query): a page
 /// belongs to the part its path hashes to, so a build that renders one page rewrites one part
@@ -71,7 +73,9 @@ enum SearchIndexFile {
   static func line(for page: SearchDocument) -> String {
     var line: [UInt8] = []
     line.reserveCapacity(
-      page.sections.reduce(64) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.heading.utf8.count + 32 })
+      page.sections.reduce(64 + (page.summary?.utf8.count ?? 0)) {
+        $0 + $1.text.utf8.count + $1.code.utf8.count + $1.heading.utf8.count + 32
+      })
     line += #"{"p":"#.utf8
     appendJSONString(page.path, to: &line)
     line += #","s":["#.utf8
@@ -88,6 +92,10 @@ enum SearchIndexFile {
     }
     line += #"],"t":"#.utf8
     appendJSONString(page.title, to: &line)
+    if let summary = page.summary {
+      line += #","u":"#.utf8
+      appendJSONString(summary, to: &line)
+    }
     line.append(UInt8(ascii: "}"))
     return String(decoding: line, as: UTF8.self)
   }
@@ -123,13 +131,20 @@ enum SearchIndexFile {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  /// A language's first file: the fold table and its parts' paths, relative to itself.
+  /// A language's first file: what search folds and tries on a query in this language — the
+  /// Traditional → Simplified table and the Taiwan and Hong Kong phrases (Chinese), the stop
+  /// words and spelling variants (``SearchWords``) — and its parts' paths, relative to itself.
+  /// The parts' paths come last: a reader finds them by their key and the file's end.
   static func entry(language: SiteConfig.Language, partCount: Int) -> Data {
-    let fold = foldsHan(tag: language.tag) ? HanFold.pairs.filter { $0 != "\n" } : ""
+    let han = foldsHan(tag: language.tag)
+    let fold = han ? HanFold.pairs.filter { $0 != "\n" } : ""
+    let phrases = han ? HanFold.phrases.split(separator: "\n").joined(separator: "|") : ""
+    let words = SearchWords.lists(tag: language.tag)
     let parts = (0..<partCount).map { jsonString("\(language.code)/\($0).js") }.joined(separator: ",")
     return Data(
       ("\"use strict\";\n" + opening + "{\"fold\":" + jsonString(fold) + ",\"language\":" + jsonString(language.tag)
-        + ",\"parts\":[" + parts + "]});\n").utf8)
+        + ",\"phrases\":" + jsonString(phrases) + ",\"stop\":" + json(words.stop) + ",\"variants\":"
+        + json(words.variants) + ",\"parts\":[" + parts + "]});\n").utf8)
   }
 
   /// Every file of the index of `pages` (each part's pages sorted by path, so the bytes do not
@@ -267,8 +282,12 @@ enum SearchIndexFile {
   }
 
   private static func jsonString(_ text: String) -> String {
+    json(text, empty: "\"\"")
+  }
+
+  private static func json<Value: Encodable>(_ value: Value, empty: String = "[]") -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
-    return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? empty
   }
 }

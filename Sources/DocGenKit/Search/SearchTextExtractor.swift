@@ -7,7 +7,10 @@ import Foundation
 /// the page shows, scenario results included. It is a tolerant scanner, not a parser: any
 /// input gives some sections and never fails. Pictures (`svg`), captions, buttons, headers of
 /// scenario cards and heading permalinks are not text a reader searches for, so they are
-/// skipped.
+/// skipped; so are a scenario card's pictures whole (`figure.hierarchy`, `figure.timeline`:
+/// with the hierarchy's text alternative, an "As text" switch and a tree of interface words)
+/// and an error's label and line (`span.error-where`), which would otherwise show in result
+/// snippets as if the page said them.
 enum SearchTextExtractor {
   /// Elements whose whole content is skipped.
   private static let skipped: Set<String> = [
@@ -219,7 +222,9 @@ enum SearchTextExtractor {
         return
       }
       let kind = Self.kind(of: bytes[tag.name])
-      if !tag.closing, !tag.selfClosing, kind == .skipped || (kind == .link && classes(of: tag).contains("anchor")) {
+      if !tag.closing, !tag.selfClosing,
+        kind == .skipped || (kind == .link && classes(of: tag).contains("anchor")) || isInterface(tag, kind: kind)
+      {
         skipping = (bytes[tag.name].map { Self.isLetter($0) ? $0 | 0x20 : $0 }, 1)
         return
       }
@@ -240,6 +245,25 @@ enum SearchTextExtractor {
         break
       }
     }
+
+    /// Whether the element is interface rather than text: a scenario card's picture
+    /// (`figure` of class `hierarchy` or `timeline`), or an error's label and line
+    /// (`span.error-where`). Spans are many (a highlighted token each), so a span's class is
+    /// compared as bytes, and only when it is as long as that one name.
+    private func isInterface(_ tag: Tag, kind: Kind) -> Bool {
+      guard let classRange = tag.class else { return false }
+      let name = bytes[tag.name]
+      if kind == .other {
+        return classRange.count == Self.errorWhere.count && Self.equalIgnoringCase(name, Self.span)
+          && Self.equalIgnoringCase(bytes[classRange], Self.errorWhere)
+      }
+      guard kind == .block, Self.equalIgnoringCase(name, Self.figure) else { return false }
+      return classes(of: tag).contains { $0 == "hierarchy" || $0 == "timeline" }
+    }
+
+    private static let span = Array("span".utf8)
+    private static let figure = Array("figure".utf8)
+    private static let errorWhere = Array("error-where".utf8)
 
     /// What a tag's name means to the scanner.
     enum Kind {
