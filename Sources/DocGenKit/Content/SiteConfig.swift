@@ -106,13 +106,30 @@ public struct UIStrings: Sendable, Equatable {
   public var search: String
   /// Said when no page matches: `{query}` becomes what the reader typed.
   public var noResults: String
+  /// The titles of GitHub's alerts (`> [!NOTE]` …), shown as callouts (``CalloutKind``).
+  public var note: String
+  public var tip: String
+  public var important: String
+  public var warning: String
+  public var caution: String
+
+  /// The title of a callout of `kind`.
+  public func title(of kind: CalloutKind) -> String {
+    switch kind {
+    case .note: return note
+    case .tip: return tip
+    case .important: return important
+    case .warning: return warning
+    case .caution: return caution
+    }
+  }
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages",
     "outdated", "copy", "copied",
     "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated", "search", "noResults",
-    "pictures",
+    "note", "tip", "important", "warning", "caution", "pictures",
   ]
 
   /// The chrome's words from `value` (asked for each key of ``keys`` but `pictures`).
@@ -146,6 +163,11 @@ public struct UIStrings: Sendable, Equatable {
     lastUpdated = value("lastUpdated")
     search = value("search")
     noResults = value("noResults")
+    note = value("note")
+    tip = value("tip")
+    important = value("important")
+    warning = value("warning")
+    caution = value("caution")
   }
 }
 

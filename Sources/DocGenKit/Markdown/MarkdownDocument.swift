@@ -8,7 +8,8 @@ import CCmark
 
 /// A CommonMark document parsed by libcmark, that the pipeline edits and then renders.
 ///
-/// This is the only file that calls `cmark_*`. Callers see the tree as ``MarkdownNode``
+/// This file and its extensions (`MarkdownDocument+Extensions.swift`, ``MarkdownExtensions``
+/// carried out on the tree) are the only ones that call `cmark_*`. Callers see the tree as ``MarkdownNode``
 /// values and change it through a few operations (rewrite a link, replace a block with HTML);
 /// the cmark tree itself never leaves this type. Keeping libcmark's tree (instead of
 /// rendering Markdown ourselves) means the HTML is exactly CommonMark's.
@@ -16,15 +17,30 @@ import CCmark
 /// Ownership: the document owns its root; nodes taken out by ``replace(_:withHTML:)`` are
 /// kept until `deinit`, so handles collected before an edit never dangle.
 public final class MarkdownDocument {
-  private let root: OpaquePointer
+  let root: OpaquePointer
   /// Every node seen by ``nodes()``, indexed by ``MarkdownNode/Handle``.
   private var pointers: [OpaquePointer] = []
-  private var detached: [OpaquePointer] = []
+  /// Nodes taken out of the tree, freed with the document.
+  var detached: [OpaquePointer] = []
 
-  /// Parses `text` with smart punctuation (curly quotes, dashes), as a typesetter would.
-  public init(parsing text: String) {
-    let options = CMARK_OPT_SMART
-    root = text.withCString { cmark_parse_document($0, strlen($0), options) }
+  /// Parses `text` with smart punctuation (curly quotes, dashes), as a typesetter would, then
+  /// carries out `extensions` on the tree (none by default: reading a note's code or title
+  /// needs none; pages are rendered with ``MarkdownExtensions/all``).
+  public init(parsing text: String, smart: Bool = true, extensions: MarkdownExtensions = []) {
+    let options = smart ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
+    var parsed = text.withCString { cmark_parse_document($0, strlen($0), options) }
+    var source = text
+    // `[^a]: text` would be a link reference definition to libcmark, which then makes every
+    // `[^a]` a link: such lines (outside code) get their `[` escaped and the note is parsed again.
+    if extensions.contains(.footnotes), text.contains("[^"), let parsedRoot = parsed,
+      let escaped = Self.escapingFootnoteDefinitions(in: text, parsed: parsedRoot)
+    {
+      cmark_node_free(parsedRoot)
+      source = escaped
+      parsed = escaped.withCString { cmark_parse_document($0, strlen($0), options) }
+    }
+    root = parsed!
+    applyExtensions(extensions, source: SourceLines(source))
   }
 
   deinit {
@@ -389,7 +405,7 @@ public final class MarkdownDocument {
     return !leaves.contains(cmark_node_get_type(node))
   }
 
-  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+  static func string(_ pointer: UnsafePointer<CChar>?) -> String {
     pointer.map { String(cString: $0) } ?? ""
   }
 

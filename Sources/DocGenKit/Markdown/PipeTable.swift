@@ -55,6 +55,29 @@ enum PipeTable {
     return html + "</table>\n"
   }
 
+  /// A paragraph whose later lines are a table (GFM lets a table's header row follow a
+  /// paragraph's lines without a blank line): the lines before it as a paragraph, then the
+  /// table; nil when no line but the first starts a table.
+  static func interrupting(
+    _ lines: [Substring], reflowable: Bool = false, edit: (MarkdownDocument) -> Void = { _ in }
+  ) -> (paragraph: String, table: String)? {
+    guard lines.count >= 3 else { return nil }
+    for start in 1..<(lines.count - 1) where hasUnescapedBar(lines[start]) {
+      let delimiters = cells(of: lines[start + 1])
+      guard delimiters.allSatisfy({ alignment(of: $0) != nil }),
+        let table = html(for: Array(lines[start...]), reflowable: reflowable, edit: edit)
+      else { continue }
+      let text = lines[..<start].map(String.init).joined(separator: "\n")
+      let document = MarkdownDocument(parsing: text, extensions: cellExtensions)
+      edit(document)
+      return (document.html(), table)
+    }
+    return nil
+  }
+
+  /// What a cell's Markdown gets: GitHub's inline extensions but footnotes (a cell has no notes).
+  static let cellExtensions = MarkdownExtensions.all.subtracting(.footnotes)
+
   /// Rendered inline HTML without its tags: the text, still escaped, fit for an attribute.
   private static func textOnly(_ html: String) -> String {
     var text = ""
@@ -138,7 +161,7 @@ enum PipeTable {
 
   /// A cell's Markdown as inline HTML (libcmark renders it as a paragraph; the `<p>` goes).
   private static func inline(_ markdown: String, _ edit: (MarkdownDocument) -> Void) -> String {
-    let document = MarkdownDocument(parsing: markdown)
+    let document = MarkdownDocument(parsing: markdown, extensions: cellExtensions)
     edit(document)
     var html = document.html()
     if html.hasPrefix("<p>") { html.removeFirst(3) }

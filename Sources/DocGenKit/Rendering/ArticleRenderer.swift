@@ -36,10 +36,12 @@ struct ArticleRenderer: Sendable {
   /// own id differs carries the original's as well, so a link written against the original
   /// (a fallback page's, or a reader's bookmark) finds the same section in every language.
   func render(_ page: SourcePage, aliases: [String: String] = [:]) -> RenderedArticle {
-    let document = MarkdownDocument(parsing: page.body)
+    let document = MarkdownDocument(parsing: page.body, extensions: .all)
     var content = NoteContent(
       page: page, config: config, links: links, files: files, reservedIDs: PageLayout.reservedIDs)
     content.edit(document)
+    let strings = (config.language(page.language) ?? config.defaultLanguageConfig).strings
+    document.makeCallouts { strings.title(of: $0) }
     var diagnostics = content.diagnostics
     let nodes = document.nodes()
     let lines = page.text.sourceLines
@@ -99,10 +101,12 @@ struct ArticleRenderer: Sendable {
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
         let rows = Array(lines[(node.startLine - 1)..<node.endLine])
-        if let table = PipeTable.html(
-          for: rows, reflowable: true, edit: { cell in rewriteLinks(in: cell, from: page, content: content) })
-        {
+        let edit: (MarkdownDocument) -> Void = { cell in rewriteLinks(in: cell, from: page, content: content) }
+        if let table = PipeTable.html(for: rows, reflowable: true, edit: edit) {
           tableReplacements.append((node.handle, table))
+        } else if let (paragraph, table) = PipeTable.interrupting(rows, reflowable: true, edit: edit) {
+          // GFM: a table's header row may follow a paragraph's lines without a blank line.
+          tableReplacements.append((node.handle, paragraph + table))
         }
       case .codeBlock(let info, let literal):
         codeBlocks.append(
@@ -135,10 +139,19 @@ struct ArticleRenderer: Sendable {
         }
       }
     }
-    for (index, block) in codeBlocks.enumerated()
-    where blockHTML[index] == nil && block.info.split(separator: " ").first == "swift" {
-      let html = splicer?.highlight(block.literal) ?? SwiftHighlighter.html(block.literal)
-      blockHTML[index] = "<pre><code class=\"language-swift\">\(html)</code></pre>\n"
+    // Code that is not a scenario, coloured by its fence's language (any case): Swift by
+    // swift-syntax, the others by ``CodeHighlighter``; a language docgen does not know stays
+    // as libcmark renders it.
+    for (index, block) in codeBlocks.enumerated() where blockHTML[index] == nil {
+      guard let language = CodeHighlighter.language(ofInfo: block.info) else { continue }
+      let html: String
+      if language == .swift {
+        html = splicer?.highlight(block.literal) ?? SwiftHighlighter.html(block.literal)
+      } else {
+        html = CodeHighlighter.html(block.literal, language: language)
+      }
+      let name = HTML.escape(CodeHighlighter.className(language, info: block.info))
+      blockHTML[index] = "<pre><code class=\"\(name)\">\(html)</code></pre>\n"
     }
     var inserted: [String] = []
     var insertedText: [SearchTextExtractor.BlockText?] = []
