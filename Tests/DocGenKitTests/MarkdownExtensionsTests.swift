@@ -130,13 +130,15 @@ struct MarkdownExtensionsTests {
   func codeUntouched() {
     #expect(Self.render("`~~a~~ www.x.com`", .all) == "<p><code>~~a~~ www.x.com</code></p>\n")
     #expect(Self.render("```\n~~a~~ www.x.com\n```", .all) == "<pre><code>~~a~~ www.x.com\n</code></pre>\n")
-    #expect(Self.render("<https://a.com/~~x~~>", .all) == "<p><a href=\"https://a.com/~~x~~\">https://a.com/~~x~~</a></p>\n")
+    #expect(
+      Self.render("<https://a.com/~~x~~>", .all) == "<p><a href=\"https://a.com/~~x~~\">https://a.com/~~x~~</a></p>\n")
     #expect(Self.render("[www.a.com](/b)", .all) == "<p><a href=\"/b\">www.a.com</a></p>\n")
   }
 
   @Test("GitHub's alerts become callouts titled in the page's words; other quotes stay quotes")
   func callouts() {
-    let document = MarkdownDocument(parsing: "> [!TIP]\n> Use **this**.\n\n> [!nope]\n> quote\n\n> [!Caution]\n\n> Later.")
+    let document = MarkdownDocument(
+      parsing: "> [!TIP]\n> Use **this**.\n\n> [!nope]\n> quote\n\n> [!Caution]\n\n> Later.")
     document.makeCallouts { $0 == .tip ? "팁 <b>" : $0.rawValue }
     #expect(
       document.html()
@@ -163,8 +165,11 @@ struct MarkdownExtensionsTests {
     #expect(CodeHighlighter.language(ofInfo: "brainfuck") == nil)
     #expect(
       CodeHighlighter.html("{\"a\": [1, true]}", language: .json)
-        == "{<span class=\"hl-str\">&quot;a&quot;</span>: [<span class=\"hl-num\">1</span>, <span class=\"hl-kw\">true</span>]}")
-    #expect(CodeHighlighter.html("- a\n+ b", language: .diff) == "<span class=\"hl-kw\">- a</span>\n<span class=\"hl-str\">+ b</span>")
+        == "{<span class=\"hl-str\">&quot;a&quot;</span>: [<span class=\"hl-num\">1</span>, <span class=\"hl-kw\">true</span>]}"
+    )
+    #expect(
+      CodeHighlighter.html("- a\n+ b", language: .diff)
+        == "<span class=\"hl-kw\">- a</span>\n<span class=\"hl-str\">+ b</span>")
     #expect(CodeHighlighter.html("k: 'v' # c", language: .yaml).contains("<span class=\"hl-attr\">k</span>:"))
     #expect(CodeHighlighter.html("<script>", language: .plain) == "&lt;script&gt;")
   }
@@ -197,7 +202,8 @@ struct MarkdownExtensionsTests {
       _ = MarkdownDocument(parsing: runs + runs.reversed(), extensions: .all).html()
     }
     let many = (0..<20000).map { index in
-      DelimiterRuns.Run(character: index % 3 == 0 ? "_" : "*", count: 1 + index % 3, canOpen: index % 2 == 0, canClose: true)
+      DelimiterRuns.Run(
+        character: index % 3 == 0 ? "_" : "*", count: 1 + index % 3, canOpen: index % 2 == 0, canClose: true)
     }
     var steps = 0
     _ = DelimiterRuns.matches(many, steps: &steps)

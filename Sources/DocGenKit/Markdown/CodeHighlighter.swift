@@ -164,8 +164,9 @@ private struct CLike {
       }
       if scalar.properties.isAlphabetic || scalar == "_" || scalar == "@" {
         var end = index + 1
-        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "_"
-          || scalars[end].properties.numericType != nil
+        while end < scalars.count,
+          scalars[end].properties.isAlphabetic || scalars[end] == "_"
+            || scalars[end].properties.numericType != nil
         {
           end += 1
         }
@@ -244,8 +245,9 @@ private struct Shell {
           while end < scalars.count, scalars[end] != "}", scalars[end] != "\n" { end += 1 }
           end = min(scalars.count, end + 1)
         } else {
-          while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end] == "_"
-            || scalars[end].properties.numericType != nil
+          while end < scalars.count,
+            scalars[end].properties.isAlphabetic || scalars[end] == "_"
+              || scalars[end].properties.numericType != nil
           {
             end += 1
           }

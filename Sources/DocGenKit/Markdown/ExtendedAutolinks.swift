@@ -23,8 +23,10 @@ enum ExtendedAutolinks {
       // `www.` after whitespace or `*_~(`; a scheme after anything but a letter or digit.
       let previous = index == 0 ? nil : scalars[index - 1]
       let afterWordBoundary = previous.map(isBoundary) ?? true
-      let afterNonAlphanumeric = previous.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) } ?? true
-      if (scalar == "w" || scalar == "W") && afterWordBoundary || "hHfF".unicodeScalars.contains(scalar) && afterNonAlphanumeric,
+      let afterNonAlphanumeric =
+        previous.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) } ?? true
+      if (scalar == "w" || scalar == "W") && afterWordBoundary
+        || "hHfF".unicodeScalars.contains(scalar) && afterNonAlphanumeric,
         let link = webLink(scalars, at: index)
       {
         found.append(link)
@@ -129,8 +131,9 @@ enum ExtendedAutolinks {
         end -= 1
       } else if last == ";" {
         var probe = end - 2
-        while probe >= start, scalars[probe].isASCII, scalars[probe].properties.isAlphabetic
-          || scalars[probe].properties.numericType != nil
+        while probe >= start, scalars[probe].isASCII,
+          scalars[probe].properties.isAlphabetic
+            || scalars[probe].properties.numericType != nil
         {
           probe -= 1
         }
@@ -150,7 +153,9 @@ enum ExtendedAutolinks {
   /// letters, digits, `-`, `_` with at least one `.`, not ending in `-` or `_`.
   private static func emailLink(_ scalars: [Unicode.Scalar], at: Int, after floor: Int) -> Found? {
     func isLocal(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || ".-_+".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || ".-_+".unicodeScalars.contains(scalar))
     }
     var start = at
     while start > floor, isLocal(scalars[start - 1]) { start -= 1 }

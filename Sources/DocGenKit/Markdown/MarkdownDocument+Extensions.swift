@@ -95,7 +95,7 @@ extension MarkdownDocument {
         stack.append(node)
       default: break
       }
-      if child == nil, let next = stack.popLast() { child = cmark_node_first_child(next) }
+      while child == nil, let next = stack.popLast() { child = cmark_node_first_child(next) }
     }
     return false
   }
@@ -145,7 +145,8 @@ extension MarkdownDocument {
     var child = cmark_node_first_child(container)
     while let node = child {
       child = cmark_node_next(node)
-      guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let next = child, cmark_node_get_type(next) == CMARK_NODE_TEXT,
+      guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let next = child,
+        cmark_node_get_type(next) == CMARK_NODE_TEXT,
         let left = Self.span(of: node, positions), let right = Self.span(of: next, positions),
         left.line == right.line, left.end + 1 == right.start
       else { continue }
@@ -370,7 +371,9 @@ extension MarkdownDocument {
   }
 
   /// The scalar that ends just before `index` in `bytes`, and its length; nil at the line's start.
-  private static func scalar(before index: Int, in bytes: ArraySlice<UInt8>) -> (scalar: Unicode.Scalar, utf8Length: Int)? {
+  private static func scalar(before index: Int, in bytes: ArraySlice<UInt8>) -> (
+    scalar: Unicode.Scalar, utf8Length: Int
+  )? {
     guard index > bytes.startIndex else { return nil }
     var start = index - 1
     while start > bytes.startIndex, bytes[start] & 0xC0 == 0x80, index - start < 4 { start -= 1 }
