@@ -25,7 +25,7 @@ enum ExtendedAutolinks {
       let afterWordBoundary = previous.map(isBoundary) ?? true
       let afterNonAlphanumeric =
         previous.map { !($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) } ?? true
-      if (scalar == "w" || scalar == "W") && afterWordBoundary
+      if scalar == "w" && afterWordBoundary
         || "hHfF".unicodeScalars.contains(scalar) && afterNonAlphanumeric,
         let link = webLink(scalars, at: index)
       {
@@ -62,7 +62,8 @@ enum ExtendedAutolinks {
   private static func webLink(_ scalars: [Unicode.Scalar], at start: Int) -> Found? {
     let scheme: String
     let domainStart: Int
-    if hasPrefix(scalars, at: start, "www.") {
+    // `www.` in lower case, as GitHub matches it; schemes in any case.
+    if scalars[start] == "w", hasPrefix(scalars, at: start, "www.") {
       scheme = "http://"
       domainStart = start
     } else if hasPrefix(scalars, at: start, "https://") {

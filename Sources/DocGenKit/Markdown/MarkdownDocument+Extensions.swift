@@ -266,12 +266,16 @@ extension MarkdownDocument {
   private static func pieces(
     of node: OpaquePointer, source: SourceLines, extensions: MarkdownExtensions, span: SourceSpan?
   ) -> [TextPiece]? {
-    let literal = string(cmark_node_get_literal(node))
-    let wanted: Set<UInt8> =
+    // Most text has no delimiter at all: looked for in libcmark's bytes, before any String.
+    guard let raw = cmark_node_get_literal(node), strpbrk(raw, "*_~") != nil else { return nil }
+    let literal = String(cString: raw)
+    let wanted: [UInt8] =
       extensions.contains(.strikethrough)
       ? (extensions.contains(.cjkEmphasis) ? [0x2A, 0x5F, 0x7E] : [0x7E])
       : [0x2A, 0x5F]
-    guard literal.utf8.contains(where: { wanted.contains($0) }) else { return nil }
+    guard literal.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E }),
+      literal.utf8.contains(where: { wanted.contains($0) })
+    else { return nil }
     guard let span, let bytes = source.line(span.line), span.start >= 1, span.end >= span.start,
       span.end <= bytes.count
     else { return nil }
@@ -413,8 +417,11 @@ extension MarkdownDocument {
     }
     cmark_iter_free(iterator)
     for node in texts {
-      let literal = Self.string(cmark_node_get_literal(node))
-      guard literal.contains(where: { $0 == "." || $0 == ":" || $0 == "@" }) else { continue }
+      // Most text has none of the three ways an autolink starts: skip it before any String.
+      guard let raw = cmark_node_get_literal(node),
+        strchr(raw, 0x40) != nil || strstr(raw, "://") != nil || strstr(raw, "www.") != nil
+      else { continue }
+      let literal = String(cString: raw)
       let found = ExtendedAutolinks.find(in: literal)
       guard !found.isEmpty else { continue }
       let scalars = Array(literal.unicodeScalars)

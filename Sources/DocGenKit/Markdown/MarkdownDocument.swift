@@ -28,6 +28,12 @@ public final class MarkdownDocument {
   /// needs none; pages are rendered with ``MarkdownExtensions/all``).
   public init(parsing text: String, smart: Bool = true, extensions: MarkdownExtensions = []) {
     let options = smart ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
+    // What the text cannot use costs nothing: the CJK rules differ from CommonMark's only next
+    // to a character outside ASCII, footnotes need `[^`, strikethrough `~`.
+    var extensions = extensions
+    if !text.utf8.contains(where: { $0 >= 0x80 }) { extensions.remove(.cjkEmphasis) }
+    if !text.contains("[^") { extensions.remove(.footnotes) }
+    if !text.utf8.contains(UInt8(ascii: "~")) { extensions.remove(.strikethrough) }
     var parsed = text.withCString { cmark_parse_document($0, strlen($0), options) }
     var source = text
     // `[^a]: text` would be a link reference definition to libcmark, which then makes every
