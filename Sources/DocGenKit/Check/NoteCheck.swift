@@ -16,6 +16,11 @@ public enum NoteCheck {
       language: "", relativePath: (file as NSString).lastPathComponent, file: file, text: text,
       frontMatter: split.frontMatter, body: split.body)
     let run = PageRunner().run(page)
+    // The Markdown as a page renders it, with every extension on libcmark's tree (GFM's,
+    // CJK-friendly emphasis, alerts): the page fuzz target reaches them through here.
+    let rendered = MarkdownDocument(parsing: page.body, extensions: .all)
+    rendered.makeCallouts { $0.rawValue }
+    _ = rendered.html()
     var diagnostics = problems + run.problems + run.blocks.flatMap(\.failures)
     // Bless in memory, then the blessed text must hold: a claim that cannot be written back
     // faithfully (a fence inside the log) would show up here.
