@@ -223,8 +223,10 @@ extension MarkdownDocument {
         _ = cmark_node_insert_before(node, added)
         if isActiveRun { runNodes.append(added) }
       }
+      // Kept until the document goes, as every node taken out is: a freed node's address could
+      // come back for a new node and meet a stale entry in `positions`.
       cmark_node_unlink(node)
-      cmark_node_free(node)
+      detached.append(node)
     }
     guard runNodes.count == active.count else { return }
     var remaining = active.map(\.count)
@@ -257,7 +259,7 @@ extension MarkdownDocument {
     }
     for (index, node) in runNodes.enumerated() where remaining[index] == 0 {
       cmark_node_unlink(node)
-      cmark_node_free(node)
+      detached.append(node)
     }
   }
 
