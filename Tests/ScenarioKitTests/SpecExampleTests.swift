@@ -270,8 +270,7 @@ import Testing
         do {
             let b = UIViewController()
             let c = UIViewController()
-            a.present(b, animated: true)
-            b.present(c, animated: true)
+            a.present(b, animated: true) { b.present(c, animated: true) }
         }
         print("---")
         a.dismiss(animated: true)

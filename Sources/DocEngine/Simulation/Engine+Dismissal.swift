@@ -9,6 +9,11 @@ extension Engine {
     from x: ObjectID, animated: Bool = true, completion: (() throws -> Void)? = nil
   ) throws {
     try requireViewController(x)
+    if modalTransitionInProgress && !isRunningTransition {
+      let dismisser = dismissalTarget(for: x).flatMap { self[controller: $0].presentation?.presenting } ?? x
+      try log(.warning(.dismissWhileInProgress(dismisser)))
+      return
+    }
     try runTransition { [unowned self] in
       guard let target = self.dismissalTarget(for: x) else { return }
       try self.runDismissal(of: target, animated: animated, completion: completion)
@@ -81,7 +86,18 @@ extension Engine {
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
     var completed = true
     if let animator { completed = try runAnimator(animator, from: top, to: record.presenting) }
-    try animationFrame(animated)
+    try endTransition(.dismissal, animated: animated) { [unowned self, completed] in
+      try self.endDismissal(
+        chain, revealed: revealed, pc: pc, animator: animator, completed: completed, animated: animated,
+        completion: completion)
+    }
+  }
+
+  /// The end of a dismissal: after its animation, on the turn it ends.
+  private func endDismissal(
+    _ chain: [ObjectID], revealed: ObjectID?, pc: ObjectID?, animator: ObjectID?, completed: Bool,
+    animated: Bool, completion: (() throws -> Void)?
+  ) throws {
     if let pc {
       try transitionCall(
         pc, .dismissalTransitionDidEnd(completed), .dismissalTransitionDidEnd, [.bool(completed)])

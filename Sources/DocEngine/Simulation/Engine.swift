@@ -53,6 +53,24 @@ public final class Engine {
   /// Transitions queued while another runs.
   var pendingTransitions: [() throws -> Void] = []
   var isRunningTransition = false
+  /// Transitions begun in this turn whose end waits for the turn's end, and the calls UIKit
+  /// defers until they have ended (`Engine+RunLoop.swift`).
+  var transitionsInFlight: [InFlightTransition] = []
+  var deferredCalls: [() throws -> Void] = []
+  /// Positive while a `present` call runs its synchronous part (the presented controller's
+  /// `viewDidLoad`): the presentation is in progress before its transition begins.
+  var presentCallDepth = 0
+  /// Whether the window has had a root (the first one is the launch).
+  var hasLaunched = false
+  /// The window's first root while, with `LaunchPass.topAtEndAppears`, nothing of it is in
+  /// the window yet.
+  var pendingLaunchRoot: ObjectID?
+  /// How the launch pass ends when it also pushes: the iOS-version switch of the run loop
+  /// (``LaunchPass``). iOS 17's by default.
+  public var launchPass: LaunchPass = .rootAppearsFirst
+  /// The width a split view controller lays out for, for `show` and `showDetailViewController`
+  /// (`Engine+Show.swift`): compact, as on the iPhone the engine models, unless set.
+  public var splitSizeClass: SizeClass = .compact
   /// Registered storyboard segues by (source, identifier).
   var segues: [SegueDefinition] = []
   /// Controls wired by `registerTrigger` / `registerAction`.
@@ -297,10 +315,13 @@ public final class Engine {
         try collectGarbage()
         return
       }
+      // The turn ends: transitions in flight end first, then each piece of main-queue work is
+      // a turn of its own, after which what it began in flight ends too.
       repeat {
-        try runMainQueue()
+        try settleTransitions()
+        while try runNextMainQueueTask() { try settleTransitions() }
         try collectGarbage()
-      } while !mainQueue.isEmpty
+      } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty || !deferredCalls.isEmpty
     }
   }
 
