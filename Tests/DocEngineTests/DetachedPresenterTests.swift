@@ -15,7 +15,8 @@ import Testing
     let m = s.mark
     try s.present(b, from: loose)
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.viewDidLoad
         warning: Presenting view controllers on detached view controllers is discouraged loose.
         b.viewWillAppear

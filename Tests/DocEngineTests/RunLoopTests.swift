@@ -17,7 +17,8 @@ import Testing
       try s.say("isBeingPresented=\(try s.name("isBeingPresented", of: b))")
     }
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.viewDidLoad
         b.viewWillAppear
         isBeingPresented=true
@@ -37,7 +38,8 @@ import Testing
       try s.say("after")
     }
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.viewDidLoad
         b.viewWillAppear
         b.viewDidAppear
@@ -57,7 +59,8 @@ import Testing
       try e.dismiss(from: b, animated: true) { try e.printLine("dismissed") }
     }
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.viewDidLoad
         b.viewWillAppear
         warning: Attempt to dismiss from view controller a while a presentation or dismiss is in progress!
@@ -67,7 +70,9 @@ import Testing
     #expect(try s.name("presentedViewController", of: a) == "b")
   }
 
-  @Test("Run loop: present while a presentation or dismissal is in progress is refused with UIKit's console line (W2 first)")
+  @Test(
+    "Run loop: present while a presentation or dismissal is in progress is refused with UIKit's console line (W2 first)"
+  )
   func presentDuringPresentationIsRefused() throws {
     let s = Script()
     let a = try s.rootA()
@@ -79,7 +84,8 @@ import Testing
       try e.present(c, from: b, animated: true)
     }
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.viewDidLoad
         b.viewWillAppear
         warning: Attempt to present c on b (from b) whose view is not in the window hierarchy.
@@ -91,7 +97,8 @@ import Testing
       try e.present(c, from: a, animated: true)
     }
     #expect(
-      s.log(from: m2) == """
+      s.log(from: m2)
+        == """
         b.viewWillDisappear
         warning: Attempt to present c on a (from a) while a presentation is in progress.
         b.viewDidDisappear
@@ -114,7 +121,8 @@ import Testing
     }
     #expect(s.count(nav) == 3)
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         b.willMove(toParent: nav)
         b.viewDidLoad
         list.viewWillDisappear
@@ -139,7 +147,8 @@ import Testing
     let m = s.mark
     _ = try s.rootA()
     #expect(
-      s.log(from: m) == """
+      s.log(from: m)
+        == """
         a.viewDidLoad
         a.viewWillAppear
         a.viewDidAppear
@@ -165,10 +174,13 @@ import Testing
     return s.log(from: m)
   }
 
-  @Test("Launch, iOS 17: a push in the launch pass: the root never gets viewDidAppear; the pushed viewIsAppearing follows the root's viewDidDisappear")
+  @Test(
+    "Launch, iOS 17: a push in the launch pass: the root never gets viewDidAppear; the pushed viewIsAppearing follows the root's viewDidDisappear"
+  )
   func launchPushIOS17() throws {
     #expect(
-      try launchWithPush(.rootAppearsFirst) == """
+      try launchWithPush(.rootAppearsFirst)
+        == """
         nav.viewDidLoad
         root.viewDidLoad
         nav.viewWillAppear
@@ -189,7 +201,8 @@ import Testing
   @Test("Launch, iOS 18: a push in the launch pass: only the pushed controller's calls")
   func launchPushIOS18() throws {
     #expect(
-      try launchWithPush(.topAtEndAppears) == """
+      try launchWithPush(.topAtEndAppears)
+        == """
         pushed.willMove(toParent: nav)
         pushed.didMove(toParent: nav)
         nav.viewDidLoad

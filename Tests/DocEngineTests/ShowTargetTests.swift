@@ -35,7 +35,9 @@ import Testing
     #expect(try s.name("presentedViewController", of: t.tabs) == "d")
   }
 
-  @Test("showDetailViewController outside a split view presents modally from the window's root (UINavigationController overrides only show)")
+  @Test(
+    "showDetailViewController outside a split view presents modally from the window's root (UINavigationController overrides only show)"
+  )
   func showDetailOutsideSplitPresents() throws {
     let s = Script()
     let t = try tabs(s)
@@ -91,7 +93,9 @@ import Testing
     }
   }
 
-  @Test("showDetailViewController in a compact-width split view is refused: a collapsed split view's show is not documented")
+  @Test(
+    "showDetailViewController in a compact-width split view is refused: a collapsed split view's show is not documented"
+  )
   func showDetailCompactSplitRefused() throws {
     let s = Script()
     let (_, primary) = try self.split(s, .compact)
