@@ -1,11 +1,12 @@
 /// A deterministic simulation of UIKit's view-controller hierarchy, one per scenario.
 ///
 /// The engine is a reference type because user code re-enters it: an override of
-/// `viewDidAppear(_:)` run through `UserCodeHost` may call `present` on the same engine. Every
-/// public operation runs to quiescence (transitions finish, completion handlers run) before it
-/// returns; an operation called from inside a callback while a transition is running is queued
-/// behind it, as UIKit schedules it for a later run-loop turn, after its synchronous part
-/// (checks, relationships, view loading) has run.
+/// `viewDidAppear(_:)` run through `UserCodeHost` may call `present` on the same engine. A
+/// scenario statement is one turn of the main run loop: an animated transition begun in it ends
+/// when the statement does (`Engine+RunLoop.swift`); outside statements every public operation
+/// runs to quiescence before it returns. An operation called from inside a callback while a
+/// transition is running is queued behind it, as UIKit schedules it for a later run-loop turn,
+/// after its synchronous part (checks, relationships, view loading) has run.
 ///
 /// The engine does no I/O and keeps no global state: its output is `events`, rendered by
 /// `LogFormatter`, and `snapshot()`.
