@@ -17,8 +17,8 @@ import Testing
     #expect(
       s.log(from: m)
         == """
-        b.viewDidLoad
         warning: Presenting view controllers on detached view controllers is discouraged loose.
+        b.viewDidLoad
         b.viewWillAppear
         b.viewDidAppear
         done

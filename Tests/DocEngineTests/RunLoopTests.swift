@@ -141,6 +141,36 @@ import Testing
         """.golden)
   }
 
+  @Test("Run loop: a user action is a turn of its own, also inside a compound statement")
+  func userActionIsATurn() throws {
+    let s = Script()
+    let a = try s.rootA()
+    let b = try s.let_("b")
+    let m = s.mark
+    // `do { a.present(b, animated: true); print(…); user.swipeDown(b); print(…) }`
+    s.engine.mainQueueHolds += 1
+    try s.step { e in
+      try e.present(b, from: a, animated: true) { try e.printLine("presented") }
+      try s.say("before the swipe")
+    }
+    try s.step { e in try e.swipeDown(b) }
+    try s.step { _ in try s.say("after the swipe") }
+    s.engine.mainQueueHolds -= 1
+    try s.step { _ in }
+    #expect(
+      s.log(from: m)
+        == """
+        b.viewDidLoad
+        b.viewWillAppear
+        before the swipe
+        b.viewDidAppear
+        presented
+        b.viewWillDisappear
+        b.viewDidDisappear
+        after the swipe
+        """.golden)
+  }
+
   @Test("Launch: the first root set in its own turn appears in it (viewDidLoad, viewWillAppear, viewDidAppear)")
   func launchAlone() throws {
     let s = Script()

@@ -72,10 +72,9 @@ struct UIKitRefusalTests {
         assert(nav.viewControllers == [list])
         """,
       lines: [
-        // didSelect comes in the tap's turn, while the pop to the root still animates.
-        "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear",
-        "tabs.tabBarController(tabs, didSelect: nav)", "didSelect", "detail.viewDidDisappear", "list.viewDidAppear",
-        "detail.didMove(toParent: nil)",
+        "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear", "detail.viewDidDisappear",
+        "list.viewDidAppear", "detail.didMove(toParent: nil)", "tabs.tabBarController(tabs, didSelect: nav)",
+        "didSelect",
       ]),
   ]
 

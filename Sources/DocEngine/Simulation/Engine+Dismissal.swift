@@ -144,44 +144,46 @@ extension Engine {
   /// (G2). A cancelled swipe puts the sheet back (G3). Dismissals by code call none of these
   /// delegate methods (G4).
   public func swipeDown(_ vc: ObjectID, cancel: Bool = false) throws {
-    try requireViewController(vc)
-    try runTransition { [unowned self] in
-      guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
-        record.style.isSheet
-      else { return }
-      let pc = self[controller: target].presentationController
-      let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
-      let pcValue = EngineValue.object(pc)
-      if self.isModalForInteractiveDismissal(target) {
-        try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
-        return
-      }
-      if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
-        let answer = try self.adaptiveDelegateCall(
-          delegate, .presentationControllerShouldDismiss, pcValue)
-        if answer?.boolValue == false {
+    try userEvent {
+      try requireViewController(vc)
+      try runTransition { [unowned self] in
+        guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
+          record.style.isSheet
+        else { return }
+        let pc = self[controller: target].presentationController
+        let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
+        let pcValue = EngineValue.object(pc)
+        if self.isModalForInteractiveDismissal(target) {
           try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
           return
         }
-      }
-      try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
-      let chain = self.presentationChain(from: target)
-      for id in chain { self[controller: id].isBeingDismissed = true }
-      for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
-      if cancel {
-        for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
+        if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
+          let answer = try self.adaptiveDelegateCall(
+            delegate, .presentationControllerShouldDismiss, pcValue)
+          if answer?.boolValue == false {
+            try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
+            return
+          }
+        }
+        try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
+        let chain = self.presentationChain(from: target)
+        for id in chain { self[controller: id].isBeingDismissed = true }
+        for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
+        if cancel {
+          for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
+          for id in chain.reversed() {
+            try self.endAppearance(id, animated: true)
+            self[controller: id].isBeingDismissed = false
+          }
+          return
+        }
         for id in chain.reversed() {
           try self.endAppearance(id, animated: true)
           self[controller: id].isBeingDismissed = false
         }
-        return
+        self.unlink(chain)
+        try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
       }
-      for id in chain.reversed() {
-        try self.endAppearance(id, animated: true)
-        self[controller: id].isBeingDismissed = false
-      }
-      self.unlink(chain)
-      try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
     }
   }
 

@@ -154,28 +154,30 @@ extension Engine {
   /// [`willShow` a], `a.viewWillDisappear`, `a.viewDidDisappear`, `b.viewWillAppear`,
   /// `b.viewDidAppear`; B stays on the stack and nothing moves between parents.
   public func swipeBack(_ nav: ObjectID, cancel: Bool = false) throws {
-    try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[controller: nav].children
-    guard stack.count > 1, isOnScreen(nav) else { return }
-    guard cancel else {
-      try pop(from: nav, animated: true)
-      return
-    }
-    let top = stack[stack.count - 1]
-    let below = stack[stack.count - 2]
-    try runTransition { [unowned self] in
-      try self.prepareToShow(below)
-      self[controller: below].hostView = nav
-      self[controller: top].isMovingFromParent = true
-      try self.beginAppearance(top, appearing: false, animated: true)
-      try self.beginAppearance(below, appearing: true, animated: true)
-      try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
-      try self.beginAppearance(below, appearing: false, animated: true)
-      try self.endAppearance(below, animated: true)
-      self[controller: below].hostView = nil
-      self[controller: top].isMovingFromParent = false
-      try self.beginAppearance(top, appearing: true, animated: true)
-      try self.endAppearance(top, animated: true)
+    try userEvent {
+      try requireKind(nav, .navigationController, expected: "UINavigationController")
+      let stack = self[controller: nav].children
+      guard stack.count > 1, isOnScreen(nav) else { return }
+      guard cancel else {
+        try pop(from: nav, animated: true)
+        return
+      }
+      let top = stack[stack.count - 1]
+      let below = stack[stack.count - 2]
+      try runTransition { [unowned self] in
+        try self.prepareToShow(below)
+        self[controller: below].hostView = nav
+        self[controller: top].isMovingFromParent = true
+        try self.beginAppearance(top, appearing: false, animated: true)
+        try self.beginAppearance(below, appearing: true, animated: true)
+        try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
+        try self.beginAppearance(below, appearing: false, animated: true)
+        try self.endAppearance(below, animated: true)
+        self[controller: below].hostView = nil
+        self[controller: top].isMovingFromParent = false
+        try self.beginAppearance(top, appearing: true, animated: true)
+        try self.endAppearance(top, animated: true)
+      }
     }
   }
 }

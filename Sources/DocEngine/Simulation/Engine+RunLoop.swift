@@ -178,3 +178,29 @@ public enum LaunchPass: Sendable, Hashable {
   /// the pass changes the stack at once, and only the controller then on top appears.
   case topAtEndAppears
 }
+
+extension Engine {
+  /// A `user.` action: an event of its own, so a turn of its own. Inside a compound statement
+  /// (which holds the main queue as one event), the turn before it ends first, and its own turn
+  /// ends with it; at top level the statement's end is the action's.
+  func userEvent(_ body: () throws -> Void) throws {
+    guard mainQueueHolds > 0, turnIsOpen else {
+      try body()
+      return
+    }
+    try endTurn()
+    try body()
+    try endTurn()
+  }
+
+  /// The end of a turn: transitions in flight end, then each piece of main-queue work runs as
+  /// a turn of its own (what it begins in flight ends after it), and what is no longer held is
+  /// freed; until all is quiet (a `deinit` may schedule work).
+  func endTurn() throws {
+    repeat {
+      try settleTransitions()
+      while try runNextMainQueueTask() { try settleTransitions() }
+      try collectGarbage()
+    } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty || !deferredCalls.isEmpty
+  }
+}

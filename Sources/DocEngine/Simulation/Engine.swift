@@ -316,13 +316,7 @@ public final class Engine {
         try collectGarbage()
         return
       }
-      // The turn ends: transitions in flight end first, then each piece of main-queue work is
-      // a turn of its own, after which what it began in flight ends too.
-      repeat {
-        try settleTransitions()
-        while try runNextMainQueueTask() { try settleTransitions() }
-        try collectGarbage()
-      } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty || !deferredCalls.isEmpty
+      try endTurn()
     }
   }
 
