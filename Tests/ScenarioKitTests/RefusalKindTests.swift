@@ -59,6 +59,14 @@ struct RefusalKindTests {
       id: .notSimulated, kind: .notSimulated,
       message: "'UserDefaults' is Foundation API that DocEngine does not simulate yet \(notSimulatedPage)"),
     Refusal(
+      name: "UIKit not simulated: an override UIKit would call and the engine never does",
+      source:
+        "class A: UIViewController {\n    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {\n        print(size)\n    }\n}",
+      id: .notSimulated, kind: .notSimulated,
+      message:
+        "'UIViewController.viewWillTransition(to:with:)' is UIKit API that DocEngine does not simulate yet: it never calls this override \(notSimulatedPage)"
+    ),
+    Refusal(
       name: "a Swift feature scenarios do not support, named",
       source: "func f() throws {}\ntry f()",
       id: .unsupported, kind: .unsupportedSwift, message: "'async' and 'throws' methods are not supported in scenarios"),

@@ -81,9 +81,28 @@ final class RefusalScan: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `override var supportedInterfaceOrientations`: a property UIKit would read, never read here.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          let entry = UnsimulatedUIKit.override(name.text)
+        else { continue }
+        notOverridable(entry, at: name)
+      }
+    }
+    return .visitChildren
+  }
+
   private func checkDeclaration(_ node: FunctionDeclSyntax) {
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
     let old = Self.selector(node.name.text, labels)
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let entry = UnsimulatedUIKit.override(old)
+    {
+      notOverridable(entry, at: node.name)
+      return
+    }
     guard let new = RenamedUIKitNames.method(old) else { return }
     var fixes = baseNameFix(old, new, at: node.name)
     let newLabels = UnsimulatedUIKit.selectorLabels(new)
@@ -149,6 +168,15 @@ final class RefusalScan: SyntaxVisitor {
       .notSimulated,
       "\(api) is \(framework) API that DocEngine does not simulate yet (see \(UnsimulatedUIKit.documentationPage))",
       at: token)
+  }
+
+  /// An override UIKit would call and the engine never does: refused rather than accepted
+  /// and silently never run.
+  private func notOverridable(_ entry: (type: String, member: String), at token: TokenSyntax) {
+    report(
+      .notSimulated,
+      "'\(entry.type).\(entry.member)' is UIKit API that DocEngine does not simulate yet: it never calls this override "
+        + "(see \(UnsimulatedUIKit.documentationPage))", at: token)
   }
 
   private func report(

@@ -104,6 +104,27 @@ enum UnsimulatedUIKit {
     ("UIViewControllerContextTransitioning", "cancelInteractiveTransition()"),
   ]
 
+  /// Methods and properties a subclass overrides that UIKit would call here and the engine
+  /// never does: an override of one would be accepted and never run, a silent wrong log
+  /// (rotation runs, but `viewWillTransition(to:with:)` is not called). Overrides UIKit calls
+  /// only on what the engine has no part of (`didReceiveMemoryWarning()`, the status bar's
+  /// style) are not listed: never calling them is what the app does here too.
+  static let overrides: [(type: String, member: String)] = [
+    ("UIViewController", "viewWillTransition(to:with:)"),
+    ("UIViewController", "traitCollectionDidChange(_:)"),
+    ("UIViewController", "viewSafeAreaInsetsDidChange()"),
+    ("UIViewController", "updateViewConstraints()"),
+    ("UIViewController", "supportedInterfaceOrientations"),
+    ("UIViewController", "shouldAutorotate"),
+  ]
+
+  /// The catalog entry of an overriding method's selector or property's name, when nothing
+  /// simulates UIKit's call of it.
+  static func override(_ member: String) -> (type: String, member: String)? {
+    guard !simulatedSelectors.contains(member), !simulatedMemberNames.contains(member) else { return nil }
+    return overrides.first { $0.member == member }
+  }
+
   /// The catalog entry for a member named `name` called with `labels` (nil: not called, so a
   /// property or a method named without its call), when nothing simulates a member of that
   /// name: `("UINavigationController", "setNavigationBarHidden(_:animated:)")`.
