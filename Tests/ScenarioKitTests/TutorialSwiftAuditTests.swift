@@ -77,6 +77,20 @@ struct TutorialSwiftAuditTests {
         """,
       lines: ["Item(title: \"a\", done: false) Item(title: \"b\", done: true)"]),
     LogExample(
+      name: "a struct's own initializer with a default argument",
+      source: """
+        struct Greeting {
+            var name: String
+            var punctuation: String
+            init(name: String, punctuation: String = "!") {
+                self.name = name
+                self.punctuation = punctuation
+            }
+        }
+        print(Greeting(name: "a").punctuation, Greeting(name: "b", punctuation: "?").punctuation)
+        """,
+      lines: ["! ?"]),
+    LogExample(
       name: "a mutating method changes the variable it is called on",
       source: """
         struct Counter {

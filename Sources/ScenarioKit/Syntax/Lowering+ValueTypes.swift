@@ -243,9 +243,12 @@ extension Lowering {
     var labels: [String?] = []
     var names: [String] = []
     var types: [String] = []
+    var defaults: [Expr?] = []
     for parameter in decl.signature.parameterClause.parameters {
       if let defaultValue = parameter.defaultValue {
-        throw unsupported(defaultValue, "default argument values are not supported in scenarios")
+        defaults.append(try lowerExpr(defaultValue.value))
+      } else {
+        defaults.append(nil)
       }
       if let ellipsis = parameter.ellipsis {
         throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
@@ -260,6 +263,7 @@ extension Lowering {
       name: "init", labels: labels, parameterNames: names, isOverride: false, hasReturnType: false,
       body: lowerBlock(body.statements, inClass: true), position: converter.position(of: decl.initKeyword))
     method.parameterTypes = types
+    if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
     return method
   }
 
