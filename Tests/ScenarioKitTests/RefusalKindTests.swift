@@ -49,6 +49,13 @@ struct RefusalKindTests {
       id: .notSimulated, kind: .notSimulated,
       message: "'UITextField' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"),
     Refusal(
+      name: "UIKit not simulated: an initializer of a simulated type",
+      source: "let item = UIBarButtonItem(primaryAction: nil)",
+      id: .notSimulated, kind: .notSimulated,
+      message:
+        "'UIBarButtonItem.init(primaryAction:)' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"
+    ),
+    Refusal(
       name: "UIKit not simulated: a type with what to write instead",
       source: "let app = UIApplication.shared",
       id: .notSimulated, kind: .notSimulated,

@@ -50,7 +50,13 @@ final class RefusalScan: SyntaxVisitor {
     let callee: ExprSyntax = member.map(ExprSyntax.init) ?? ExprSyntax(node)
     let call = callee.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == callee.id ? $0 : nil }
     // A type's initializer (`UITextField()`) is the type, reported as one.
-    if call != nil, name.first?.isUppercase == true, member == nil {
+    if let call, name.first?.isUppercase == true, member == nil {
+      if !declared.types.contains(name),
+        let entry = UnsimulatedUIKit.initializer(of: name, labels: Self.labels(of: call))
+      {
+        notSimulated("'\(entry.type).\(entry.member)'", framework: "UIKit", at: node.baseName)
+        return
+      }
       checkTypeName(node.baseName)
       return
     }

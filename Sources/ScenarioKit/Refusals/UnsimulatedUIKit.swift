@@ -95,6 +95,15 @@ enum UnsimulatedUIKit {
     ("UITableView", "tableFooterView"),
     ("UITableView", "tableHeaderView"),
     ("UITableView", "estimatedRowHeight"),
+    ("UINavigationItem", "largeTitleDisplayMode"),
+    ("UINavigationItem", "searchController"),
+    ("UINavigationItem", "backBarButtonItem"),
+    ("UINavigationItem", "backButtonTitle"),
+    ("UINavigationItem", "titleView"),
+    ("UINavigationItem", "hidesBackButton"),
+    ("UINavigationItem", "setHidesBackButton(_:animated:)"),
+    ("UIView", "endEditing(_:)"),
+    ("UIView", "transition(with:duration:options:animations:completion:)"),
     ("UIViewControllerContextTransitioning", "transitionWasCancelled"),
     ("UIViewControllerContextTransitioning", "view(forKey:)"),
     ("UIViewControllerContextTransitioning", "finalFrame(for:)"),
@@ -103,6 +112,23 @@ enum UnsimulatedUIKit {
     ("UIViewControllerContextTransitioning", "finishInteractiveTransition()"),
     ("UIViewControllerContextTransitioning", "cancelInteractiveTransition()"),
   ]
+
+  /// Initializers of simulated types that are not simulated themselves, by type and form.
+  static let initializers: [(type: String, member: String)] = [
+    ("UIBarButtonItem", "init(primaryAction:)"),
+    ("UIBarButtonItem", "init(title:image:primaryAction:menu:)"),
+    ("UIBarButtonItem", "init(systemItem:primaryAction:menu:)"),
+    ("UIBarButtonItem", "init(image:style:target:action:)"),
+    ("UIButton", "init(primaryAction:)"),
+    ("UIButton", "init(type:primaryAction:)"),
+    ("UIButton", "init(configuration:primaryAction:)"),
+    ("UINavigationController", "init(navigationBarClass:toolbarClass:)"),
+  ]
+
+  /// The catalog entry of `type(…)` called with `labels`, when it is not simulated.
+  static func initializer(of type: String, labels: [String?]) -> (type: String, member: String)? {
+    initializers.first { $0.type == type && selectorLabels($0.member) == labels }
+  }
 
   /// Methods and properties a subclass overrides that UIKit would call here and the engine
   /// never does: an override of one would be accepted and never run, a silent wrong log
