@@ -359,7 +359,9 @@ extension Interpreter {
       // No nib is simulated: the controller is made as with `()`.
       id = engine.make(kind, className: className)
     case (.transitionContext, _), (.storyboardSegue, _):
-      throw RuntimeIssue.unsupported("UIKit makes '\(className)' objects; scenarios cannot", at: position)
+      throw RuntimeIssue(
+        id: DiagnosticID.notSimulated, message: "UIKit makes '\(className)' objects; scenarios cannot",
+        position: position)
     case (_, []) where args.trailing == nil:
       if kind == .presentationController {
         throw RuntimeIssue.arguments(
