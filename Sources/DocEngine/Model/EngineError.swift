@@ -80,6 +80,10 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `user.dragSheet` on a controller that is not a presented sheet on screen.
     case notAPresentedSheet(ObjectID)
 
+    // MARK: Storyboards
+    /// A storyboard or a Storyboard ID the scenario did not declare (`Engine+Storyboards`).
+    case storyboard(StoryboardFailure)
+
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)
     /// A read-only property was assigned.

@@ -57,6 +57,8 @@ public final class Engine {
   var segues: [SegueDefinition] = []
   /// Controls wired by `registerTrigger` / `registerAction`.
   var controls: [ControlDefinition] = []
+  /// Declared storyboards and what they made (`Engine+Storyboards.swift`).
+  var storyboardCatalog = StoryboardCatalog()
   /// Set while a user override runs whose `super` call the engine watches.
   var superCallsSeen: Set<String> = []
   /// Main-queue work not yet run, the virtual clock (seconds) and the scheduling counter
@@ -122,7 +124,9 @@ public final class Engine {
   /// `storyboard.instantiate(DetailViewController.self)`: a new controller of that class.
   @discardableResult
   public func instantiate(className: String, kind: ObjectKind = .viewController) -> ObjectID {
-    make(kind, className: className)
+    let vc = make(kind, className: className)
+    recordBuiltInOrigin(of: vc)
+    return vc
   }
 
   /// Allocates the next ID; an object made inside a statement gets a temporary hold.

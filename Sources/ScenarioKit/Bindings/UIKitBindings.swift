@@ -9,11 +9,13 @@ import DocEngine
 /// its type and members in one section here (`UIKitBindings+StackViews.swift`).
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
-  static let types: [UIKitType] = controllerTypes + viewTypes + roleTypes + valueTypes + protocols + refusedTypes
+  static let types: [UIKitType] =
+    controllerTypes + viewTypes + roleTypes + storyboardTypes + valueTypes + protocols + refusedTypes
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
+    + storyboardMembers
 
   // MARK: - Types
 
@@ -63,7 +65,6 @@ enum UIKitBindings {
   /// Names tutorials use that are not simulated, with what to write instead.
   static let refusedTypes: [UIKitType] = [
     ("Timer", "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)"),
-    ("UIStoryboard", "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))"),
     ("UIApplication", "use the built-in 'window'"),
     ("UIWindow", "use the built-in 'window'"),
     ("UIScreen", "the engine has no screen geometry; use user.rotate(to:)"),

@@ -7,7 +7,7 @@ extension Interpreter {
     switch builtin {
     case .window: return ["rootViewController"]
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
-    case .storyboard: return ["segue", "trigger", "action", "instantiate"]
+    case .storyboard: return ["segue", "trigger", "action", "instantiate"] + storyboardSceneMethods
     case .mainQueue: return ["async", "asyncAfter"]
     case .notificationCenter: return notificationCenterMethods
     }
@@ -214,6 +214,8 @@ extension Interpreter {
           position: args.positions[2])
       }
       engine.registerAction(control: control, in: owner, selector: selector)
+    case (.storyboard, _) where Self.storyboardSceneMethods.contains(name):
+      return try callStoryboardScene(name, args, at: position)
     case (.storyboard, "instantiate"):
       guard labels == [nil], case .type(let className) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)

@@ -92,8 +92,12 @@ extension Interpreter {
       if let result = try callMutating(base, name, args, in: scope, at: position, memberPosition: callee.position) {
         return result
       }
+      if isBuiltInStoryboard(base, in: scope) {
+        return try callMethod(name, on: .builtin(.storyboard), args, at: position, memberPosition: callee.position)
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, receiver, in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
       guard args.trailing == nil else {

@@ -31,6 +31,7 @@ extension Interpreter {
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, value, in: scope)
       return try member(name, of: value, at: expr.position, in: scope)
     case .implicitMember(let name):
       return .enumCase(name, [])

@@ -217,6 +217,7 @@ extension Interpreter {
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, owner, in: scope)
       if case .geometry(let geometry) = owner {
         // A struct member (`view.frame.origin.x = 10`): change the copy, write it back.
         let value = try source.produce()

@@ -10,6 +10,7 @@ extension Interpreter {
     var types = [engine.kind(of: id).defaultClassName]
     if engine.isAlert(id) { types.append("UIAlertController") }
     if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
+    if engine.isStoryboard(id) { types.append("UIStoryboard") }
     return types
   }
 

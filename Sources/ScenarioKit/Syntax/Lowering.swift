@@ -407,8 +407,13 @@ struct Lowering {
   mutating func lowerVariable(
     _ decl: VariableDeclSyntax, allowWeak: Bool, allowStatic: Bool = false, requireInitializer: Bool = true
   ) throws(StaticIssue) -> [Binding] {
-    if let attribute = decl.attributes.first {
-      throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
+    var isOutlet = false
+    for attribute in decl.attributes {
+      // `@IBOutlet` only on a class's stored property (where `weak` is allowed).
+      guard allowWeak, attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" else {
+        throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
+      }
+      isOutlet = true
     }
     var isWeak = false
     var isLazy = false
@@ -486,6 +491,9 @@ struct Lowering {
         typeName: typeName, isOptionalType: isOptional, initializer: initializer,
         position: converter.position(of: binding))
       lowered.isLazy = isLazy
+      lowered.isOutlet = isOutlet
+      lowered.isImplicitlyUnwrapped =
+        binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
       (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
       result.append(lowered)
     }
