@@ -83,6 +83,8 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: Storyboards
     /// A storyboard or a Storyboard ID the scenario did not declare (`Engine+Storyboards`).
     case storyboard(StoryboardFailure)
+    /// A constraint UIKit refuses to activate (`Engine+Constraints`).
+    case layout(LayoutFailure)
 
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)

@@ -76,6 +76,8 @@ extension Engine {
       return "user.dragSheet: \(n(vc)) is not a presented sheet on screen"
     case .storyboard(let failure):
       return message(for: failure)
+    case .layout(let failure):
+      return message(for: failure)
     case .stepLimitExceeded(let limit):
       return
         "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."

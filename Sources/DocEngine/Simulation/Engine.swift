@@ -59,6 +59,9 @@ public final class Engine {
   var controls: [ControlDefinition] = []
   /// Declared storyboards and what they made (`Engine+Storyboards.swift`).
   var storyboardCatalog = StoryboardCatalog()
+  /// Layout guides, tab bar items and controllers' data-only properties
+  /// (`Engine+Constraints.swift`, `Engine+ControllerData.swift`).
+  var uikitData = UIKitDataStore()
   /// Set while a user override runs whose `super` call the engine watches.
   var superCallsSeen: Set<String> = []
   /// Main-queue work not yet run, the virtual clock (seconds) and the scheduling counter

@@ -10,12 +10,13 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
-    controllerTypes + viewTypes + roleTypes + storyboardTypes + valueTypes + protocols + refusedTypes
+    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + roleTypes + storyboardTypes + valueTypes
+    + protocols + refusedTypes
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
-    + storyboardMembers
+    + storyboardMembers + layoutMembers + controllerDataMembers
 
   // MARK: - Types
 

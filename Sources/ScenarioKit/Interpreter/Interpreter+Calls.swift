@@ -251,6 +251,16 @@ extension Interpreter {
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
     case .type(let typeName) where classes.userClass(typeName) != nil:
       return try callStatic(name, on: typeName, args, at: position, memberPosition: memberPosition)
+    case .type("NSLayoutConstraint"):
+      // `NSLayoutConstraint.activate([…])`: the class's own methods.
+      if let result = try callBoundMethod(
+        name, on: receiver, types: ["NSLayoutConstraint"], args.unwrappingOptionals, at: position,
+        memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: "NSLayoutConstraint", at: memberPosition, candidates: ["activate", "deactivate"])
     case .type("UIFont"):
       // `UIFont.systemFont(ofSize: 17)`: a font is a value scenarios only pass around.
       try checkNesting(of: args.values, at: position)

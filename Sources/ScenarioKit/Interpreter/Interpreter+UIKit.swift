@@ -183,7 +183,14 @@ extension Interpreter {
   ) throws -> Value {
     guard let handle = viewHandle(of: receiver) else {
       guard case .element(let id) = receiver else { return .void }
-      throw RuntimeIssue.unknownMember(name, of: engine.kind(of: id).className, at: memberPosition, candidates: [])
+      let type = engine.kind(of: id).className
+      if let result = try callBoundMethod(
+        name, on: receiver, types: [type], args, at: position, memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: type, at: memberPosition, candidates: UIKitBindings.suggestedMethodNames(of: type))
     }
     let type = engine.className(of: handle)
     if let result = try callBoundMethod(
