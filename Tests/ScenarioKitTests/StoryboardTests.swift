@@ -109,7 +109,8 @@ struct StoryboardTests {
         list.performSegue(withIdentifier: "showDetail", sender: nil)
         """,
       lines: [
-        "list.prepare(for: \"showDetail\", sender: nil)", "DetailViewController.willMove(toParent: UINavigationController)",
+        "list.prepare(for: \"showDetail\", sender: nil)",
+        "DetailViewController.willMove(toParent: UINavigationController)",
         "DetailViewController.viewDidLoad", "connected true", "list.viewWillDisappear",
         "DetailViewController.viewWillAppear", "list.viewDidDisappear", "DetailViewController.viewDidAppear",
         "DetailViewController.didMove(toParent: UINavigationController)",
@@ -194,7 +195,10 @@ struct StoryboardTests {
         }
         window.rootViewController = FormViewController()
         """,
-      lines: ["FormViewController.viewDidLoad", "true", "FormViewController.viewWillAppear", "FormViewController.viewDidAppear"]
+      lines: [
+        "FormViewController.viewDidLoad", "true", "FormViewController.viewWillAppear",
+        "FormViewController.viewDidAppear",
+      ]
     ).check()
   }
 }

@@ -30,6 +30,9 @@ public enum ElementKind: String, Sendable, CaseIterable {
   case layoutGuide
   /// `UITabBarItem`: a controller's tab, data only.
   case tabBarItem
+  /// `UIApplication.shared` and the one `UIWindowScene` (`Engine+Launch.swift`).
+  case application
+  case windowScene
 
   /// The UIKit class an element of this kind is.
   public var className: String {
@@ -47,13 +50,16 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case .layoutAnchor: return "NSLayoutAnchor"
     case .layoutGuide: return "UILayoutGuide"
     case .tabBarItem: return "UITabBarItem"
+    case .application: return "UIApplication"
+    case .windowScene: return "UIWindowScene"
     }
   }
 
   public var isView: Bool {
     switch self {
     case .view, .control, .button, .label, .tableView, .stackView: return true
-    case .barButtonItem, .navigationItem, .alertAction, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem:
+    case .barButtonItem, .navigationItem, .alertAction, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
+      .application, .windowScene:
       return false
     }
   }
@@ -112,7 +118,8 @@ struct Element {
   init(kind: ElementKind) {
     self.kind = kind
     switch kind {
-    case .view, .label, .tableView, .stackView, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem:
+    case .view, .label, .tableView, .stackView, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
+      .application, .windowScene:
       payload = .view
     case .control, .button, .barButtonItem: payload = .control(ControlState())
     case .navigationItem: preconditionFailure("a navigation item is made for its controller")

@@ -96,7 +96,9 @@ public struct ElementProperty: Sendable {
     "UIBarButtonItem.Style": ["plain", "done", "bordered"],
     "UIAlertAction.Style": ["default", "cancel", "destructive"],
     "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
-    "UIStackView.Alignment": ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"],
+    "UIStackView.Alignment": [
+      "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+    ],
     "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
   ]
 
@@ -122,7 +124,7 @@ public struct ElementProperty: Sendable {
     case .alertAction: return alertAction
     case .stackView: return stackView
     case .layoutConstraint: return layoutConstraint
-    case .layoutAnchor, .layoutGuide: return []
+    case .layoutAnchor, .layoutGuide, .application, .windowScene: return []
     case .tabBarItem: return tabBarItem
     }
   }

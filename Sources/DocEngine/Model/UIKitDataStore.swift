@@ -5,6 +5,11 @@ struct UIKitDataStore {
   var guides: [GuideKey: ElementID] = [:]
   /// `vc.tabBarItem`, made when first read.
   var tabBarItems: [ObjectID: ElementID] = [:]
+  /// `UIApplication.shared` and the app's one window scene, made when first needed.
+  var application: ElementID?
+  var windowScene: ElementID?
+  /// The app delegate the launch made (`UIApplication.shared.delegate`).
+  var appDelegate: ObjectID?
   /// Data-only properties of controllers, as set.
   var controllerProperties: [ObjectID: [String: PropertyValue]] = [:]
 

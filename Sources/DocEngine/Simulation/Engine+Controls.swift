@@ -150,7 +150,7 @@ extension Engine {
       if case .bool(false)? = element.properties["isEnabled"] { return }
       try sendActions(of: control, for: ["primaryActionTriggered"], perform: perform)
     case .view, .label, .tableView, .navigationItem, .alertAction, .stackView, .layoutConstraint, .layoutAnchor,
-      .layoutGuide, .tabBarItem:
+      .layoutGuide, .tabBarItem, .application, .windowScene:
       return
     }
   }

@@ -11,13 +11,15 @@ extension UIKitBindings {
 
   static let controllerDataMembers: [UIKitBinding] =
     [
-      .initializer("UITabBarItem", "init(title:image:tag:), init(title:image:selectedImage:), init(tabBarSystemItem:tag:)")
-      { call in
+      .initializer(
+        "UITabBarItem", "init(title:image:tag:), init(title:image:selectedImage:), init(tabBarSystemItem:tag:)"
+      ) { call in
         let item = call.engine.makeElement(.tabBarItem)
         for (label, (value, position)) in zip(call.labels, zip(call.args.values, call.args.positions)) {
           switch label {
           case "title":
-            call.engine.setProperty("title", ofElement: item, to: PropertyValue(try call.interpreter.textArgument(call.args, 0, "title")))
+            call.engine.setProperty(
+              "title", ofElement: item, to: PropertyValue(try call.interpreter.textArgument(call.args, 0, "title")))
           case "image", "selectedImage": call.engine.setProperty(label!, ofElement: item, to: PropertyValue(value))
           case "tag":
             guard case .int = value else { throw RuntimeIssue.type("'tag:' needs an Int", at: position) }
@@ -29,7 +31,9 @@ extension UIKitBindings {
               at: call.position)
           }
         }
-        let forms: [[String?]] = [["title", "image", "tag"], ["title", "image", "selectedImage"], ["tabBarSystemItem", "tag"]]
+        let forms: [[String?]] = [
+          ["title", "image", "tag"], ["title", "image", "selectedImage"], ["tabBarSystemItem", "tag"],
+        ]
         guard forms.contains(call.labels) else {
           throw RuntimeIssue.arguments(
             "use 'UITabBarItem(title:image:tag:)', '(title:image:selectedImage:)' or '(tabBarSystemItem:tag:)'",
@@ -39,7 +43,8 @@ extension UIKitBindings {
       },
       .initializer("UIImage", "init(systemName:), init(named:)") { call in
         guard call.labels == ["systemName"] || call.labels == ["named"], case .string = call.args.values[0] else {
-          throw RuntimeIssue.arguments("use 'UIImage(systemName: \"house\")' or 'UIImage(named: \"logo\")'", at: call.position)
+          throw RuntimeIssue.arguments(
+            "use 'UIImage(systemName: \"house\")' or 'UIImage(named: \"logo\")'", at: call.position)
         }
         // An image is data: named by what made it.
         return .enumCase(call.labels[0]!, [call.args.values[0]])
@@ -50,19 +55,23 @@ extension UIKitBindings {
           let value = try write.value()
           guard case .element(let item) = value, write.engine.kind(of: item) == .tabBarItem else {
             throw RuntimeIssue.type(
-              "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'UITabBarItem'", at: write.valuePosition)
+              "cannot assign value of type '\(Arithmetic.typeName(value))' to type 'UITabBarItem'",
+              at: write.valuePosition)
           }
           write.engine.setTabBarItem(item, of: write.object)
         }),
       .method("UINavigationController", "setNavigationBarHidden(_:animated:)") { call in
         guard call.labels == [nil, "animated"], case .bool = call.args.values[0] else { return nil }
         _ = try call.bool("animated")
-        try call.withEngine { try $0.setDataProperty("isNavigationBarHidden", of: call.object, to: PropertyValue(call.args.values[0])) }
+        try call.withEngine {
+          try $0.setDataProperty("isNavigationBarHidden", of: call.object, to: PropertyValue(call.args.values[0]))
+        }
         return .void
       },
     ]
     + [
-      ("UIViewController", "hidesBottomBarWhenPushed"), ("UIViewController", "modalPresentationCapturesStatusBarAppearance"),
+      ("UIViewController", "hidesBottomBarWhenPushed"),
+      ("UIViewController", "modalPresentationCapturesStatusBarAppearance"),
       ("UINavigationController", "isNavigationBarHidden"),
     ].map { type, name in
       .property(

@@ -142,7 +142,8 @@ extension UIKitBindings {
     let type = anchorType(attribute)
     let first = labels[0]
     let relation =
-      first.hasPrefix("greaterThanOrEqualTo") ? "greaterThanOrEqual"
+      first.hasPrefix("greaterThanOrEqualTo")
+      ? "greaterThanOrEqual"
       : first.hasPrefix("lessThanOrEqualTo") ? "lessThanOrEqual" : "equal"
     if (first.hasSuffix("Constant") || labels.contains("multiplier")) && type != "NSLayoutDimension" {
       throw RuntimeIssue(

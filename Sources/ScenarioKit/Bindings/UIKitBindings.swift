@@ -10,13 +10,14 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
-    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + roleTypes + storyboardTypes + valueTypes
+    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + storyboardTypes
+    + valueTypes
     + protocols + refusedTypes
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
-    + storyboardMembers + layoutMembers + controllerDataMembers
+    + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
 
   // MARK: - Types
 
@@ -59,15 +60,15 @@ enum UIKitBindings {
   /// `UIControl.Event.touchUpInside`, `CGFloat(2)`, `NotificationCenter.default`.
   static let valueTypeNames: Set<String> = Set(
     types.compactMap { type in
-      if case .value = type.model { return type.name }
-      return elementClasses[type.name] == nil ? nil : type.name
+      switch type.model {
+      case .value, .element: return type.name
+      default: return nil
+      }
     })
 
   /// Names tutorials use that are not simulated, with what to write instead.
   static let refusedTypes: [UIKitType] = [
     ("Timer", "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)"),
-    ("UIApplication", "use the built-in 'window'"),
-    ("UIWindow", "use the built-in 'window'"),
     ("UIScreen", "the engine has no screen geometry; use user.rotate(to:)"),
     ("UIHostingController", "SwiftUI is not simulated"),
     ("UISearchController", "search controllers are not simulated"),

@@ -420,6 +420,13 @@ extension Interpreter {
     ].contains(name) || UIKitBindings.elementClasses[name] != nil {
       return
     }
+    // `scene as? UIWindowScene`: every element class, and the classes they inherit from.
+    if UIKitBindings.types.contains(where: { type in
+      if case .element = type.model { return UIKitBindings.ancestry(of: type.name).contains(name) }
+      return false
+    }) {
+      return
+    }
     if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }
     if valueTypes.contains(name) || TypeName.isSet(name) { return }
     try requireClass(name, at: position, allowImplicit: false)

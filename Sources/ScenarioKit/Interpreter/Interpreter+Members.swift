@@ -44,8 +44,10 @@ extension Interpreter {
       default: throw RuntimeIssue.unknownMember(name, of: "String", at: position, candidates: ["count", "isEmpty"])
       }
     case .builtin(.window):
+      if let value = windowMember(name) { return value }
       guard name == "rootViewController" else {
-        throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
+        throw RuntimeIssue.unknownMember(
+          name, of: "window", at: position, candidates: ["rootViewController"] + Self.windowMembers)
       }
       return engine.rootViewController.map(Value.object) ?? .null
     case .builtin(let builtin):

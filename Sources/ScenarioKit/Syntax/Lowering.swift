@@ -367,6 +367,18 @@ struct Lowering {
       switch element.condition {
       case .expression(let e):
         conditions.append(.expression(try lowerExpr(e)))
+      case .optionalBinding(let binding)
+      where binding.pattern.trimmedDescription == "_" && binding.typeAnnotation == nil:
+        // `guard let _ = value`: only whether it is nil.
+        guard let initializer = binding.initializer else {
+          throw unsupported(binding.pattern, "'let _' needs a value: 'if let _ = value'")
+        }
+        let value = try lowerExpr(initializer.value)
+        conditions.append(
+          .expression(
+            Expr(
+              kind: .binary(.notEqual, value, Expr(kind: .nilLiteral, position: value.position)),
+              position: value.position)))
       case .optionalBinding(let binding):
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
           throw unsupported(binding.pattern, "only 'if let name = value' bindings are supported in scenarios")
