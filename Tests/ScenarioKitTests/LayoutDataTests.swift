@@ -88,6 +88,19 @@ struct LayoutDataTests {
       lines: ["UIViewController.willMove(toParent: nav)", "UIViewController.didMove(toParent: nav)", "true true false"]),
   ]
 
+  @Test("a scenario's own type named like a refused UIKit name is the scenario's")
+  func ownTaskType() {
+    LogExample(
+      source: """
+        struct Task { var title: String }
+        class Todo: NSObject { var tasks = [Task(title: "a")] }
+        let todo = Todo()
+        print(todo.tasks[0].title)
+        """,
+      lines: ["a"]
+    ).check()
+  }
+
   @Test(arguments: runs)
   func recordedAsUIKitDocumentsIt(_ example: LogExample) {
     example.check()

@@ -11,6 +11,9 @@ extension Interpreter {
     if engine.isAlert(id) { types.append("UIAlertController") }
     if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
     if engine.isStoryboard(id) { types.append("UIStoryboard") }
+    if case .bool(true)? = engine.dataProperty(UIKitBindings.popoverMark, of: id) {
+      types.append("UIPopoverPresentationController")
+    }
     return types
   }
 
