@@ -3,7 +3,7 @@ import Testing
 @testable import ScenarioKit
 
 /// Auto Layout recorded but not solved, stack views, tab bar items and the navigation bar's
-/// visibility, as UIKit's reference describes them (docs/engine.md, row 35): a new constraint
+/// visibility, as UIKit's reference describes them (docs/engine.md, row 39): a new constraint
 /// is inactive until `isActive = true` or `NSLayoutConstraint.activate(_:)`, activating one
 /// between views with no common ancestor raises, anchors of different axes do not type-check,
 /// `addArrangedSubview(_:)` also adds a subview and `removeArrangedSubview(_:)` does not remove

@@ -3,7 +3,7 @@ import Testing
 @testable import ScenarioKit
 
 /// Storyboards by name and Storyboard ID, and `@IBOutlet`s, as UIKit's reference describes
-/// them (docs/engine.md, row 34): `UIStoryboard(name:bundle:)` finds a storyboard file by name,
+/// them (docs/engine.md, row 38): `UIStoryboard(name:bundle:)` finds a storyboard file by name,
 /// `instantiateViewController(withIdentifier:)` makes a new controller of the scene's class
 /// each call and raises for an unknown identifier, `instantiateInitialViewController()` is nil
 /// without an initial scene, a controller's `storyboard` is nil when code made it, and outlets
