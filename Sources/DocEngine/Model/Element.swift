@@ -21,6 +21,18 @@ public enum ElementKind: String, Sendable, CaseIterable {
   case barButtonItem
   case navigationItem
   case alertAction
+  /// `UIStackView`: a view that keeps its arranged subviews (no layout runs).
+  case stackView
+  /// `NSLayoutConstraint`, `NSLayoutAnchor`, `UILayoutGuide`: Auto Layout recorded, never
+  /// solved (`Engine+Constraints.swift`).
+  case layoutConstraint
+  case layoutAnchor
+  case layoutGuide
+  /// `UITabBarItem`: a controller's tab, data only.
+  case tabBarItem
+  /// `UIApplication.shared` and the one `UIWindowScene` (`Engine+Launch.swift`).
+  case application
+  case windowScene
 
   /// The UIKit class an element of this kind is.
   public var className: String {
@@ -33,13 +45,22 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case .barButtonItem: return "UIBarButtonItem"
     case .navigationItem: return "UINavigationItem"
     case .alertAction: return "UIAlertAction"
+    case .stackView: return "UIStackView"
+    case .layoutConstraint: return "NSLayoutConstraint"
+    case .layoutAnchor: return "NSLayoutAnchor"
+    case .layoutGuide: return "UILayoutGuide"
+    case .tabBarItem: return "UITabBarItem"
+    case .application: return "UIApplication"
+    case .windowScene: return "UIWindowScene"
     }
   }
 
   public var isView: Bool {
     switch self {
-    case .view, .control, .button, .label, .tableView: return true
-    case .barButtonItem, .navigationItem, .alertAction: return false
+    case .view, .control, .button, .label, .tableView, .stackView: return true
+    case .barButtonItem, .navigationItem, .alertAction, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
+      .application, .windowScene:
+      return false
     }
   }
 
@@ -97,7 +118,9 @@ struct Element {
   init(kind: ElementKind) {
     self.kind = kind
     switch kind {
-    case .view, .label, .tableView: payload = .view
+    case .view, .label, .tableView, .stackView, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
+      .application, .windowScene:
+      payload = .view
     case .control, .button, .barButtonItem: payload = .control(ControlState())
     case .navigationItem: preconditionFailure("a navigation item is made for its controller")
     case .alertAction: payload = .alertAction(alert: nil)

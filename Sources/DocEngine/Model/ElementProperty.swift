@@ -95,6 +95,11 @@ public struct ElementProperty: Sendable {
     "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
     "UIBarButtonItem.Style": ["plain", "done", "bordered"],
     "UIAlertAction.Style": ["default", "cancel", "destructive"],
+    "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
+    "UIStackView.Alignment": [
+      "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+    ],
+    "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
   ]
 
   /// Every property an element of `kind` has, by name (its class's and its superclasses').
@@ -117,6 +122,10 @@ public struct ElementProperty: Sendable {
     case .barButtonItem: return barButtonItem
     case .navigationItem: return navigationItem
     case .alertAction: return alertAction
+    case .stackView: return stackView
+    case .layoutConstraint: return layoutConstraint
+    case .layoutAnchor, .layoutGuide, .application, .windowScene: return []
+    case .tabBarItem: return tabBarItem
     }
   }
 
@@ -130,6 +139,34 @@ public struct ElementProperty: Sendable {
       .init(name: "clipsToBounds", type: .bool, default: .bool(false)),
       .init(name: "isUserInteractionEnabled", type: .bool, default: .bool(true)),
       .init(name: "translatesAutoresizingMaskIntoConstraints", type: .bool, default: .bool(true)),
+      .init(name: "layoutMargins", type: .any, default: .null),
+    ]
+  }
+  static var stackView: [ElementProperty] {
+    [
+      .init(name: "axis", type: .enumeration("NSLayoutConstraint.Axis"), default: .enumCase("horizontal")),
+      .init(name: "spacing", type: .number, default: .double(0)),
+      .init(name: "alignment", type: .enumeration("UIStackView.Alignment"), default: .enumCase("fill")),
+      .init(name: "distribution", type: .enumeration("UIStackView.Distribution"), default: .enumCase("fill")),
+      .init(name: "isLayoutMarginsRelativeArrangement", type: .bool, default: .bool(false)),
+    ]
+  }
+  /// `isActive` and the anchors are the engine's (`Engine+Constraints.swift`).
+  static var layoutConstraint: [ElementProperty] {
+    [
+      .init(name: "constant", type: .number, default: .double(0)),
+      .init(name: "multiplier", type: .number, default: .double(1), isReadOnly: true),
+      .init(name: "priority", type: .any, default: .double(1000)),
+      .init(name: "identifier", type: .text, default: .null),
+    ]
+  }
+  static var tabBarItem: [ElementProperty] {
+    [
+      .init(name: "title", type: .text, default: .null),
+      .init(name: "image", type: .any, default: .null),
+      .init(name: "selectedImage", type: .any, default: .null),
+      .init(name: "tag", type: .int, default: .int(0)),
+      .init(name: "badgeValue", type: .text, default: .null),
     ]
   }
   static var control: [ElementProperty] {

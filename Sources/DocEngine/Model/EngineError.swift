@@ -83,6 +83,15 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `user.dragSheet` on a controller that is not a presented sheet on screen.
     case notAPresentedSheet(ObjectID)
 
+    // MARK: Storyboards and layout
+    // Boxed (`indirect`): unboxed, these nested multi-payload enums made this toolchain lay
+    // `EngineError` out so that a constant's `statement` read back as garbage in another
+    // module (LifecycleTimelineTests caught it).
+    /// A storyboard or a Storyboard ID the scenario did not declare (`Engine+Storyboards`).
+    indirect case storyboard(StoryboardFailure)
+    /// A constraint UIKit refuses to activate (`Engine+Constraints`).
+    indirect case layout(LayoutFailure)
+
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)
     /// A read-only property was assigned.

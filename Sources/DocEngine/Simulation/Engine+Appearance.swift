@@ -9,6 +9,7 @@ extension Engine {
   func loadView(_ id: ObjectID) throws {
     guard self[id].kind.isViewController, !self[controller: id].isViewLoaded else { return }
     self[controller: id].isViewLoaded = true
+    try connectOutlets(id)
     try lifecycle(id, .viewDidLoad, animated: nil)
   }
 

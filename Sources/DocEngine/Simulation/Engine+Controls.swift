@@ -146,11 +146,12 @@ extension Engine {
         // controller must be the top of a visible navigation controller.
         guard let owner = barItemOwner(control), isVisible(owner),
           let nav = (try? property("navigationController", of: owner))?.objectValue,
-          (try? property("topViewController", of: nav))?.objectValue == owner
+          (try? property("topViewController", of: nav))?.objectValue == owner, !isNavigationBarHidden(nav)
         else { throw error(.barButtonItemNotOnScreen) }
         if case .bool(false)? = element.properties["isEnabled"] { return }
         try sendActions(of: control, for: ["primaryActionTriggered"], perform: perform)
-      case .view, .label, .tableView, .navigationItem, .alertAction:
+      case .view, .label, .tableView, .navigationItem, .alertAction, .stackView, .layoutConstraint, .layoutAnchor,
+        .layoutGuide, .tabBarItem, .application, .windowScene:
         return
       }
     }

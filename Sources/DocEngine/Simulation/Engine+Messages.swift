@@ -77,6 +77,10 @@ extension Engine {
         "show(\(n(shown)), sender:) reaches \(n(split)), a split view controller in a compact width: what a collapsed UISplitViewController does with it is not documented, so the engine does not guess (set splitSizeClass to .regular, or show it another way)"
     case .notAPresentedSheet(let vc):
       return "user.dragSheet: \(n(vc)) is not a presented sheet on screen"
+    case .storyboard(let failure):
+      return message(for: failure)
+    case .layout(let failure):
+      return message(for: failure)
     case .stepLimitExceeded(let limit):
       return
         "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."

@@ -73,6 +73,7 @@ extension Engine {
       return
     }
     let destination = make(segue.destinationKind, className: segue.destinationClass)
+    recordSegueOrigin(of: destination, source: source)
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
     try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
     try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])

@@ -76,6 +76,11 @@ public final class Engine {
   var segues: [SegueDefinition] = []
   /// Controls wired by `registerTrigger` / `registerAction`.
   var controls: [ControlDefinition] = []
+  /// Declared storyboards and what they made (`Engine+Storyboards.swift`).
+  var storyboardCatalog = StoryboardCatalog()
+  /// Layout guides, tab bar items and controllers' data-only properties
+  /// (`Engine+Constraints.swift`, `Engine+ControllerData.swift`).
+  var uikitData = UIKitDataStore()
   /// Set while a user override runs whose `super` call the engine watches.
   var superCallsSeen: Set<String> = []
   /// Main-queue work not yet run, the virtual clock (seconds) and the scheduling counter
@@ -141,7 +146,9 @@ public final class Engine {
   /// `storyboard.instantiate(DetailViewController.self)`: a new controller of that class.
   @discardableResult
   public func instantiate(className: String, kind: ObjectKind = .viewController) -> ObjectID {
-    make(kind, className: className)
+    let vc = make(kind, className: className)
+    recordBuiltInOrigin(of: vc)
+    return vc
   }
 
   /// Allocates the next ID; an object made inside a statement gets a temporary hold.

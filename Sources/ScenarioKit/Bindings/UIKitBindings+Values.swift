@@ -93,7 +93,9 @@ extension Interpreter {
       }
       return .builtin(.mainQueue)
     }
-    if typeName == "UIColor" || typeName.contains(".") { return .enumCase(name, []) }
+    if typeName == "UIColor" || typeName == "UIEdgeInsets" || typeName.contains(".") { return .enumCase(name, []) }
+    if typeName == "Bundle", name == "main" { return .enumCase(name, []) }
+    if typeName == "UIApplication", name == "shared" { return .element(engine.application()) }
     if let first = name.first, first.isUppercase, UIKitBindings.elementClasses[typeName] != nil {
       return .type("\(typeName).\(name)")
     }

@@ -9,11 +9,17 @@ import DocEngine
 /// its type and members in one section here (`UIKitBindings+StackViews.swift`).
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
-  static let types: [UIKitType] = controllerTypes + viewTypes + roleTypes + valueTypes + protocols + refusedTypes
+  static let types: [UIKitType] =
+    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + popoverTypes
+    + storyboardTypes
+    + valueTypes
+    + protocols + refusedTypes
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
+    + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
+    + popoverMembers
 
   // MARK: - Types
 
@@ -56,21 +62,49 @@ enum UIKitBindings {
   /// `UIControl.Event.touchUpInside`, `CGFloat(2)`, `NotificationCenter.default`.
   static let valueTypeNames: Set<String> = Set(
     types.compactMap { type in
-      if case .value = type.model { return type.name }
-      return elementClasses[type.name] == nil ? nil : type.name
+      switch type.model {
+      case .value, .element: return type.name
+      default: return nil
+      }
     })
 
   /// Names tutorials use that are not simulated, with what to write instead.
   static let refusedTypes: [UIKitType] = [
     ("Timer", "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)"),
-    ("UIStoryboard", "use the built-in 'storyboard' (storyboard.instantiate(X.self), storyboard.segue(…))"),
-    ("UIApplication", "use the built-in 'window'"),
-    ("UIWindow", "use the built-in 'window'"),
     ("UIScreen", "the engine has no screen geometry; use user.rotate(to:)"),
     ("UIHostingController", "SwiftUI is not simulated"),
     ("UISearchController", "search controllers are not simulated"),
     ("UIImagePickerController", "system pickers are not simulated; present a UIViewController instead"),
     ("UIActivityViewController", "system sheets are not simulated; present a UIViewController instead"),
+    (
+      "UITextField",
+      "text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property"
+    ),
+    (
+      "UISwitch",
+      "switches are not simulated yet (docs/engine-api.md lists what is); use a UIButton and a Bool property"
+    ),
+    (
+      "UISegmentedControl",
+      "segmented controls are not simulated yet (docs/engine-api.md lists what is); use a UIButton per segment"
+    ),
+    ("UISlider", "sliders are not simulated yet (docs/engine-api.md lists what is)"),
+    (
+      "UIAction",
+      "UIAction handlers are not simulated yet (docs/engine-api.md lists what is); use addTarget(_:action:for:) or UIBarButtonItem(title:style:target:action:)"
+    ),
+    ("UIImageView", "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
+    ("UIScrollView", "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
+    (
+      "UITableViewController",
+      "table view controllers are not simulated yet (docs/engine-api.md lists what is); subclass UIViewController and keep a UITableView in a property"
+    ),
+    (
+      "UICollectionViewController",
+      "collection views are not simulated yet (docs/engine-api.md lists what is); subclass UIViewController"
+    ),
+    ("UICollectionView", "collection views are not simulated yet (docs/engine-api.md lists what is)"),
+    ("Task", "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }"),
   ].map { UIKitType(name: $0.0, superclass: nil, model: .refused($0.1)) }
 
   /// What to write instead of a type that is not simulated.

@@ -5,9 +5,9 @@ import DocEngine
 extension Interpreter {
   static func builtinMethods(of builtin: Value.BuiltinObject) -> [String] {
     switch builtin {
-    case .window: return ["rootViewController"]
+    case .window: return ["rootViewController", "makeKeyAndVisible"]
     case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
-    case .storyboard: return ["segue", "trigger", "action", "instantiate"]
+    case .storyboard: return ["segue", "trigger", "action", "instantiate"] + storyboardSceneMethods
     case .mainQueue: return ["async", "asyncAfter"]
     case .notificationCenter: return notificationCenterMethods
     }
@@ -105,6 +105,9 @@ extension Interpreter {
     switch (builtin, name) {
     case (.mainQueue, _):
       return try callMainQueue(name, args, at: position, memberPosition: memberPosition)
+    case (.window, "makeKeyAndVisible") where labels.isEmpty, (.window, "makeKey") where labels.isEmpty:
+      // The scenario's window is the key window and always visible.
+      return .void
     case (.notificationCenter, _):
       if let result = try callBoundMethod(
         name, on: .builtin(.notificationCenter), types: ["NotificationCenter"], args, at: position,
@@ -214,6 +217,8 @@ extension Interpreter {
           position: args.positions[2])
       }
       engine.registerAction(control: control, in: owner, selector: selector)
+    case (.storyboard, _) where Self.storyboardSceneMethods.contains(name):
+      return try callStoryboardScene(name, args, at: position)
     case (.storyboard, "instantiate"):
       guard labels == [nil], case .type(let className) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'storyboard.instantiate(DetailViewController.self)'", at: position)

@@ -92,8 +92,12 @@ extension Interpreter {
       if let result = try callMutating(base, name, args, in: scope, at: position, memberPosition: callee.position) {
         return result
       }
+      if isBuiltInStoryboard(base, in: scope) {
+        return try callMethod(name, on: .builtin(.storyboard), args, at: position, memberPosition: callee.position)
+      }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
       let receiver = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, receiver, in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
       guard args.trailing == nil else {
@@ -247,6 +251,16 @@ extension Interpreter {
       return try callArrayMethod(name, on: elements, args, at: position, memberPosition: memberPosition)
     case .type(let typeName) where classes.userClass(typeName) != nil:
       return try callStatic(name, on: typeName, args, at: position, memberPosition: memberPosition)
+    case .type("NSLayoutConstraint"):
+      // `NSLayoutConstraint.activate([…])`: the class's own methods.
+      if let result = try callBoundMethod(
+        name, on: receiver, types: ["NSLayoutConstraint"], args.unwrappingOptionals, at: position,
+        memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: "NSLayoutConstraint", at: memberPosition, candidates: ["activate", "deactivate"])
     case .type("UIFont"):
       // `UIFont.systemFont(ofSize: 17)`: a font is a value scenarios only pass around.
       try checkNesting(of: args.values, at: position)

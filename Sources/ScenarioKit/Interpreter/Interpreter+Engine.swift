@@ -76,10 +76,15 @@ extension Interpreter {
   func implements(_ selector: String, on object: ObjectID) -> Bool {
     guard engine.contains(object) else { return false }
     if selector == "deinit" { return !classes.deinitializers(of: engine.className(of: object)).isEmpty }
+    if selector == Engine.connectOutletsSelector { return hasOutlets(object) }
     return classes.method(selector: selector, in: engine.className(of: object)) != nil
   }
 
   func invoke(_ selector: String, on object: ObjectID, arguments: [EngineValue]) throws -> EngineValue {
+    if selector == Engine.connectOutletsSelector {
+      try connectOutlets(of: object)
+      return .void
+    }
     if selector == "deinit" {
       // Each class's `deinit` in the chain, subclass first, as Swift runs them.
       for (body, owner) in classes.deinitializers(of: engine.className(of: object)) {

@@ -31,6 +31,7 @@ extension Interpreter {
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
       let value = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, value, in: scope)
       return try member(name, of: value, at: expr.position, in: scope)
     case .implicitMember(let name):
       return .enumCase(name, [])
@@ -417,6 +418,13 @@ extension Interpreter {
       "Bool", "Int", "Double", "String", "CGFloat", "CGRect", "CGSize", "CGPoint", "UINavigationItem", "Any",
       "AnyObject",
     ].contains(name) || UIKitBindings.elementClasses[name] != nil {
+      return
+    }
+    // `scene as? UIWindowScene`: every element class, and the classes they inherit from.
+    if UIKitBindings.types.contains(where: { type in
+      if case .element = type.model { return UIKitBindings.ancestry(of: type.name).contains(name) }
+      return false
+    }) {
       return
     }
     if UIKitBindings.protocolNames.contains(name) || classes.declaredProtocols.contains(name) { return }

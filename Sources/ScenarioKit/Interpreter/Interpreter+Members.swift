@@ -44,8 +44,10 @@ extension Interpreter {
       default: throw RuntimeIssue.unknownMember(name, of: "String", at: position, candidates: ["count", "isEmpty"])
       }
     case .builtin(.window):
+      if let value = windowMember(name) { return value }
       guard name == "rootViewController" else {
-        throw RuntimeIssue.unknownMember(name, of: "window", at: position, candidates: ["rootViewController"])
+        throw RuntimeIssue.unknownMember(
+          name, of: "window", at: position, candidates: ["rootViewController"] + Self.windowMembers)
       }
       return engine.rootViewController.map(Value.object) ?? .null
     case .builtin(let builtin):
@@ -217,6 +219,7 @@ extension Interpreter {
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
       let owner = try evaluate(base, in: scope)
+      try checkImplicitUnwrap(base, owner, in: scope)
       if case .geometry(let geometry) = owner {
         // A struct member (`view.frame.origin.x = 10`): change the copy, write it back.
         let value = try source.produce()

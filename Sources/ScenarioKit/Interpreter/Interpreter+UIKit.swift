@@ -10,6 +10,10 @@ extension Interpreter {
     var types = [engine.kind(of: id).defaultClassName]
     if engine.isAlert(id) { types.append("UIAlertController") }
     if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
+    if engine.isStoryboard(id) { types.append("UIStoryboard") }
+    if case .bool(true)? = engine.dataProperty(UIKitBindings.popoverMark, of: id) {
+      types.append("UIPopoverPresentationController")
+    }
     return types
   }
 
@@ -182,7 +186,14 @@ extension Interpreter {
   ) throws -> Value {
     guard let handle = viewHandle(of: receiver) else {
       guard case .element(let id) = receiver else { return .void }
-      throw RuntimeIssue.unknownMember(name, of: engine.kind(of: id).className, at: memberPosition, candidates: [])
+      let type = engine.kind(of: id).className
+      if let result = try callBoundMethod(
+        name, on: receiver, types: [type], args, at: position, memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: type, at: memberPosition, candidates: UIKitBindings.suggestedMethodNames(of: type))
     }
     let type = engine.className(of: handle)
     if let result = try callBoundMethod(

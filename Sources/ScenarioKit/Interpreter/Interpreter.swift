@@ -41,6 +41,8 @@ final class Interpreter: UserCodeHost {
   var eventCountAtError: Int?
   /// Counts the blocks run on this interpreter (a session's `continue` chain).
   var blockNumber = 0
+  /// Whether the app's launch code ran (`Interpreter+Launch.swift`): once per session.
+  var hasLaunched = false
   static let maxCallDepth = 200
   /// The work and memory this session has spent (``ScenarioBudget``).
   var budget = ScenarioBudget()
@@ -100,7 +102,14 @@ final class Interpreter: UserCodeHost {
     try declareValueTypes(program)
     try declareFunctions(program.functions)
     try checkDeclarations(program)
-    for statement in program.statements {
+    // The storyboard's scenes are the app's, known before it launches (the Info.plist's main
+    // storyboard): the launch runs after the block's leading scene declarations.
+    let declarations = program.statements.prefix { Self.isSceneDeclaration($0) }
+    for statement in declarations {
+      try executeTopLevel(statement)
+    }
+    try launchIfNeeded(program)
+    for statement in program.statements.dropFirst(declarations.count) {
       try executeTopLevel(statement)
     }
   }

@@ -63,7 +63,8 @@ extension Lowering {
     }
     for attribute in attributes {
       let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
-      guard ["objc", "MainActor"].contains(name) else {
+      // `@main`/`@UIApplicationMain` mark the app delegate, whose launch code runs as the launch.
+      guard ["objc", "MainActor", "main", "UIApplicationMain"].contains(name) else {
         throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
       }
     }

@@ -375,6 +375,18 @@ struct Lowering {
       switch element.condition {
       case .expression(let e):
         conditions.append(.expression(try lowerExpr(e)))
+      case .optionalBinding(let binding)
+      where binding.pattern.trimmedDescription == "_" && binding.typeAnnotation == nil:
+        // `guard let _ = value`: only whether it is nil.
+        guard let initializer = binding.initializer else {
+          throw unsupported(binding.pattern, "'let _' needs a value: 'if let _ = value'")
+        }
+        let value = try lowerExpr(initializer.value)
+        conditions.append(
+          .expression(
+            Expr(
+              kind: .binary(.notEqual, value, Expr(kind: .nilLiteral, position: value.position)),
+              position: value.position)))
       case .optionalBinding(let binding):
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
           throw unsupported(binding.pattern, "only 'if let name = value' bindings are supported in scenarios")
@@ -415,8 +427,13 @@ struct Lowering {
   mutating func lowerVariable(
     _ decl: VariableDeclSyntax, allowWeak: Bool, allowStatic: Bool = false, requireInitializer: Bool = true
   ) throws(StaticIssue) -> [Binding] {
-    if let attribute = decl.attributes.first {
-      throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
+    var isOutlet = false
+    for attribute in decl.attributes {
+      // `@IBOutlet` only on a class's stored property (where `weak` is allowed).
+      guard allowWeak, attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" else {
+        throw unsupported(attribute, "attribute '\(attribute.trimmedDescription)' is not supported in scenarios")
+      }
+      isOutlet = true
     }
     var isWeak = false
     var isLazy = false
@@ -494,6 +511,9 @@ struct Lowering {
         typeName: typeName, isOptionalType: isOptional, initializer: initializer,
         position: converter.position(of: binding))
       lowered.isLazy = isLazy
+      lowered.isOutlet = isOutlet
+      lowered.isImplicitlyUnwrapped =
+        binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
       (lowered.isStatic, lowered.access, lowered.setterAccess) = (isStatic, access, setterAccess)
       result.append(lowered)
     }

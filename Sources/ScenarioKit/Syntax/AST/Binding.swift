@@ -15,4 +15,8 @@ public struct Binding: Sendable {
   public var access: AccessLevel = .internal
   /// `private(set) var`: who may assign it, when narrower than who may read it.
   public var setterAccess: AccessLevel? = nil
+  /// `@IBOutlet`: a storyboard-made controller's view loading connects it.
+  public var isOutlet = false
+  /// Declared `T!`: a plain member access through nil is Swift's implicit-unwrap trap.
+  public var isImplicitlyUnwrapped = false
 }

@@ -1,0 +1,20 @@
+/// UIKit state the engine records but does not act on: a view's layout guides, a controller's
+/// tab bar item, and controllers' data-only properties (`isNavigationBarHidden`, …).
+struct UIKitDataStore {
+  /// `view.safeAreaLayoutGuide`, `view.layoutMarginsGuide`: one guide per view and name.
+  var guides: [GuideKey: ElementID] = [:]
+  /// `vc.tabBarItem`, made when first read.
+  var tabBarItems: [ObjectID: ElementID] = [:]
+  /// `UIApplication.shared` and the app's one window scene, made when first needed.
+  var application: ElementID?
+  var windowScene: ElementID?
+  /// The app delegate the launch made (`UIApplication.shared.delegate`).
+  var appDelegate: ObjectID?
+  /// Data-only properties of controllers, as set.
+  var controllerProperties: [ObjectID: [String: PropertyValue]] = [:]
+
+  struct GuideKey: Hashable {
+    let view: ViewHandle
+    let name: String
+  }
+}

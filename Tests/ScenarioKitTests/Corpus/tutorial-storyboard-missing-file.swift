@@ -1,0 +1,2 @@
+// Loading a storyboard file the app does not have.
+let onboarding = UIStoryboard(name: "Onboarding", bundle: nil)
