@@ -40,14 +40,18 @@ struct RefusalKindTests {
     Refusal(
       name: "UIKit not simulated: a member, named with its type and the page",
       source:
-        "class A: UIViewController {\n    override func viewDidLoad() {\n        tabBarItem.title = \"A\"\n    }\n}",
+        "class A: UIViewController {\n    override func viewDidLoad() {\n        overrideUserInterfaceStyle = .dark\n    }\n}",
       id: .notSimulated, kind: .notSimulated,
-      message: "'UIViewController.tabBarItem' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"),
+      message:
+        "'UIViewController.overrideUserInterfaceStyle' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"
+    ),
     Refusal(
       name: "UIKit not simulated: a type",
       source: "let field = UITextField()",
       id: .notSimulated, kind: .notSimulated,
-      message: "'UITextField' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"),
+      message:
+        "'UITextField' is UIKit API that DocEngine does not simulate yet: text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property"
+    ),
     Refusal(
       name: "UIKit not simulated: an initializer of a simulated type",
       source: "let item = UIBarButtonItem(primaryAction: nil)",
@@ -57,9 +61,11 @@ struct RefusalKindTests {
     ),
     Refusal(
       name: "UIKit not simulated: a type with what to write instead",
-      source: "let app = UIApplication.shared",
+      source: "let width = UIScreen.main.bounds.width",
       id: .notSimulated, kind: .notSimulated,
-      message: "'UIApplication' is UIKit API that DocEngine does not simulate yet: use the built-in 'window'"),
+      message:
+        "'UIScreen' is UIKit API that DocEngine does not simulate yet: the engine has no screen geometry; use user.rotate(to:)"
+    ),
     Refusal(
       name: "Foundation not simulated is named as Foundation",
       source: "let defaults = UserDefaults.standard",
@@ -202,7 +208,7 @@ struct RefusalKindTests {
       class Home: UIViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              navigationController?.setNavigationBarHidden(true, animated: false)
+              overrideUserInterfaceStyle = .dark
               let field = UITextField()
           }
           func close() {

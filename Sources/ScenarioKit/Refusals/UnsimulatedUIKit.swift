@@ -28,8 +28,9 @@ enum UnsimulatedUIKit {
     // Gestures.
     "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
     "UILongPressGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-    // The app.
-    "UIWindowScene", "UIScene", "UISceneSession", "UIResponder", "UIDevice", "UITraitCollection",
+    // The app (`UIScene`, `UISceneSession` and `UIResponder` name the launch methods'
+    // parameters and the delegates' superclass, which run: `UIKitBindings.launchTypes`).
+    "UIDevice", "UITraitCollection",
     "UserDefaults", "URLSession",
   ]
 
@@ -81,8 +82,6 @@ enum UnsimulatedUIKit {
     ("UIView", "layoutMargins"),
     ("UIView", "contentMode"),
     ("UIView", "autoresizingMask"),
-    ("UIWindow", "makeKeyAndVisible()"),
-    ("UIWindow", "windowScene"),
     ("UITableView", "register(_:forCellReuseIdentifier:)"),
     ("UITableView", "dequeueReusableCell(withIdentifier:for:)"),
     ("UITableView", "dequeueReusableCell(withIdentifier:)"),
