@@ -123,10 +123,12 @@ struct ArticleRenderer: Sendable {
     var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
     var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
     var twinEdits: [(block: CodeBlock, edit: MarkdownTwinText.Edit)] = []
+    var trailer = ""
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
+      trailer = splice.trailer
       for (index, block) in codeBlocks.enumerated() {
         blockHTML[index] = splice.replacements[block.handle]
         blockText[index] = splice.searchText[block.handle]
@@ -156,7 +158,8 @@ struct ArticleRenderer: Sendable {
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? sections.firstHeading ?? page.fileTitle
-    let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    let (body, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    let html = body + trailer
     diagnostics += content.brokenFragments(in: html, pageIDs: PageLayout.reservedIDs)
     var article = RenderedArticle(
       html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,

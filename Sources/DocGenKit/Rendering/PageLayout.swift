@@ -412,7 +412,8 @@ struct PageLayout: Sendable {
   /// the system's scheme). A switch: pressed is dark; the script sets its state.
   private func themeToggle(strings: UIStrings) -> String {
     let name = HTML.escape(strings.darkTheme)
-    return "<button type=\"button\" class=\"theme-toggle\" aria-pressed=\"false\" aria-label=\"\(name)\" title=\"\(name)\" hidden>◐</button>\n"
+    return
+      "<button type=\"button\" class=\"theme-toggle\" aria-pressed=\"false\" aria-label=\"\(name)\" title=\"\(name)\" hidden>◐</button>\n"
   }
 
   /// The way back to the top of a note: the main column's start (under the header). Without

@@ -209,4 +209,61 @@ document.addEventListener("DOMContentLoaded", function () {
     sync();
     toggle.hidden = false;
   }
+
+  // MARK: "Predict the log": move the lines, check the order, see the log.
+  document.querySelectorAll(".predict").forEach(function (exercise) {
+    var list = exercise.querySelector(".predict-lines");
+    var status = exercise.querySelector(".predict-status");
+    var reveal = exercise.parentElement.querySelector(".predict-reveal");
+    var words = function (name, values) {
+      var text = exercise.getAttribute(name) || "";
+      Object.keys(values).forEach(function (key) { text = text.split("{" + key + "}").join(values[key]); });
+      return text;
+    };
+    var items = function () { return Array.prototype.slice.call(list.children); };
+    var lineOf = function (item) { return item.querySelector("code").textContent; };
+    var clear = function () {
+      items().forEach(function (item) {
+        item.classList.remove("right", "wrong");
+        var hint = item.querySelector(".predict-hint");
+        if (hint) item.removeChild(hint);
+      });
+    };
+    list.addEventListener("click", function (event) {
+      var button = event.target.closest("button");
+      if (!button) return;
+      var item = button.closest("li");
+      var up = button.classList.contains("predict-up");
+      var other = up ? item.previousElementSibling : item.nextElementSibling;
+      if (!other) return;
+      clear();
+      if (up) list.insertBefore(item, other); else list.insertBefore(other, item);
+      button.focus();
+      var all = items();
+      status.textContent = words("data-moved", {line: lineOf(item), position: all.indexOf(item) + 1, count: all.length});
+    });
+    exercise.querySelector(".predict-check").addEventListener("click", function () {
+      clear();
+      var all = items();
+      var answer = all.slice().sort(function (a, b) {
+        return Number(a.getAttribute("data-at")) - Number(b.getAttribute("data-at"));
+      }).map(lineOf);
+      var right = 0;
+      all.forEach(function (item, index) {
+        if (lineOf(item) === answer[index]) {
+          right += 1;
+          item.classList.add("right");
+        } else {
+          item.classList.add("wrong");
+          var hint = document.createElement("span");
+          hint.className = "predict-hint";
+          hint.textContent = words("data-in-log", {line: answer[index]});
+          item.appendChild(hint);
+        }
+      });
+      status.textContent = words("data-score", {right: right, count: all.length});
+      if (reveal) reveal.open = true;
+    });
+    exercise.querySelectorAll("[hidden]").forEach(function (element) { element.hidden = false; });
+  });
 });
