@@ -47,7 +47,8 @@ struct ScenarioHTML {
     html += errors(item)
     if options.quiz {
       html += exercise(item, anchor: anchor)
-      html += "<details class=\"predict-reveal\"><summary>\(HTML.escape(strings.showLog))</summary>\n"
+      html +=
+        "<details class=\"predict-reveal\"><summary class=\"predict-show\">\(HTML.escape(strings.showLog))</summary>\n"
     }
     html += "<div class=\"results\">\n"
     html += "<figure class=\"log\"><figcaption>\(HTML.escape(strings.log))"
