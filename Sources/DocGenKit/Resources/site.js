@@ -149,6 +149,7 @@ document.addEventListener("DOMContentLoaded", function () {
     var original = heading.querySelector("span[data-original]");
     return original ? original.id : heading.id;
   }
+  var lastShared = null;
   function markSection() {
     var current = currentHeading();
     tocLinks.forEach(function (link) {
@@ -156,9 +157,11 @@ document.addEventListener("DOMContentLoaded", function () {
       try { here = current !== null && decodeURIComponent(link.getAttribute("href").slice(1)) === current.id; } catch (error) {}
       if (here) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
     });
+    var shared = current ? sharedID(current) : "";
+    if (shared === lastShared) return;
+    lastShared = shared;
     languageLinks.forEach(function (link) {
-      if (link.hasAttribute("aria-current")) return;
-      link.hash = current ? sharedID(current) : "";
+      if (!link.hasAttribute("aria-current")) link.hash = shared;
     });
   }
   languageLinks.forEach(function (link) { link.addEventListener("click", markSection); });
@@ -168,7 +171,8 @@ document.addEventListener("DOMContentLoaded", function () {
   var jumped = false;
   document.addEventListener("click", function (event) {
     var link = event.target.closest ? event.target.closest("a[href^='#']") : null;
-    if (link && !link.classList.contains("to-top")) jumped = true;
+    // A jump within the page (not the menu's own links, which move nothing, nor back-to-top).
+    if (link && !link.matches(".to-top, .menu-link, .menu-close")) jumped = true;
   });
   window.addEventListener("hashchange", function () { jumped = true; });
   var toTop = document.querySelector(".to-top");
