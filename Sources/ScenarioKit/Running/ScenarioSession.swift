@@ -33,6 +33,8 @@ public final class ScenarioSession {
     let engine = Engine(stepLimit: stepLimit)
     let interpreter = Interpreter(engine: engine)
     interpreter.iOSVersion = iOS
+    // The launch pass changed in iOS 18 (docs/engine.md, "The run loop").
+    engine.launchPass = iOS >= PlatformVersion(major: 18, minor: 0) ? .topAtEndAppears : .rootAppearsFirst
     engine.host = interpreter
     self.engine = engine
     self.interpreter = interpreter
@@ -68,6 +70,8 @@ public final class ScenarioSession {
         try WorkerPool.run { Result { try interpreter.run(program) } }.get()
       } catch let issue as RuntimeIssue {
         diagnostics.append(issue.diagnostic(locating: location(of:)))
+      } catch let found as DeclarationIssues {
+        diagnostics += found.issues.prefix(Scenario.maxDiagnostics).map { $0.diagnostic(locating: location(of:)) }
       } catch let error as EngineError {
         let tag = error.statement ?? StatementTag(line: scenario.origin.firstLine)
         let issue = Interpreter.issue(for: error, at: SourcePosition(line: tag.line, column: tag.column))
