@@ -65,7 +65,8 @@ let package = Package(
       // holds search's stop words and spelling variants, which go into the indexes.
       resources: [
         .embedInCode("Resources/search.js"), .embedInCode("Resources/search-engine.js"),
-        .embedInCode("Resources/site.js"), .embedInCode("Resources/style.css"), .embedInCode("Resources/icon.svg"),
+        .embedInCode("Resources/site.js"), .embedInCode("Resources/theme.js"), .embedInCode("Resources/style.css"),
+        .embedInCode("Resources/icon.svg"),
         .embedInCode("Resources/search-words.txt"),
       ]
     ),

@@ -45,7 +45,7 @@ class PageAudit(HTMLParser):
             if (name == "id" or (name == "name" and tag == "a")) and value:
                 self.ids.add(value)
         if tag == "script" and self.is_own_script(attrs):
-            pass  # docgen's own scripts (assets/site.js, assets/search.js): a src, nothing inline
+            pass  # docgen's own scripts (assets/site.js, assets/search.js, assets/theme.js): a src, nothing inline
         elif tag == "form" and self.is_own_search(attrs):
             # docgen's search box: no action, so it never submits anywhere; its index must exist.
             self.check_url(where, "script", dict(attrs)["data-index"])
@@ -74,7 +74,7 @@ class PageAudit(HTMLParser):
     def is_own_script(attrs):
         names = {name for name, _ in attrs}
         src = dict(attrs).get("src") or ""
-        return names <= {"src", "defer"} and src.endswith(("assets/site.js", "assets/search.js")) and "://" not in src
+        return names <= {"src", "defer"} and src.endswith(("assets/site.js", "assets/search.js", "assets/theme.js")) and "://" not in src
 
     @staticmethod
     def is_own_search(attrs):

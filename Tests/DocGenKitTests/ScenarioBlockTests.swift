@@ -93,9 +93,26 @@ struct ScenarioBlockTests {
         "```swift scenario\nx\n```\nText\n\n```log\nx\n```\n",
         ["p.md:6:1: a 'log' block must follow a scenario block directly (only blank lines between)"]
       ),
+      (
+        "```swift scenario hidden quiz\nx\n```\n",
+        ["p.md:1:1: 'quiz' on a 'hidden' scenario: a reader cannot predict a log the page does not show"]
+      ),
+      (
+        "```swift scenario qiuz\nx\n```\n",
+        ["p.md:1:1: unknown scenario option 'qiuz'; did you mean 'quiz'?"]
+      ),
     ])
   func problems(text: String, expected: [String]) {
     #expect(Self.parse(text).1 == expected)
+  }
+
+  @Test("'quiz' marks a predict-the-log exercise, beside the other options")
+  func quizOption() {
+    let (blocks, problems) = Self.parse(
+      "```swift scenario id=a quiz\nx\n```\n```swift scenario continue quiz fails\ny\n```\n")
+    #expect(problems.isEmpty)
+    #expect(blocks.map(\.options.quiz) == [true, true])
+    #expect(blocks[1].options == .init(continues: true, hidden: false, fails: true, quiz: true))
   }
 }
 

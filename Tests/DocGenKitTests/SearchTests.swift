@@ -186,7 +186,8 @@ struct SearchTextExtractorTests {
     #expect(taken >= 40)
   }
 
-  @Test("no page of Content/, in any language, has its scenario cards' interface words in its sections")
+  @Test(
+    "no page of Content/, in any language, has its scenario cards' or exercises' interface words in its sections")
   func noInterfaceWords() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content")
       .standardized.path
@@ -196,11 +197,16 @@ struct SearchTextExtractorTests {
       links: LinkResolver(index: SiteIndex(config: site.config, pages: site.pages)), splicer: ScenarioSplicer(),
       config: site.config)
     var errors = 0
+    var exercises = 0
     for page in site.pages {
       let strings = try #require(site.config.language(page.language)).strings
       let article = renderer.render(try ContentLoader(contentPath: root).loadPage(page).get())
       errors += article.html.components(separatedBy: "error-where").count - 1
-      let words = [strings.asText, strings.log, strings.verified, strings.timeline, strings.expectedError]
+      exercises += article.html.components(separatedBy: "<div class=\"predict\"").count - 1
+      let words = [
+        strings.asText, strings.log, strings.verified, strings.timeline, strings.expectedError, strings.predict,
+        strings.predictTask, strings.showLog, strings.answers,
+      ]
       for section in SearchTextExtractor.sections(ofArticle: article.html, blocks: article.searchBlocks) {
         for word in words {
           #expect(!section.text.contains(word) && !section.heading.contains(word), "\(page.file): \(word)")
@@ -208,6 +214,7 @@ struct SearchTextExtractorTests {
       }
     }
     #expect(errors >= 6, "the notes show errors, each with its label")
+    #expect(exercises >= 3, "the notes have a predict-the-log exercise in each language")
   }
 }
 

@@ -51,7 +51,9 @@ struct SiteBuildTests {
     #expect(page.contains("<svg"))
     #expect(!page.contains("<style>"))
     let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
-    #expect(stylesheet.contains(PictureStyle.css))
+    // The pictures' rules as DocPictures writes them, their dark block also for a chosen theme.
+    #expect(stylesheet.contains(PictureStyle.css.components(separatedBy: ThemeRules.darkMedia)[0]))
+    #expect(stylesheet.contains(":root" + ThemeRules.chosenDark + " .dp-svg {"))
   }
 
   @Test("a scenario that recurs under other ids is drawn once but each copy carries its own id")
@@ -241,7 +243,7 @@ struct CRLFTests {
     #expect(page.contains("<title>CRLF page · Fixture Notes</title>"))
     #expect(
       page.contains(
-        "<h2 data-section=\"§1\" id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>"
+        "<h2 data-section=\"§1\" id=\"part\">Part <a class=\"anchor\" href=\"#part\" aria-label=\"Link to this section\">#</a></h2>"
       ))
   }
 }

@@ -15,7 +15,7 @@ FORGIVING = os.path.join(ROOT, "Tests", "Search", "forgiving.json")
 SEARCH_WORDS = os.path.join(ROOT, "Sources", "DocGenKit", "Resources", "search-words.txt")
 
 # name: (width, height, mobile, device pixel ratio)
-VIEWPORTS = {"phone": (390, 844, True, 2), "desktop": (1280, 900, False, 1)}
+VIEWPORTS = {"phone": (390, 844, True, 2), "desktop": (1280, 900, False, 1), "wide": (1440, 900, False, 1)}
 
 
 # MARK: - The browser

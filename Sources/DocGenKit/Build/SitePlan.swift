@@ -228,6 +228,7 @@ struct SitePlan: Sendable {
       ("index.html", { LanguageChooser(index: index).render() }),
       ("assets/style.css", { Stylesheet.css }),
       (SiteScript.path, { SiteScript.javaScript }),
+      (SiteScript.themePath, { SiteScript.themeJavaScript }),
       (SiteIcon.path, { SiteIcon.svg }),
       (SearchScript.path, { SearchScript.javaScript }),
       (SearchScript.enginePath, { SearchScript.engineJavaScript }),

@@ -123,13 +123,40 @@ public struct UIStrings: Sendable, Equatable {
     case .caution: return caution
     }
   }
+  /// The phone menu's close button.
+  public var closeMenu: String
+  /// The link back to the top of a page.
+  public var backToTop: String
+  /// The theme toggle (a switch: on is dark, off is light; unset follows the system).
+  public var darkTheme: String
+  /// A section heading's permalink (`#`).
+  public var permalink: String
+  /// Announced when search shows results: `{count}` becomes how many.
+  public var resultCount: String
+  /// "Predict the log" (`swift scenario quiz`): its heading, its task, the buttons that move a
+  /// line, what a move announces (`{line}`, `{position}`, `{count}`), the check button, the
+  /// score (`{right}`, `{count}`), what a misplaced line is told (`{line}`: the log's line
+  /// there), the link that shows the log without guessing, and the printed answers' heading.
+  public var predict: String
+  public var predictTask: String
+  public var moveUp: String
+  public var moveDown: String
+  public var moved: String
+  public var checkOrder: String
+  public var predictScore: String
+  public var inLog: String
+  public var showLog: String
+  public var answers: String
 
   static let keys: [String] = [
     "contents", "previous", "next", "languages", "notTranslated", "chooseLanguage", "scenario",
     "log", "verified", "hierarchy", "asText", "timeline", "expectedError", "error", "line", "skipToContent", "allPages",
     "outdated", "copy", "copied",
     "notFound", "notFoundText", "onThisPage", "menu", "editPage", "lastUpdated", "search", "noResults",
-    "note", "tip", "important", "warning", "caution", "pictures",
+    "note", "tip", "important", "warning", "caution",
+    "closeMenu", "backToTop", "darkTheme", "permalink", "resultCount", "predict", "predictTask", "moveUp", "moveDown",
+    "moved", "checkOrder", "predictScore", "inLog", "showLog", "answers",
+    "pictures",
   ]
 
   /// The chrome's words from `value` (asked for each key of ``keys`` but `pictures`).
@@ -168,6 +195,21 @@ public struct UIStrings: Sendable, Equatable {
     important = value("important")
     warning = value("warning")
     caution = value("caution")
+    closeMenu = value("closeMenu")
+    backToTop = value("backToTop")
+    darkTheme = value("darkTheme")
+    permalink = value("permalink")
+    resultCount = value("resultCount")
+    predict = value("predict")
+    predictTask = value("predictTask")
+    moveUp = value("moveUp")
+    moveDown = value("moveDown")
+    moved = value("moved")
+    checkOrder = value("checkOrder")
+    predictScore = value("predictScore")
+    inLog = value("inLog")
+    showLog = value("showLog")
+    answers = value("answers")
   }
 }
 

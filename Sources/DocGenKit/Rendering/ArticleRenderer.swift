@@ -52,6 +52,7 @@ struct ArticleRenderer: Sendable {
     var headingReplacements: [(MarkdownNode.Handle, String)] = []
     var tableReplacements: [(MarkdownNode.Handle, String)] = []
 
+    let permalinkLabel = HTML.escape((config.language(page.language) ?? config.defaultLanguageConfig).strings.permalink)
     for node in nodes {
       switch node.kind {
       case .link(let destination), .image(let destination):
@@ -74,7 +75,8 @@ struct ArticleRenderer: Sendable {
           // Which section this is, the same in every translation (the language switch).
           attributes = " data-section=\"\(HTML.escape(item.section))\"" + attributes
           if let original = aliases[item.section], original != id, !ownIDs.contains(original) {
-            alias = "<span id=\"\(HTML.escape(original))\"></span>"
+            // Marked: the language switch carries this id to the other translations (``SiteScript``).
+            alias = "<span id=\"\(HTML.escape(original))\" data-original></span>"
             aliasesMade.insert(original)
           }
         }
@@ -90,13 +92,13 @@ struct ArticleRenderer: Sendable {
             tag + attributes + html[html.index(html.startIndex, offsetBy: tag.count)...close] + alias
             + html[html.index(after: close)...]
         }
-        // A section heading carries its permalink (`#`, shown on hover): a reader can copy the
-        // link to the section. Hidden from assistive technology, which has the heading itself.
+        // A section heading carries its permalink (`#`, shown on hover and on focus): a reader
+        // can copy the link to the section, with the keyboard too; its name says what it is.
         let closing = "</h\(level)>\n"
         if level > 1, withID.hasSuffix(closing) {
           withID =
             String(withID.dropLast(closing.count))
-            + " <a class=\"anchor\" href=\"#\(HTML.url(id))\" aria-hidden=\"true\" tabindex=\"-1\">#</a>" + closing
+            + " <a class=\"anchor\" href=\"#\(HTML.url(id))\" aria-label=\"\(permalinkLabel)\">#</a>" + closing
         }
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
@@ -125,10 +127,12 @@ struct ArticleRenderer: Sendable {
     var blockHTML = [String?](repeating: nil, count: codeBlocks.count)
     var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
     var twinEdits: [(block: CodeBlock, edit: MarkdownTwinText.Edit)] = []
+    var trailer = ""
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
+      trailer = splice.trailer
       for (index, block) in codeBlocks.enumerated() {
         blockHTML[index] = splice.replacements[block.handle]
         blockText[index] = splice.searchText[block.handle]
@@ -167,7 +171,8 @@ struct ArticleRenderer: Sendable {
     }
     document.joinCJKLines()
     let title = page.frontMatter.title ?? sections.firstHeading ?? page.fileTitle
-    let (html, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    let (body, ranges) = Self.insertPlacing(inserted, into: document.html(), at: blockMarker)
+    let html = body + trailer
     diagnostics += content.brokenFragments(in: html, pageIDs: PageLayout.reservedIDs)
     var article = RenderedArticle(
       html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,

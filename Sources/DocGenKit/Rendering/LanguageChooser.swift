@@ -19,6 +19,8 @@ struct LanguageChooser {
       html += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(baseURL))\">\n"
     }
     html += "<link rel=\"icon\" href=\"\(HTML.url(SiteIcon.path))\" type=\"image/svg+xml\">\n"
+    // The theme a reader chose on the pages applies here too, before the first paint.
+    html += "<script src=\"\(HTML.url(SiteScript.themePath))\"></script>\n"
     html +=
       "<link rel=\"stylesheet\" href=\"assets/style.css\">\n</head>\n<body class=\"chooser\">\n<main id=\"content\">\n"
     // The page's heading: "choose a language" in every language, each marked with its own.

@@ -117,7 +117,8 @@ struct PageLayout: Sendable {
     return Chrome(
       entry: entry, language: language, sourceLanguage: sourceLanguage, depth: depth, notices: notices,
       footerAndPager: pageFooter(entry.source, strings: strings)
-        + pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings),
+        + pager(navigation: navigation, position: position, toLanguageRoot: toLanguageRoot, strings: strings)
+        + backToTop(strings: strings),
       head: head,
       sidebar: sidebar(
         navigation.sidebar(for: position), language: entry.language, toLanguageRoot: toLanguageRoot, strings: strings))
@@ -352,6 +353,9 @@ struct PageLayout: Sendable {
     html += "<meta name=\"twitter:card\" content=\"summary\">\n"
     html += head
     // After `head`, which may hold a `<base>` these paths resolve against.
+    // Before the stylesheet, and not deferred: the theme the reader chose is set before the
+    // first paint, so a page never flashes the system's theme first (``SiteScript``).
+    html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.themePath))\"></script>\n"
     html += "<link rel=\"icon\" href=\"\(HTML.url(toSiteRoot + SiteIcon.path))\" type=\"image/svg+xml\">\n"
     html += "<link rel=\"stylesheet\" href=\"\(HTML.url(toSiteRoot + "assets/style.css"))\">\n"
     html += "<script src=\"\(HTML.url(toSiteRoot + SiteScript.path))\" defer></script>\n"
@@ -372,6 +376,7 @@ struct PageLayout: Sendable {
       "<a class=\"site-title\" href=\"\(HTML.url(toLanguageRoot + home + "index.html"))\">\(HTML.escape(language.title))</a>\n"
     html += searchBox(language: language, toSiteRoot: toSiteRoot)
     html += switcher(current: language, toSiteRoot: toSiteRoot, target: switcherTarget)
+    html += themeToggle(strings: language.strings)
     if hasSidebar {
       // On a phone the page list sits after the article; this link opens it over the page
       // (CSS `:target`, no script), and the browser's back button closes it.
@@ -396,8 +401,27 @@ struct PageLayout: Sendable {
     html += "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>\n"
     html +=
       "<div class=\"search-results\" id=\"search-results\" role=\"region\" aria-label=\"\(HTML.escape(strings.search))\" hidden></div>\n"
+    // How many results there are, or that there are none, said by screen readers as it changes.
+    html +=
+      "<p class=\"search-status\" role=\"status\" aria-live=\"polite\" data-count=\"\(HTML.escape(strings.resultCount))\"></p>\n"
     html += "</form>\n"
     return html
+  }
+
+  /// The theme toggle: `hidden` until the script shows it (without JavaScript the page follows
+  /// the system's scheme). A switch: pressed is dark; the script sets its state.
+  private func themeToggle(strings: UIStrings) -> String {
+    let name = HTML.escape(strings.darkTheme)
+    return
+      "<button type=\"button\" class=\"theme-toggle\" aria-pressed=\"false\" aria-label=\"\(name)\" title=\"\(name)\" hidden>◐</button>\n"
+  }
+
+  /// The way back to the top of a note: the main column's start (under the header). Without
+  /// JavaScript it is always in the corner; the script shows it once the reader is a screen
+  /// down.
+  private func backToTop(strings: UIStrings) -> String {
+    let name = HTML.escape(strings.backToTop)
+    return "<a class=\"to-top\" href=\"#content\" aria-label=\"\(name)\" title=\"\(name)\">↑</a>\n"
   }
 
   /// `hreflang` alternates for the real translations only, plus `x-default` (the chooser);
@@ -451,7 +475,7 @@ struct PageLayout: Sendable {
   {
     let contents = HTML.url(toLanguageRoot + Navigation.contentsFile)
     var html = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"\(HTML.escape(strings.contents))\">\n"
-    html += "<a class=\"menu-close\" href=\"#content\" aria-label=\"\(HTML.escape(strings.skipToContent))\">×</a>\n"
+    html += "<a class=\"menu-close\" href=\"#content\" aria-label=\"\(HTML.escape(strings.closeMenu))\">×</a>\n"
     html += "<h2><a href=\"\(contents)\">\(HTML.escape(strings.contents))</a></h2>\n"
     html += level(
       0, of: sidebar, language: language, contents: contents, toLanguageRoot: toLanguageRoot, strings: strings)

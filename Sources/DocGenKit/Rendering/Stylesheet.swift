@@ -4,11 +4,12 @@ import DocPictures
 ///
 /// Typography follows each script: a font stack per language, looser line height for CJK,
 /// `keep-all` for Korean so words are not split between syllables (never for Chinese, where
-/// any character may break). Light and dark follow the reader's system setting. Nothing may be
+/// any character may break). Light and dark follow the reader's system setting until the reader
+/// chooses one (``ThemeRules``). Nothing may be
 /// wider than a phone: code scrolls inside its own box.
 enum Stylesheet {
   /// The site's rules, then the pictures' (stated once here instead of inside every `<svg>`).
-  static let css = siteCSS + PictureStyle.css + "\n"
+  static let css = ThemeRules.apply(siteCSS + PictureStyle.css + "\n")
 
   /// `Resources/style.css`, embedded at build time.
   private static let siteCSS = String(decoding: PackageResources.style_css, as: UTF8.self)

@@ -131,6 +131,7 @@
   if (!form) return;
   var input = form.querySelector("input");
   var panel = form.querySelector(".search-results");
+  var status = form.querySelector(".search-status");
   var composing = false;
   var timer = 0;
   var asked = 0;
@@ -138,6 +139,7 @@
 
   function close() {
     panel.hidden = true;
+    if (status) status.textContent = "";
   }
 
   function show(query, results) {
@@ -182,6 +184,11 @@
       panel.appendChild(list);
     }
     panel.hidden = false;
+    // Said by screen readers (role=status): how many results, or that there are none.
+    if (status) {
+      status.textContent = results.length === 0 ? panel.textContent
+        : (status.getAttribute("data-count") || "").split("{count}").join(String(Math.min(results.length, 10)));
+    }
   }
 
   function run() {

@@ -9,6 +9,9 @@ public struct Splice: Sendable {
   var searchText: [MarkdownNode.Handle: SearchTextExtractor.BlockText] = [:]
   /// The log each shown scenario produced, for the page's Markdown twin.
   var logs: [MarkdownNode.Handle: [String]] = [:]
+  /// HTML for the article's end: the answers of the page's "predict the log" exercises, which
+  /// only print shows (a worksheet with its answers last).
+  var trailer = ""
 
   public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
     self.replacements = replacements

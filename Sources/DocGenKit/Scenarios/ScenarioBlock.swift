@@ -32,6 +32,9 @@ public struct ScenarioBlock: Sendable, Equatable {
     public var hidden = false
     /// Expected to end with an error; `check` fails if it does not.
     public var fails = false
+    /// "Predict the log": the page shows the code and an exercise (put the log's callbacks
+    /// in order), with the log behind it (``ScenarioHTML``).
+    public var quiz = false
   }
 }
 
@@ -81,6 +84,7 @@ public enum ScenarioBlockParser {
         case "continue": options.continues = true
         case "hidden": options.hidden = true
         case "fails": options.fails = true
+        case "quiz": options.quiz = true
         case _ where word.hasPrefix("id="):
           let name = String(word.dropFirst(3))
           if isValidID(name) {
@@ -92,7 +96,7 @@ public enum ScenarioBlockParser {
                 "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
           }
         default:
-          let known = ["continue", "hidden", "fails", "id="]
+          let known = ["continue", "hidden", "fails", "quiz", "id="]
           let hint = NearMiss.suggestion(for: String(word), in: known).map { "; \($0)" } ?? ""
           diagnostics.append(.error(.scenarioOption, at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
@@ -107,6 +111,12 @@ public enum ScenarioBlockParser {
           .error(
             .scenarioOption, at: fenceLocation,
             "'continue' on the page's first scenario: there is no earlier scenario to continue"))
+      }
+      if options.quiz && options.hidden {
+        diagnostics.append(
+          .error(
+            .scenarioOption, at: fenceLocation,
+            "'quiz' on a 'hidden' scenario: a reader cannot predict a log the page does not show"))
       }
       var claim: LogClaim?
       if position + 1 < codeBlocks.count, isClaim(codeBlocks[position + 1].info) {

@@ -13,6 +13,12 @@ import ScenarioKit
 ///   div.results   figure.log (text, "verified") | figure.timeline (SVG)
 ///   div.pictures  figure.hierarchy (SVG + the text tree), one more per printHierarchy()
 /// ```
+///
+/// A `quiz` block ("predict the log") puts `div.predict` after the code: the log's callback
+/// lines, shuffled (the same way in every build: by a hash of the code and the line), with
+/// buttons to move them and to check the order (`assets/site.js`, which shows them); results
+/// and pictures go inside `details.predict-reveal`, so the timeline does not give the order
+/// away. Without JavaScript the reader sees the shuffled lines and opens the log.
 /// Pictures come from the engine's typed outcome, never from the log's text.
 struct ScenarioHTML {
   let language: SiteConfig.Language
@@ -31,13 +37,19 @@ struct ScenarioHTML {
     html += "<section class=\"scenario\(item.passed ? "" : " failed")\" id=\"\(HTML.escape(anchor))\">\n"
     html += "<header><span>\(HTML.escape(strings.scenario))</span><span>"
     html += "<a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(item.block.id))</a>"
-    for (option, isSet) in [("continue", item.block.options.continues), ("fails", item.block.options.fails)] where isSet
-    {
+    let options = item.block.options
+    for (option, isSet) in [("continue", options.continues), ("fails", options.fails), ("quiz", options.quiz)]
+    where isSet {
       html += "<span class=\"option\">\(option)</span>"
     }
     html += "</span></header>\n"
     html += "<pre><code class=\"language-swift\">\(item.highlighted ?? highlight(item.block.code))</code></pre>\n"
     html += errors(item)
+    if options.quiz {
+      html += exercise(item, anchor: anchor)
+      html +=
+        "<details class=\"predict-reveal\"><summary class=\"predict-show\">\(HTML.escape(strings.showLog))</summary>\n"
+    }
     html += "<div class=\"results\">\n"
     html += "<figure class=\"log\"><figcaption>\(HTML.escape(strings.log))"
     if item.isVerified {
@@ -59,7 +71,81 @@ struct ScenarioHTML {
         caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names)
     }
     html += hierarchy(outcome.finalHierarchy, id: anchor + "-hierarchy", caption: strings.hierarchy, names: item.names)
-    html += "</div>\n</section>\n"
+    html += "</div>\n"
+    if options.quiz { html += "</details>\n" }
+    html += "</section>\n"
+    return html
+  }
+
+  /// The lines a "predict the log" exercise asks to order: the engine's callbacks (the log's
+  /// lines that are not the scenario's prints, warnings or hierarchy dumps), in the log's order.
+  static func exerciseLines(_ outcome: ScenarioOutcome) -> [String] {
+    let kinds = lineKinds(outcome.events)
+    guard kinds.count == outcome.lines.count else { return outcome.lines }
+    return zip(outcome.lines, kinds).filter { $0.1.isEmpty }.map(\.0)
+  }
+
+  /// The positions of `lines` in the exercise's order: sorted by an FNV-1a hash of the code,
+  /// each line and its position, so every build shuffles alike. The first of a few such orders
+  /// (the code's hash, then another round) that leaves at least half of the lines out of their
+  /// place, else the log's order turned by one.
+  static func shuffled(_ lines: [String], code: String) -> [Int] {
+    func hash(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    func misplaced(_ order: [Int]) -> Int { order.enumerated().filter { lines[$0.element] != lines[$0.offset] }.count }
+    let wanted = (lines.count + 1) / 2
+    for round in 0..<8 {
+      let seed = hash("\(round) " + code)
+      let order = lines.indices.sorted { a, b in
+        let (ha, hb) = (hash("\(seed) \(a) " + lines[a]), hash("\(seed) \(b) " + lines[b]))
+        return ha == hb ? a < b : ha < hb
+      }
+      if misplaced(order) >= wanted { return order }
+    }
+    return Array(lines.indices.dropFirst()) + lines.indices.prefix(1)
+  }
+
+  /// The exercise: its title and task, the shuffled lines (each with buttons to move it, shown
+  /// by the script), the check button and where the result is said.
+  private func exercise(_ item: RunBlock, anchor: String) -> String {
+    let lines = Self.exerciseLines(item.outcome)
+    let task = anchor + "-task"
+    var html = "<div class=\"predict\" data-moved=\"\(HTML.escape(strings.moved))\""
+    html += " data-score=\"\(HTML.escape(strings.predictScore))\" data-in-log=\"\(HTML.escape(strings.inLog))\">\n"
+    html += "<p class=\"predict-title\"><strong>\(HTML.escape(strings.predict))</strong></p>\n"
+    html += "<p id=\"\(HTML.escape(task))\">\(HTML.escape(strings.predictTask))</p>\n"
+    html += "<ol class=\"predict-lines\" aria-describedby=\"\(HTML.escape(task))\">\n"
+    for index in Self.shuffled(lines, code: item.block.code) {
+      let line = HTML.escape(lines[index])
+      // The buttons first: floated to the line's end, they stay on its first line.
+      html += "<li data-at=\"\(index)\"><span class=\"predict-moves\" hidden>"
+      html +=
+        "<button type=\"button\" class=\"predict-up\" aria-label=\"\(HTML.escape(strings.moveUp)): \(line)\">↑</button>"
+      html +=
+        "<button type=\"button\" class=\"predict-down\" aria-label=\"\(HTML.escape(strings.moveDown)): \(line)\">↓</button>"
+      html += "</span><code>\(line)</code></li>\n"
+    }
+    html += "</ol>\n"
+    html += "<p class=\"predict-actions\" hidden><button type=\"button\" class=\"predict-check\">"
+    html += "\(HTML.escape(strings.checkOrder))</button></p>\n"
+    html += "<p class=\"predict-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+    html += "</div>\n"
+    return html
+  }
+
+  /// The page's answers, for print only: each exercise's lines in the log's order, under the
+  /// scenario's id (empty when the page has no exercise).
+  func answers(_ quizzes: [RunBlock]) -> String {
+    guard !quizzes.isEmpty else { return "" }
+    var html =
+      "<aside class=\"predict-answers\">\n<p class=\"predict-title\"><strong>\(HTML.escape(strings.answers))</strong></p>\n"
+    for item in quizzes {
+      html += "<p><code>\(HTML.escape(item.block.id))</code></p>\n<ol>\n"
+      for line in Self.exerciseLines(item.outcome) { html += "<li><code>\(HTML.escape(line))</code></li>\n" }
+      html += "</ol>\n"
+    }
+    html += "</aside>\n"
     return html
   }
 

@@ -47,6 +47,7 @@ public struct ScenarioSplicer: BlockSplicer {
     let run = runner.run(page, codeBlocks: blocks)
     var splice = Splice(diagnostics: run.problems)
     let html = ScenarioHTML(language: language, highlight: highlight)
+    var quizzes: [RunBlock] = []
     for item in run.blocks {
       splice.diagnostics += item.failures
       if let claim = item.block.claim {
@@ -61,8 +62,10 @@ public struct ScenarioSplicer: BlockSplicer {
         splice.replacements[item.block.handle] = drawn.html
         splice.searchText[item.block.handle] = drawn.searchText
         splice.logs[item.block.handle] = item.outcome.lines
+        if item.block.options.quiz { quizzes.append(item) }
       }
     }
+    splice.trailer = html.answers(quizzes)
     return splice
   }
 }

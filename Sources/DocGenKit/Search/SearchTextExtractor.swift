@@ -247,7 +247,8 @@ enum SearchTextExtractor {
     }
 
     /// Whether the element is interface rather than text: a scenario card's picture
-    /// (`figure` of class `hierarchy` or `timeline`), or an error's label and line
+    /// (`figure` of class `hierarchy` or `timeline`), a "predict the log" exercise
+    /// (`div.predict`, `summary.predict-show`, `aside.predict-answers`), or an error's label and line
     /// (`span.error-where`). Spans are many (a highlighted token each), so a span's class is
     /// compared as bytes, and only when it is as long as that one name.
     private func isInterface(_ tag: Tag, kind: Kind) -> Bool {
@@ -257,8 +258,13 @@ enum SearchTextExtractor {
         return classRange.count == Self.errorWhere.count && Self.equalIgnoringCase(name, Self.span)
           && Self.equalIgnoringCase(bytes[classRange], Self.errorWhere)
       }
-      guard kind == .block, Self.equalIgnoringCase(name, Self.figure) else { return false }
-      return classes(of: tag).contains { $0 == "hierarchy" || $0 == "timeline" }
+      guard kind == .block else { return false }
+      if Self.equalIgnoringCase(name, Self.figure) {
+        return classes(of: tag).contains { $0 == "hierarchy" || $0 == "timeline" }
+      }
+      // A "predict the log" exercise (its words, and the log's lines, which the log itself
+      // gives search), its "show the log" switch and its printed answers.
+      return classes(of: tag).contains { $0 == "predict" || $0 == "predict-show" || $0 == "predict-answers" }
     }
 
     private static let span = Array("span".utf8)
