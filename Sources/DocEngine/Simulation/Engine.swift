@@ -16,6 +16,8 @@ public final class Engine {
   /// The most log events, callbacks and transitions a scenario may cause before it is stopped
   /// with `EngineError.Code.stepLimitExceeded`.
   public let stepLimit: Int
+  /// The iOS version simulated, and its behaviour (``VersionProfile``).
+  public let version: VersionProfile
   /// Every event so far, in order.
   public internal(set) var events: [LogEvent] = []
   /// The device orientation (`rotate(to:)`).
@@ -83,9 +85,12 @@ public final class Engine {
   var isCollecting = false
 
   /// Makes an engine with an empty, visible window.
-  public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000) {
+  /// `version` is the iOS version simulated: what UIKit does differently there
+  /// (``VersionProfile``).
+  public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000, version: VersionProfile = .default) {
     self.host = host
     self.stepLimit = stepLimit
+    self.version = version
   }
 
   // MARK: - Making objects
@@ -145,7 +150,9 @@ public final class Engine {
   private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
     switch kind {
     case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
-      controllers.append(ControllerState(definesPresentationContext: kind == .navigationController))
+      var state = ControllerState(definesPresentationContext: kind == .navigationController)
+      state.modalPresentationStyle = version.defaultModalStyle
+      controllers.append(state)
       controllerIDs.append(id)
       return .controller(slot: controllers.count - 1)
     case .presentationController: return .presentationController(PresentationControllerState())

@@ -32,6 +32,8 @@ public struct ScenarioBlock: Sendable, Equatable {
     public var hidden = false
     /// Expected to end with an error; `check` fails if it does not.
     public var fails = false
+    /// `ios=12`: the iOS version the block (and its chain) runs on, whatever the site's.
+    public var iOS: PlatformVersion?
   }
 }
 
@@ -81,6 +83,17 @@ public enum ScenarioBlockParser {
         case "continue": options.continues = true
         case "hidden": options.hidden = true
         case "fails": options.fails = true
+        case _ where word.hasPrefix("ios="):
+          let text = String(word.dropFirst(4))
+          if let version = PlatformVersion(parsing: text), (PlatformVersion.oldestiOS...99).contains(version.major) {
+            options.iOS = version
+          } else {
+            diagnostics.append(
+              .error(
+                .scenarioOption, at: fenceLocation,
+                "'ios=\(text)' is not a version scenarios run on: use one such as ios=12 or ios=16.4 (\(PlatformVersion.oldestiOS) or later)"
+              ))
+          }
         case _ where word.hasPrefix("id="):
           let name = String(word.dropFirst(3))
           if isValidID(name) {
@@ -92,7 +105,7 @@ public enum ScenarioBlockParser {
                 "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
           }
         default:
-          let known = ["continue", "hidden", "fails", "id="]
+          let known = ["continue", "hidden", "fails", "id=", "ios="]
           let hint = NearMiss.suggestion(for: String(word), in: known).map { "; \($0)" } ?? ""
           diagnostics.append(.error(.scenarioOption, at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
@@ -102,6 +115,15 @@ public enum ScenarioBlockParser {
           .error(.duplicateScenarioID, at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
       }
       seen[id] = block.startLine
+      if options.continues, let version = options.iOS, let head = result.last(where: { !$0.options.continues }),
+        head.options.iOS != version
+      {
+        let chainVersion = head.options.iOS.map { "ios=\($0)" } ?? "the site's"
+        diagnostics.append(
+          .error(
+            .scenarioOption, at: fenceLocation,
+            "'ios=\(version)' on a 'continue' block: a chain runs on its first block's iOS (\(chainVersion))"))
+      }
       if options.continues && result.isEmpty {
         diagnostics.append(
           .error(
