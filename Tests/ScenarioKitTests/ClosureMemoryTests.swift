@@ -255,6 +255,24 @@ import Testing
     ).check()
   }
 
+  @Test("an alert holds its actions' handlers, and what they captured, until the alert is freed")
+  func alertHoldsHandlerCaptures() {
+    LogExample(
+      source: """
+        var alert: UIAlertController? = nil
+        do {
+            let note = UIViewController()
+            alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+            alert!.addAction(UIAlertAction(title: "OK", style: .default) { _ in print(note) })
+        }
+        print("the alert holds note")
+        alert = nil
+        print("end")
+        """,
+      lines: ["the alert holds note", "alert.deinit", "note.deinit", "end"]
+    ).check()
+  }
+
   @Test("delegates: a strong delegate property makes a cycle, a weak one does not")
   func strongDelegateLeaksWeakDoesNot() {
     let source = { (attribute: String) in
