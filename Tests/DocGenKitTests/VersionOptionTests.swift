@@ -115,3 +115,34 @@ import Testing
     #expect(Checker.versions(parsing: "11") == nil)
   }
 }
+
+@Suite("Blocks that name their iOS version, on a built page")
+struct VersionedBlockPageTests {
+  @Test("a block with ios= is marked versioned and labelled with its version, so two stand side by side")
+  func versionedBlockIsMarkedAndLabelled() throws {
+    let scratch = Scratch()
+    let content = try scratch.content(from: "trilingual")
+    try scratch.write(
+      """
+      ---
+      title: First
+      order: 1
+      ---
+
+      ```swift scenario id=old ios=12
+      let a = UIViewController()
+      ```
+
+      ```swift scenario id=site
+      let a = UIViewController()
+      ```
+
+      """, to: "Content/en/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(report.succeeded)
+    let page = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
+    #expect(page.contains("<section class=\"scenario versioned\" id=\"scenario-old\">"))
+    #expect(page.contains("<span class=\"option\">iOS 12</span>"))
+    #expect(page.contains("<section class=\"scenario\" id=\"scenario-site\">"))
+  }
+}
