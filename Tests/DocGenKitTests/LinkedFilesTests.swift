@@ -133,6 +133,29 @@ struct LinkedFilesTests {
     #expect(zh.contains("<img src=\"../../\(shot)\" alt=\"截图\" width=\"640\" height=\"1136\" />"))
   }
 
+  @Test("a Markdown twin points its pictures and downloads at the copies, code left as written")
+  func twinsPointAtCopies() throws {
+    let scratch = Scratch()
+    let content = try Self.content(in: scratch)
+    try scratch.write(
+      "# 第一页\n\n![截图](../en/images/shot.png)\n\n```text\n![kept](images/shot.png)\n```\n",
+      to: "Content/zh/first.md")
+    let report = build(content, into: scratch.path + "/site")
+    #expect(headlines(report, under: scratch.path) == [])
+    let shot = Self.copyPath(of: TinyImages.png(width: 640, height: 1136), name: "shot.png")
+    let photo = Self.copyPath(of: TinyImages.jpeg(width: 4000, height: 3000, orientation: 6), name: "photo.jpg")
+    let talk = Self.copyPath(of: Array("%PDF-1.7\n".utf8), name: "talk.pdf")
+    // `en/first.md` is one folder below the site's root.
+    let en = try String(contentsOfFile: scratch.path + "/site/en/first.md", encoding: .utf8)
+    #expect(en.contains("![The first screen](../\(shot) \"A title\")"))
+    #expect(en.contains("<img src=\"../\(photo)\" width=\"300\" alt=\"A photo\">"))
+    #expect(en.contains("[the slides](../\(talk)#page=2)"))
+    #expect(en.contains("![Again](../\(shot))"))
+    let zh = try String(contentsOfFile: scratch.path + "/site/zh/first.md", encoding: .utf8)
+    #expect(zh.contains("![截图](../\(shot))"))
+    #expect(zh.contains("![kept](images/shot.png)"))
+  }
+
   @Test(
     "a file that is missing, a folder, hidden, a link out of the content folder or a scripted SVG is an error at its place"
   )

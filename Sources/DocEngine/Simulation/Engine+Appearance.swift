@@ -67,7 +67,11 @@ extension Engine {
     let controller = self[controller: id]
     guard record.kind.isViewController, controller.isViewLoaded, !record.isDead else { return false }
     if isViewRemovedByPresentation(id) { return false }
-    if windowRoot == id || controller.presentation != nil { return true }
+    if windowRoot == id { return true }
+    // A presented controller loads its view inside `present`, before its transition puts the
+    // view in the window: until its `viewWillAppear` it is not on screen, so children its
+    // `viewDidLoad` adds appear with it, not at once.
+    if controller.presentation != nil { return controller.appearance != .disappeared }
     if let host = controller.hostView { return isOnScreen(host) }
     return false
   }

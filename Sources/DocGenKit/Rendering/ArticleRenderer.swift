@@ -162,8 +162,20 @@ struct ArticleRenderer: Sendable {
     article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
       text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
     }
+    // The twin sits at the note's own path in the language's folder (``MarkdownTwins``).
+    let twinToSiteRoot = String(repeating: "../", count: page.relativePath.split(separator: "/").count)
+    let files = files
     article.markdown = MarkdownTwinText.make(
-      body: page.body, blocks: twinEdits, title: title, iOS: config.iOSVersion.description)
+      body: page.body, blocks: twinEdits, title: title, iOS: config.iOSVersion.description,
+      code: codeBlocks.map { $0.startLine...max($0.startLine, $0.endLine) },
+      fileURL: { destination in
+        guard
+          case .file(let path, let suffix) = LinkedFileTarget(
+            destination, language: page.language, relativePath: page.relativePath),
+          case .success(let copy) = files.target(of: path)
+        else { return nil }
+        return HTML.percentEncode(twinToSiteRoot + copy.sitePath) + suffix
+      })
     return article
   }
 

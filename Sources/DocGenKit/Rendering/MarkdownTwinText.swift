@@ -14,9 +14,17 @@ struct MarkdownTwinText {
   }
 
   /// `blocks`: what becomes of each code block that changes; `title` and the iOS version the
-  /// logs were made on go in the twin's front matter.
-  static func make(body: String, blocks: [(block: CodeBlock, edit: Edit)], title: String, iOS: String) -> String {
+  /// logs were made on go in the twin's front matter. `fileURL` gives, for a destination as
+  /// written, the URL of its copy as seen from the twin (nil: keep it); it is asked about the
+  /// destinations outside `code` (every code block's lines).
+  static func make(
+    body: String, blocks: [(block: CodeBlock, edit: Edit)], title: String, iOS: String,
+    code: [ClosedRange<Int>] = [], fileURL: (String) -> String? = { _ in nil }
+  ) -> String {
     var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices where !code.contains(where: { $0.contains(index + 1) }) {
+      lines[index] = pointingAtCopies(lines[index], fileURL: fileURL)
+    }
     // From the last block up, so earlier blocks' line numbers still hold.
     for (block, edit) in blocks.sorted(by: { $0.block.startLine > $1.block.startLine }) {
       let first = block.startLine - 1
@@ -48,6 +56,54 @@ struct MarkdownTwinText {
       "",
     ]
     return (header + lines).joined(separator: "\n") + "\n"
+  }
+
+  /// `line` with each file destination (`](images/a.png)`, `src="a.png"`, `href="a.pdf"`)
+  /// that `fileURL` knows replaced by its copy's URL. The twin does not sit where its note
+  /// did, beside its files: the files were copied into `files/`, and without this the twin's
+  /// pictures would point at nothing.
+  static func pointingAtCopies(_ line: String, fileURL: (String) -> String?) -> String {
+    guard line.contains("](") || line.contains("src=") || line.contains("href=") else { return line }
+    var result = ""
+    var rest = Substring(line)
+    while let (prefixEnd, destination, destinationEnd) = nextDestination(in: rest) {
+      result += rest[..<prefixEnd]
+      if let copy = fileURL(String(destination)) {
+        result += copy
+      } else {
+        result += destination
+      }
+      rest = rest[destinationEnd...]
+    }
+    return result + rest
+  }
+
+  /// The next destination in `text`: where it starts, its text and where it ends. Markdown's
+  /// `](…)` (with `<…>` or a bare destination) and HTML's quoted `src=` and `href=`.
+  private static func nextDestination(in text: Substring) -> (Substring.Index, Substring, Substring.Index)? {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let tail = text[index...]
+      if tail.hasPrefix("](") {
+        var start = text.index(index, offsetBy: 2)
+        let angled = start < text.endIndex && text[start] == "<"
+        if angled { start = text.index(after: start) }
+        let end =
+          text[start...].firstIndex(where: { angled ? $0 == ">" : ($0 == ")" || $0 == " " || $0 == "\t") })
+          ?? text.endIndex
+        return (start, text[start..<end], end)
+      }
+      for attribute in ["src=", "href="] where tail.hasPrefix(attribute) {
+        let quoteIndex = text.index(index, offsetBy: attribute.count)
+        guard quoteIndex < text.endIndex, text[quoteIndex] == "\"" || text[quoteIndex] == "'" else { continue }
+        let quote = text[quoteIndex]
+        let start = text.index(after: quoteIndex)
+        guard let end = text[start...].firstIndex(of: quote) else { return nil }
+        return (start, text[start..<end], end)
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 
   /// A YAML double-quoted scalar (JSON's escapes, which YAML reads the same way).
