@@ -60,10 +60,15 @@ import Testing
     let s = Script()
     let root = try s.rootA()
     let m = s.mark
+    var first = root
+    var second = root
     try s.step { e in
-      let first = e.make(.viewController, className: "NextViewController")
-      let second = e.make(.viewController, className: "NextViewController")
+      first = e.make(.viewController, className: "NextViewController")
+      second = e.make(.viewController, className: "NextViewController")
+      e.retain(second)
       try e.present(first, from: root)
+    }
+    try s.step { e in
       try e.present(second, from: first)
       e.bind(second, variable: "late")  // bound after its events: still named `late`
       e.bind(second, variable: "other")  // a second binding does not rename

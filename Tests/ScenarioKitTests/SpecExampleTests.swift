@@ -269,9 +269,11 @@ import Testing
         window.rootViewController = a
         do {
             let b = UIViewController()
-            let c = UIViewController()
             a.present(b, animated: true)
-            b.present(c, animated: true)
+        }
+        do {
+            let c = UIViewController()
+            a.presentedViewController!.present(c, animated: true)
         }
         print("---")
         a.dismiss(animated: true)

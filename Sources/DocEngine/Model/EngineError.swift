@@ -55,6 +55,9 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case mainQueueOverflow(limit: Int)
     /// A `deinit` body stored `self` somewhere strong (Swift traps).
     case escapedDeinit(ObjectID)
+    /// `show(_:sender:)` reaching a collapsed (compact-width) split view controller, whose
+    /// behaviour UIKit's documentation does not give.
+    case collapsedSplitShow(split: ObjectID, shown: ObjectID)
     /// An action or a notification sent to an object without the method.
     case unrecognizedSelector(String, target: ObjectID)
 

@@ -126,5 +126,15 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case missingSuperCall(ObjectID, selector: String)
     /// `endAppearanceTransition()` without a matching `beginAppearanceTransition(_:animated:)`.
     case unbalancedAppearanceTransition(ObjectID)
+    /// `present` while a presentation or dismissal begun in the same turn is in progress:
+    /// `Attempt to present c on a (from a) while a presentation is in progress.`
+    case presentWhileInProgress(presented: ObjectID, presenting: ObjectID, source: ObjectID)
+    /// `dismiss` while a presentation or dismissal is in progress:
+    /// `Attempt to dismiss from view controller a while a presentation or dismiss is in progress!`
+    case dismissWhileInProgress(ObjectID)
+    /// Presenting from a controller outside the controller hierarchy (not the root, a child
+    /// of it or presented): `Presenting view controllers on detached view controllers is
+    /// discouraged a.` The presentation goes ahead.
+    case detachedPresenter(ObjectID)
   }
 }

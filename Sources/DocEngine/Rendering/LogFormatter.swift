@@ -153,6 +153,13 @@ public struct LogFormatter {
         "\(name(id)).\(selector) does not call super; UIKit containers rely on it to forward appearance to their children."
     case .unbalancedAppearanceTransition(let id):
       return "Unbalanced calls to begin/end appearance transitions for \(name(id))."
+    case .presentWhileInProgress(let presented, let presenting, let source):
+      return
+        "Attempt to present \(name(presented)) on \(name(presenting)) (from \(name(source))) while a presentation is in progress."
+    case .dismissWhileInProgress(let id):
+      return "Attempt to dismiss from view controller \(name(id)) while a presentation or dismiss is in progress!"
+    case .detachedPresenter(let id):
+      return "Presenting view controllers on detached view controllers is discouraged \(name(id))."
     }
   }
 

@@ -62,10 +62,12 @@ extension Engine {
   /// `user.tap(action)`: the alert goes away, then `handler` (the action's, with the action)
   /// runs. A disabled action does nothing; one whose alert is not on screen cannot be touched.
   public func tap(alertAction action: ElementID, handler: (() throws -> Void)?) throws {
-    guard case .alertAction(let alert?) = elements[action].payload, isVisible(alert) else {
-      throw error(.alertActionNotOnScreen)
+    try userEvent {
+      guard case .alertAction(let alert?) = elements[action].payload, isVisible(alert) else {
+        throw error(.alertActionNotOnScreen)
+      }
+      if case .bool(false)? = elements[action].properties["isEnabled"] { return }
+      try dismiss(from: alert, animated: true, completion: handler)
     }
-    if case .bool(false)? = elements[action].properties["isEnabled"] { return }
-    try dismiss(from: alert, animated: true, completion: handler)
   }
 }

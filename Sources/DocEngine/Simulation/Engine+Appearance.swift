@@ -67,7 +67,7 @@ extension Engine {
     let controller = self[controller: id]
     guard record.kind.isViewController, controller.isViewLoaded, !record.isDead else { return false }
     if isViewRemovedByPresentation(id) { return false }
-    if windowRoot == id { return true }
+    if windowRoot == id { return pendingLaunchRoot != id }
     // A presented controller loads its view inside `present`, before its transition puts the
     // view in the window: until its `viewWillAppear` it is not on screen, so children its
     // `viewDidLoad` adds appear with it, not at once.
@@ -183,25 +183,40 @@ extension Engine {
 
   // MARK: - Running transitions
 
-  /// Runs `body` now, or, when another transition is running (a call from inside a callback),
-  /// queues it to run when that transition and its completion have finished.
+  /// Runs `body` now, or, when another transition is running (a call from inside a callback)
+  /// or in flight (`Engine+RunLoop.swift`), queues it to run when that transition and its
+  /// completion have finished.
   func runTransition(_ body: @escaping () throws -> Void) throws {
     if isRunningTransition {
       pendingTransitions.append(body)
+      return
+    }
+    if !transitionsInFlight.isEmpty {
+      // One transition at a time: this one starts when those in flight have ended.
+      deferredCalls.append(body)
       return
     }
     isRunningTransition = true
     defer { isRunningTransition = false }
     do {
       try step()
+      let inFlightBefore = transitionsInFlight.count
       try body()
       while !pendingTransitions.isEmpty {
+        if transitionsInFlight.count > inFlightBefore {
+          // A transition's end waits for the turn's end: what callbacks asked for comes after.
+          deferredCalls.append(contentsOf: pendingTransitions)
+          pendingTransitions.removeAll()
+          break
+        }
         let next = pendingTransitions.removeFirst()
         try step()
         try next()
       }
     } catch {
       pendingTransitions.removeAll()
+      transitionsInFlight.removeAll()
+      deferredCalls.removeAll()
       throw error
     }
   }

@@ -110,7 +110,9 @@ extension Engine {
 
   /// `user.selectTab(index, in: tabs)`: [`shouldSelect`], the switch, [`didSelect`] (T1).
   public func selectTab(_ index: Int, in tabs: ObjectID) throws {
-    try selectTab(index, in: tabs, byUser: true)
+    try userEvent {
+      try selectTab(index, in: tabs, byUser: true)
+    }
   }
 
   private func selectTab(_ index: Int, in tabs: ObjectID, byUser: Bool) throws {

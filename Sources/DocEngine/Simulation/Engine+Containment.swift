@@ -15,6 +15,10 @@ extension Engine {
       if self[controller: root].parent != nil || self[controller: root].presentation != nil {
         throw error(.rootInHierarchy(root))
       }
+      if old == nil && !hasLaunched {
+        try launch(root)
+        return
+      }
       try prepareToShow(root)
     }
     windowRoot = root

@@ -126,31 +126,33 @@ extension Engine {
   /// disabled or non-interactive one can be, and nothing happens, as on a device. A touch on
   /// any other element does nothing.
   public func tap(_ control: ElementID, perform: ActionPerformer) throws {
-    let element = elements[control]
-    switch element.kind {
-    case .button, .control:
-      guard isInWindow(.element(control)) else { throw error(.controlNotOnScreen(element.kind)) }
-      var current: ViewHandle? = .element(control)
-      while let view = current {
-        let properties = elements[view: view].properties
-        if case .bool(true)? = properties["isHidden"] { return }
-        if case .bool(false)? = properties["isUserInteractionEnabled"] { return }
-        if case .double(let alpha)? = properties["alpha"], alpha < 0.01 { return }
-        current = elements[view: view].superview
+    try userEvent {
+      let element = elements[control]
+      switch element.kind {
+      case .button, .control:
+        guard isInWindow(.element(control)) else { throw error(.controlNotOnScreen(element.kind)) }
+        var current: ViewHandle? = .element(control)
+        while let view = current {
+          let properties = elements[view: view].properties
+          if case .bool(true)? = properties["isHidden"] { return }
+          if case .bool(false)? = properties["isUserInteractionEnabled"] { return }
+          if case .double(let alpha)? = properties["alpha"], alpha < 0.01 { return }
+          current = elements[view: view].superview
+        }
+        if case .bool(false)? = elements[view: .element(control)].properties["isEnabled"] { return }
+        try sendActions(of: control, for: ["touchDown", "touchUpInside", "primaryActionTriggered"], perform: perform)
+      case .barButtonItem:
+        // A navigation item's bar buttons are on screen in its controller's navigation bar: the
+        // controller must be the top of a visible navigation controller.
+        guard let owner = barItemOwner(control), isVisible(owner),
+          let nav = (try? property("navigationController", of: owner))?.objectValue,
+          (try? property("topViewController", of: nav))?.objectValue == owner
+        else { throw error(.barButtonItemNotOnScreen) }
+        if case .bool(false)? = element.properties["isEnabled"] { return }
+        try sendActions(of: control, for: ["primaryActionTriggered"], perform: perform)
+      case .view, .label, .tableView, .navigationItem, .alertAction:
+        return
       }
-      if case .bool(false)? = elements[view: .element(control)].properties["isEnabled"] { return }
-      try sendActions(of: control, for: ["touchDown", "touchUpInside", "primaryActionTriggered"], perform: perform)
-    case .barButtonItem:
-      // A navigation item's bar buttons are on screen in its controller's navigation bar: the
-      // controller must be the top of a visible navigation controller.
-      guard let owner = barItemOwner(control), isVisible(owner),
-        let nav = (try? property("navigationController", of: owner))?.objectValue,
-        (try? property("topViewController", of: nav))?.objectValue == owner
-      else { throw error(.barButtonItemNotOnScreen) }
-      if case .bool(false)? = element.properties["isEnabled"] { return }
-      try sendActions(of: control, for: ["primaryActionTriggered"], perform: perform)
-    case .view, .label, .tableView, .navigationItem, .alertAction:
-      return
     }
   }
 

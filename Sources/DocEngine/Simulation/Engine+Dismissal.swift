@@ -9,6 +9,11 @@ extension Engine {
     from x: ObjectID, animated: Bool = true, completion: (() throws -> Void)? = nil
   ) throws {
     try requireViewController(x)
+    if modalTransitionInProgress && !isRunningTransition {
+      let dismisser = dismissalTarget(for: x).flatMap { self[controller: $0].presentation?.presenting } ?? x
+      try log(.warning(.dismissWhileInProgress(dismisser)))
+      return
+    }
     try runTransition { [unowned self] in
       guard let target = self.dismissalTarget(for: x) else { return }
       try self.runDismissal(of: target, animated: animated, completion: completion)
@@ -81,7 +86,18 @@ extension Engine {
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
     var completed = true
     if let animator { completed = try runAnimator(animator, from: top, to: record.presenting) }
-    try animationFrame(animated)
+    try endTransition(.dismissal, animated: animated) { [unowned self, completed] in
+      try self.endDismissal(
+        chain, revealed: revealed, pc: pc, animator: animator, completed: completed, animated: animated,
+        completion: completion)
+    }
+  }
+
+  /// The end of a dismissal: after its animation, on the turn it ends.
+  private func endDismissal(
+    _ chain: [ObjectID], revealed: ObjectID?, pc: ObjectID?, animator: ObjectID?, completed: Bool,
+    animated: Bool, completion: (() throws -> Void)?
+  ) throws {
     if let pc {
       try transitionCall(
         pc, .dismissalTransitionDidEnd(completed), .dismissalTransitionDidEnd, [.bool(completed)])
@@ -128,44 +144,46 @@ extension Engine {
   /// (G2). A cancelled swipe puts the sheet back (G3). Dismissals by code call none of these
   /// delegate methods (G4).
   public func swipeDown(_ vc: ObjectID, cancel: Bool = false) throws {
-    try requireViewController(vc)
-    try runTransition { [unowned self] in
-      guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
-        record.style.isSheet
-      else { return }
-      let pc = self[controller: target].presentationController
-      let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
-      let pcValue = EngineValue.object(pc)
-      if self.isModalForInteractiveDismissal(target) {
-        try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
-        return
-      }
-      if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
-        let answer = try self.adaptiveDelegateCall(
-          delegate, .presentationControllerShouldDismiss, pcValue)
-        if answer?.boolValue == false {
+    try userEvent {
+      try requireViewController(vc)
+      try runTransition { [unowned self] in
+        guard let target = self.nearestPresented(vc), let record = self[controller: target].presentation,
+          record.style.isSheet
+        else { return }
+        let pc = self[controller: target].presentationController
+        let delegate = pc.flatMap { self[$0].delegate }.flatMap { self[$0].isDead ? nil : $0 }
+        let pcValue = EngineValue.object(pc)
+        if self.isModalForInteractiveDismissal(target) {
           try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
           return
         }
-      }
-      try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
-      let chain = self.presentationChain(from: target)
-      for id in chain { self[controller: id].isBeingDismissed = true }
-      for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
-      if cancel {
-        for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
+        if let delegate, self.implements(.presentationControllerShouldDismiss, on: delegate) {
+          let answer = try self.adaptiveDelegateCall(
+            delegate, .presentationControllerShouldDismiss, pcValue)
+          if answer?.boolValue == false {
+            try self.adaptiveDelegateCall(delegate, .presentationControllerDidAttemptToDismiss, pcValue)
+            return
+          }
+        }
+        try self.adaptiveDelegateCall(delegate, .presentationControllerWillDismiss, pcValue)
+        let chain = self.presentationChain(from: target)
+        for id in chain { self[controller: id].isBeingDismissed = true }
+        for id in chain.reversed() { try self.beginAppearance(id, appearing: false, animated: true) }
+        if cancel {
+          for id in chain.reversed() { try self.beginAppearance(id, appearing: true, animated: true) }
+          for id in chain.reversed() {
+            try self.endAppearance(id, animated: true)
+            self[controller: id].isBeingDismissed = false
+          }
+          return
+        }
         for id in chain.reversed() {
           try self.endAppearance(id, animated: true)
           self[controller: id].isBeingDismissed = false
         }
-        return
+        self.unlink(chain)
+        try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
       }
-      for id in chain.reversed() {
-        try self.endAppearance(id, animated: true)
-        self[controller: id].isBeingDismissed = false
-      }
-      self.unlink(chain)
-      try self.adaptiveDelegateCall(delegate, .presentationControllerDidDismiss, pcValue)
     }
   }
 

@@ -54,6 +54,17 @@ extension Engine {
     }
   }
 
+  /// Runs the first piece of main-queue work, the clock advanced to its deadline; false when
+  /// the queue is empty.
+  func runNextMainQueueTask() throws -> Bool {
+    guard let task = mainQueue.first else { return false }
+    mainQueue.removeFirst()
+    clock = max(clock, task.due)
+    try step()
+    try task.work()
+    return true
+  }
+
   /// The run loop turning during an animation: work already due runs now.
   func animationFrame(_ animated: Bool) throws {
     try sendViewIsAppearing()

@@ -72,6 +72,9 @@ extension Engine {
       return "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
     case .alertActionNotOnScreen:
       return "user.tap: this action's alert is not on screen (add it with addAction and present the alert first)"
+    case .collapsedSplitShow(let split, let shown):
+      return
+        "show(\(n(shown)), sender:) reaches \(n(split)), a split view controller in a compact width: what a collapsed UISplitViewController does with it is not documented, so the engine does not guess (set splitSizeClass to .regular, or show it another way)"
     case .notAPresentedSheet(let vc):
       return "user.dragSheet: \(n(vc)) is not a presented sheet on screen"
     case .stepLimitExceeded(let limit):

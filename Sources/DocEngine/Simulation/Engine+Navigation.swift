@@ -14,6 +14,12 @@ extension Engine {
     if self[controller: vc].parent != nil || self[controller: vc].presentation != nil || windowRoot == vc {
       throw error(.pushingChildOfAnother(navigation: nav, pushed: vc))
     }
+    if pushEndsLaunch(vc, onto: nav, animated: animated) { return }
+    if navigationChangeIsDeferred {
+      // UIKit pushes it when the transitions in progress have ended (openradar 44091459).
+      deferredCalls.append { [unowned self] in try self.push(vc, onto: nav, animated: animated) }
+      return
+    }
     try setStack(self[controller: nav].children + [vc], of: nav, animated: animated)
   }
 
@@ -86,7 +92,13 @@ extension Engine {
       for vc in added { try self.didMove(vc, toParent: nav) }
     }
     guard oldTop != newTop, isOnScreen(nav) else {
-      for vc in old where self[controller: vc].hostView == nav { self[controller: vc].hostView = nil }
+      for vc in old where self[controller: vc].hostView == nav {
+        self[controller: vc].hostView = nil
+        // A top caught disappearing (under a presentation still ending) has now left.
+        if !seen.contains(vc) && self[controller: vc].appearance == .disappearing {
+          try endAppearance(vc, animated: false)
+        }
+      }
       if let newTop { self[controller: newTop].hostView = nav }
       try finish()
       return
@@ -101,19 +113,28 @@ extension Engine {
         try self.beginAppearance(newTop, appearing: true, animated: animated)
         try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: false)
       }
-      try self.animationFrame(animated)
-      if let oldTop {
-        try self.endAppearance(oldTop, animated: animated)
-        if self[controller: oldTop].hostView == nav { self[controller: oldTop].hostView = nil }
+      try self.endTransition(.navigation(nav), animated: animated) { [unowned self] in
+        try self.endNavigation(nav, from: oldTop, to: newTop, animated: animated, finish: finish)
       }
-      if let newTop { try self.endAppearance(newTop, animated: animated) }
-      try finish()
-      if let newTop { try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: true) }
     }
   }
 
+  /// The end of a push or pop: after its animation, on the turn it ends.
+  private func endNavigation(
+    _ nav: ObjectID, from oldTop: ObjectID?, to newTop: ObjectID?, animated: Bool,
+    finish: () throws -> Void
+  ) throws {
+    if let oldTop {
+      try endAppearance(oldTop, animated: animated)
+      if self[controller: oldTop].hostView == nav { self[controller: oldTop].hostView = nil }
+    }
+    if let newTop { try endAppearance(newTop, animated: animated) }
+    try finish()
+    if let newTop { try navigationDelegateCall(nav, shown: newTop, animated: animated, did: true) }
+  }
+
   /// `navigationController(_:willShow:animated:)` / `(_:didShow:animated:)` when implemented.
-  private func navigationDelegateCall(
+  func navigationDelegateCall(
     _ nav: ObjectID, shown: ObjectID, animated: Bool, did: Bool
   ) throws {
     guard let delegate = self[nav].delegate, !self[delegate].isDead else { return }
@@ -133,28 +154,30 @@ extension Engine {
   /// [`willShow` a], `a.viewWillDisappear`, `a.viewDidDisappear`, `b.viewWillAppear`,
   /// `b.viewDidAppear`; B stays on the stack and nothing moves between parents.
   public func swipeBack(_ nav: ObjectID, cancel: Bool = false) throws {
-    try requireKind(nav, .navigationController, expected: "UINavigationController")
-    let stack = self[controller: nav].children
-    guard stack.count > 1, isOnScreen(nav) else { return }
-    guard cancel else {
-      try pop(from: nav, animated: true)
-      return
-    }
-    let top = stack[stack.count - 1]
-    let below = stack[stack.count - 2]
-    try runTransition { [unowned self] in
-      try self.prepareToShow(below)
-      self[controller: below].hostView = nav
-      self[controller: top].isMovingFromParent = true
-      try self.beginAppearance(top, appearing: false, animated: true)
-      try self.beginAppearance(below, appearing: true, animated: true)
-      try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
-      try self.beginAppearance(below, appearing: false, animated: true)
-      try self.endAppearance(below, animated: true)
-      self[controller: below].hostView = nil
-      self[controller: top].isMovingFromParent = false
-      try self.beginAppearance(top, appearing: true, animated: true)
-      try self.endAppearance(top, animated: true)
+    try userEvent {
+      try requireKind(nav, .navigationController, expected: "UINavigationController")
+      let stack = self[controller: nav].children
+      guard stack.count > 1, isOnScreen(nav) else { return }
+      guard cancel else {
+        try pop(from: nav, animated: true)
+        return
+      }
+      let top = stack[stack.count - 1]
+      let below = stack[stack.count - 2]
+      try runTransition { [unowned self] in
+        try self.prepareToShow(below)
+        self[controller: below].hostView = nav
+        self[controller: top].isMovingFromParent = true
+        try self.beginAppearance(top, appearing: false, animated: true)
+        try self.beginAppearance(below, appearing: true, animated: true)
+        try self.navigationDelegateCall(nav, shown: below, animated: true, did: false)
+        try self.beginAppearance(below, appearing: false, animated: true)
+        try self.endAppearance(below, animated: true)
+        self[controller: below].hostView = nil
+        self[controller: top].isMovingFromParent = false
+        try self.beginAppearance(top, appearing: true, animated: true)
+        try self.endAppearance(top, animated: true)
+      }
     }
   }
 }

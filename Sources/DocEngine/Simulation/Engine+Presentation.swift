@@ -30,6 +30,11 @@ extension Engine {
     let style = version.resolve(self[controller: presented].modalPresentationStyle)
     let presenting = presentingController(for: source, style: style)
     if presenting == presented { throw error(.presentingSelf(presented)) }
+    if modalTransitionInProgress && !isRunningTransition && isViewInWindow(presenting) {
+      // A presenter not in the window gets W2's line instead (below).
+      try log(.warning(.presentWhileInProgress(presented: presented, presenting: presenting, source: source)))
+      return
+    }
     if let current = self[controller: presenting].presented {
       try log(
         .warning(
@@ -37,10 +42,14 @@ extension Engine {
             presented: presented, presenting: presenting, source: source, current: current)))
       return
     }
-    guard isViewInWindow(presenting) else {
+    guard isViewInWindow(presenting), !isLeavingByDismissal(presenting) else {
       try log(
         .warning(.notInWindowHierarchy(presented: presented, presenting: presenting, source: source)))
       return
+    }
+    if !isAttached(presenting) {
+      // UIKit warns and presents all the same.
+      try log(.warning(.detachedPresenter(presenting)))
     }
 
     var record = PresentationRecord(
@@ -51,6 +60,8 @@ extension Engine {
     try queryTransitioningDelegate(for: presented, into: &record)
     self[controller: presented].presentation = record
     ensurePresentationController(of: presented, custom: record.customPresentationController)
+    presentCallDepth += 1
+    defer { presentCallDepth -= 1 }
     try prepareToShow(presented)
     try runTransition { [unowned self] in
       try self.runPresentation(of: presented, animated: animated, completion: completion)
@@ -71,6 +82,20 @@ extension Engine {
       return windowRoot ?? topAncestor(of: source)
     }
     return topAncestor(of: source)
+  }
+
+  /// Whether `id`'s view is leaving the window with a dismissal under way (it, or the
+  /// presented controller it is in, is being dismissed).
+  func isLeavingByDismissal(_ id: ObjectID) -> Bool {
+    nearestPresented(id).map { self[controller: $0].isBeingDismissed } ?? false
+  }
+
+  /// Whether `id` is in the controller hierarchy: the top of its parent chain is the window's
+  /// root or a presented controller. Where its view sits does not matter: a controller whose
+  /// view was added to the window without containment is detached.
+  func isAttached(_ id: ObjectID) -> Bool {
+    let top = topAncestor(of: id)
+    return top == windowRoot || self[controller: top].presentation != nil
   }
 
   /// The top of `id`'s parent chain.
@@ -159,6 +184,16 @@ extension Engine {
   ) throws {
     guard let record = self[controller: presented].presentation else { return }
     let presenting = record.presenting
+    guard isOnScreen(presenting) || isViewRemovedByPresentation(presenting) else {
+      // The presenter left the window before this presentation's turn came (it was dismissed
+      // or popped meanwhile): nothing is presented, as UIKit refuses a presenter not in the
+      // window.
+      try log(
+        .warning(.notInWindowHierarchy(presented: presented, presenting: presenting, source: record.source)))
+      self[controller: presenting].presented = nil
+      self[controller: presented].presentation = nil
+      return
+    }
     let pc = record.customPresentationController
     if let pc {
       try transitionCall(pc, .presentationTransitionWillBegin, .presentationTransitionWillBegin, [])
@@ -172,7 +207,19 @@ extension Engine {
     if let animator = record.animator {
       completed = try runAnimator(animator, from: presenting, to: presented)
     }
-    try animationFrame(animated)
+    try endTransition(.presentation, animated: animated) { [unowned self, completed] in
+      try self.endPresentation(
+        of: presented, record: record, completed: completed, animated: animated, completion: completion)
+    }
+  }
+
+  /// The end of a presentation: after its animation, on the turn it ends.
+  private func endPresentation(
+    of presented: ObjectID, record: PresentationRecord, completed: Bool, animated: Bool,
+    completion: (() throws -> Void)?
+  ) throws {
+    let presenting = record.presenting
+    let pc = record.customPresentationController
     if let pc {
       if completed {
         try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])

@@ -41,24 +41,26 @@ extension Engine {
   /// `user.tap(control, in: vc)`: a triggered segue asks `shouldPerformSegue` first (S2); an
   /// action runs its method.
   public func tap(control: String, in vc: ObjectID) throws {
-    try requireViewController(vc)
-    work += controls.count * (1 + textWork(control)) + segues.count
-    guard let definition = controls.first(where: { $0.name == control && $0.owner == vc }) else {
-      throw error(.noSuchControl(name: control, in: vc))
-    }
-    switch definition.target {
-    case .action(let selector):
-      try callUser(selector, on: vc, [.control(control)])
-    case .segue(let identifier):
-      guard let segue = segues.first(where: { $0.source == vc && $0.identifier == identifier }) else {
-        throw error(.noSuchSegue(source: vc, identifier: identifier))
+    try userEvent {
+      try requireViewController(vc)
+      work += controls.count * (1 + textWork(control)) + segues.count
+      guard let definition = controls.first(where: { $0.name == control && $0.owner == vc }) else {
+        throw error(.noSuchControl(name: control, in: vc))
       }
-      try log(.segue(vc, .shouldPerform(identifier: identifier)))
-      let answer = try callUser(
-        .shouldPerformSegue, on: vc,
-        [.string(identifier), .control(control)])
-      if answer?.boolValue == false { return }
-      try perform(segue, sender: .control(control))
+      switch definition.target {
+      case .action(let selector):
+        try callUser(selector, on: vc, [.control(control)])
+      case .segue(let identifier):
+        guard let segue = segues.first(where: { $0.source == vc && $0.identifier == identifier }) else {
+          throw error(.noSuchSegue(source: vc, identifier: identifier))
+        }
+        try log(.segue(vc, .shouldPerform(identifier: identifier)))
+        let answer = try callUser(
+          .shouldPerformSegue, on: vc,
+          [.string(identifier), .control(control)])
+        if answer?.boolValue == false { return }
+        try perform(segue, sender: .control(control))
+      }
     }
   }
 

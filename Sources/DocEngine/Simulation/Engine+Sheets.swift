@@ -36,12 +36,14 @@ extension Engine {
   /// A move to another detent than the current one (nil is the smallest: medium when there is
   /// one) is selected and heard by the presentation controller's delegate.
   public func dragSheet(_ pc: ObjectID, to detent: SheetDetent) throws {
-    guard var sheet = sheets[pc] else { return }
-    let smallest: SheetDetent = sheet.detents.contains(.medium) ? .medium : .large
-    guard (sheet.selectedDetentIdentifier ?? smallest) != detent else { return }
-    sheet.selectedDetentIdentifier = detent
-    sheets[pc] = sheet
-    try sheetDetentChanged(presentationController: pc)
+    try userEvent {
+      guard var sheet = sheets[pc] else { return }
+      let smallest: SheetDetent = sheet.detents.contains(.medium) ? .medium : .large
+      guard (sheet.selectedDetentIdentifier ?? smallest) != detent else { return }
+      sheet.selectedDetentIdentifier = detent
+      sheets[pc] = sheet
+      try sheetDetentChanged(presentationController: pc)
+    }
   }
 
   /// The user dragged a sheet to another detent: the presentation controller's delegate hears

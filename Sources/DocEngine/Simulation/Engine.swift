@@ -1,11 +1,12 @@
 /// A deterministic simulation of UIKit's view-controller hierarchy, one per scenario.
 ///
 /// The engine is a reference type because user code re-enters it: an override of
-/// `viewDidAppear(_:)` run through `UserCodeHost` may call `present` on the same engine. Every
-/// public operation runs to quiescence (transitions finish, completion handlers run) before it
-/// returns; an operation called from inside a callback while a transition is running is queued
-/// behind it, as UIKit schedules it for a later run-loop turn, after its synchronous part
-/// (checks, relationships, view loading) has run.
+/// `viewDidAppear(_:)` run through `UserCodeHost` may call `present` on the same engine. A
+/// scenario statement is one turn of the main run loop: an animated transition begun in it ends
+/// when the statement does (`Engine+RunLoop.swift`); outside statements every public operation
+/// runs to quiescence before it returns. An operation called from inside a callback while a
+/// transition is running is queued behind it, as UIKit schedules it for a later run-loop turn,
+/// after its synchronous part (checks, relationships, view loading) has run.
 ///
 /// The engine does no I/O and keeps no global state: its output is `events`, rendered by
 /// `LogFormatter`, and `snapshot()`.
@@ -55,6 +56,24 @@ public final class Engine {
   /// Transitions queued while another runs.
   var pendingTransitions: [() throws -> Void] = []
   var isRunningTransition = false
+  /// Transitions begun in this turn whose end waits for the turn's end, and the calls UIKit
+  /// defers until they have ended (`Engine+RunLoop.swift`).
+  var transitionsInFlight: [InFlightTransition] = []
+  var deferredCalls: [() throws -> Void] = []
+  /// Positive while a `present` call runs its synchronous part (the presented controller's
+  /// `viewDidLoad`): the presentation is in progress before its transition begins.
+  var presentCallDepth = 0
+  /// Whether the window has had a root (the first one is the launch).
+  var hasLaunched = false
+  /// The window's first root while, with `LaunchPass.topAtEndAppears`, nothing of it is in
+  /// the window yet.
+  var pendingLaunchRoot: ObjectID?
+  /// How the launch pass ends when it also pushes: the iOS-version switch of the run loop
+  /// (``LaunchPass``). iOS 17's by default.
+  public var launchPass: LaunchPass = .rootAppearsFirst
+  /// The width a split view controller lays out for, for `show` and `showDetailViewController`
+  /// (`Engine+Show.swift`): compact, as on the iPhone the engine models, unless set.
+  public var splitSizeClass: SizeClass = .compact
   /// Registered storyboard segues by (source, identifier).
   var segues: [SegueDefinition] = []
   /// Controls wired by `registerTrigger` / `registerAction`.
@@ -304,10 +323,7 @@ public final class Engine {
         try collectGarbage()
         return
       }
-      repeat {
-        try runMainQueue()
-        try collectGarbage()
-      } while !mainQueue.isEmpty
+      try endTurn()
     }
   }
 

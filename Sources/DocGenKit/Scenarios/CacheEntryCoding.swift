@@ -388,6 +388,17 @@ extension LogEvent.Warning: BinaryCodable {
     case .unbalancedAppearanceTransition(let object):
       writer.uint(4)
       writer.value(object)
+    case .presentWhileInProgress(let presented, let presenting, let source):
+      writer.uint(5)
+      writer.value(presented)
+      writer.value(presenting)
+      writer.value(source)
+    case .dismissWhileInProgress(let object):
+      writer.uint(6)
+      writer.value(object)
+    case .detachedPresenter(let object):
+      writer.uint(7)
+      writer.value(object)
     }
   }
 
@@ -403,6 +414,11 @@ extension LogEvent.Warning: BinaryCodable {
     case 2: self = .noUnwindDestination(source: try reader.value(), action: try reader.string())
     case 3: self = .missingSuperCall(try reader.value(), selector: try reader.string())
     case 4: self = .unbalancedAppearanceTransition(try reader.value())
+    case 5:
+      self = .presentWhileInProgress(
+        presented: try reader.value(), presenting: try reader.value(), source: try reader.value())
+    case 6: self = .dismissWhileInProgress(try reader.value())
+    case 7: self = .detachedPresenter(try reader.value())
     default: throw BinaryReader.Damaged()
     }
   }

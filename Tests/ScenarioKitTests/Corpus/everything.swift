@@ -60,7 +60,7 @@ do {
     sheet.presentationController?.delegate = parent
     parent.present(sheet, animated: true) { print("sheet up") }
     assert(sheet.presentingViewController === nav, "a child presents through its container")
-    assert(sheet.isBeingPresented == false)
+    assert(sheet.isBeingPresented == true, "the animation runs until this turn ends")
 }
 user.swipeDown(nav.presentedViewController!)
 
