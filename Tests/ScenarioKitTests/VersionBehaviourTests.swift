@@ -132,6 +132,13 @@ import Testing
     #expect(outcome.lines == ["ran"])
   }
 
+  @Test("iOS 18's launch pass: the engine takes it from its profile; before 18 the root appears first")
+  func launchPassComesFromTheProfile() {
+    #expect(ScenarioSession(iOS: PlatformVersion(major: 18)).engine.launchPass == .topAtEndAppears)
+    #expect(ScenarioSession(iOS: PlatformVersion(major: 17, minor: 4)).engine.launchPass == .rootAppearsFirst)
+    #expect(ScenarioSession(iOS: PlatformVersion(major: 12)).engine.launchPass == .rootAppearsFirst)
+  }
+
   @Test("the version profile refuses versions before 12, where evidence is thin")
   func profileRefusesOlderVersions() {
     #expect(VersionProfile(major: 11) == nil)

@@ -56,6 +56,10 @@ public struct VersionProfile: Sendable, Hashable, Comparable, CustomStringConver
   /// (on an iPhone in portrait both are the same card).
   public var automaticStyle: ModalPresentationStyle { major >= 18 ? .formSheet : .pageSheet }
 
+  /// iOS 18: how the window's first root and a push in the same launch pass combine
+  /// (docs/engine.md 36): before 18 the root appears first, from 18 only the top at the end.
+  public var launchPass: LaunchPass { major >= 18 ? .topAtEndAppears : .rootAppearsFirst }
+
   /// iOS 13: UIKit calls `viewIsAppearing(_:)` (public from the iOS 17 SDK, back-deployed to
   /// iOS 13); iOS 12 has no such callback.
   public var callsViewIsAppearing: Bool { major >= 13 }

@@ -68,9 +68,9 @@ public final class Engine {
   /// The window's first root while, with `LaunchPass.topAtEndAppears`, nothing of it is in
   /// the window yet.
   var pendingLaunchRoot: ObjectID?
-  /// How the launch pass ends when it also pushes: the iOS-version switch of the run loop
-  /// (``LaunchPass``). iOS 17's by default.
-  public var launchPass: LaunchPass = .rootAppearsFirst
+  /// How the launch pass ends when it also pushes (``LaunchPass``): the version profile's
+  /// (``VersionProfile/launchPass``) unless a test sets another.
+  public var launchPass: LaunchPass
   /// The width a split view controller lays out for, for `show` and `showDetailViewController`
   /// (`Engine+Show.swift`): compact, as on the iPhone the engine models, unless set.
   public var splitSizeClass: SizeClass = .compact
@@ -110,6 +110,7 @@ public final class Engine {
     self.host = host
     self.stepLimit = stepLimit
     self.version = version
+    self.launchPass = version.launchPass
   }
 
   // MARK: - Making objects

@@ -35,8 +35,6 @@ public final class ScenarioSession {
     let engine = Engine(stepLimit: stepLimit, version: iOS.profile)
     let interpreter = Interpreter(engine: engine)
     interpreter.iOSVersion = iOS
-    // The launch pass changed in iOS 18 (docs/engine.md, "The run loop").
-    engine.launchPass = iOS >= PlatformVersion(major: 18, minor: 0) ? .topAtEndAppears : .rootAppearsFirst
     engine.host = interpreter
     self.engine = engine
     self.interpreter = interpreter
