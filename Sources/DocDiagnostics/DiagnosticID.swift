@@ -20,6 +20,17 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
   case redeclaration = "scenario.redeclaration"
   /// A name no binding, class or built-in declares.
   case unknownName = "scenario.unknown-name"
+  /// A name UIKit had before Swift 3 or Swift 4.2 (`presentViewController`,
+  /// `addChildViewController`, `UIAlertControllerStyle`): not Swift any more, so swiftc's
+  /// `'X' has been renamed to 'Y'`, with its fix-its as notes.
+  case renamed = "scenario.renamed"
+  /// Code swiftc refuses by a rule of the language, in swiftc's words: a `guard` that falls
+  /// through, a `switch` that is not exhaustive, a misplaced `break`, `mutating` in a class.
+  /// Not Swift, as opposed to `unsupported` (valid Swift outside the subset).
+  case swiftRule = "scenario.swift-rule"
+  /// Valid UIKit (or Foundation) API that DocEngine does not simulate yet: named, with the
+  /// page that lists what runs. Neither the author's mistake nor a Swift feature.
+  case notSimulated = "scenario.not-simulated"
   /// A property or method the value does not have.
   case unknownMember = "scenario.unknown-member"
   /// Arguments that do not match what the call takes.

@@ -2,17 +2,23 @@
 /// `presentingViewController`.
 ///
 /// Uses the Levenshtein distance with a threshold that grows with the name's length (a third
-/// of it, at least 1), case-insensitively, and breaks ties by the order candidates are given in
+/// of it, at least 1) up to ``maxDistance``, case-insensitively, and breaks ties by the order candidates are given in
 /// so the result is deterministic.
 public enum NearMiss {
+  /// The most edits a suggestion may be away: further than that, a long name's "near miss" is
+  /// another API (`presentViewController` is not a typo of `presentedViewController`), and
+  /// suggesting it misleads.
+  public static let maxDistance = 3
+
   /// The best candidate for `name`, or nil when none is close enough.
   public static func bestMatch(for name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
-    let limit = max(1, lowered.count / 3)
+    let limit = min(maxDistance, max(1, lowered.count / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(lowered, Array(candidate.lowercased()))
-      guard distance <= limit else { continue }
+      // A suggestion keeps at least one character of the name: `b` is not a typo of `a`.
+      guard distance <= limit, distance < lowered.count else { continue }
       if best == nil || distance < best!.distance {
         best = (candidate, distance)
       }

@@ -19,6 +19,10 @@ import Testing
     #expect(NearMiss.bestMatch(for: "frobnicate", in: ["present", "dismiss"]) == nil)
     #expect(NearMiss.bestMatch(for: "x", in: []) == nil)
     #expect(NearMiss.suggestion(for: "a", in: ["a"]) == nil, "the name itself is not a suggestion")
+    #expect(NearMiss.bestMatch(for: "b", in: ["a"]) == nil, "a suggestion keeps a character of the name")
+    #expect(
+      NearMiss.bestMatch(for: "presentControllerView", in: ["presentedViewController"]) == nil,
+      "a long name's suggestion is at most \(NearMiss.maxDistance) edits away")
   }
 
   @Test func breaksTiesByCandidateOrder() {

@@ -140,7 +140,7 @@ struct EdgeBehaviourTests {
       name: "subclassing UIButton",
       source: "class MyButton: UIButton {}",
       message:
-        "subclassing 'UIButton' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there"
+        "subclassing 'UIButton' is not simulated: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there"
     ),
     RefusalExample(
       name: "calling an inherited title",

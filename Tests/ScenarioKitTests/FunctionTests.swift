@@ -210,7 +210,7 @@ struct FunctionTests {
       source: "func f() {}\nfunc f() {}", id: DiagnosticID.redeclaration, message: "invalid redeclaration of 'f()'"),
     Refusal(
       source: "enum Mode { case a, b }\nfunc f(_ m: Mode) {\n  switch m {\n  case .a: print(1)\n  }\n}",
-      id: DiagnosticID.unsupported, message: "switch must be exhaustive"),
+      id: DiagnosticID.swiftRule, message: "switch must be exhaustive"),
     Refusal(
       source: "class Vault { private var code = 1 }\nprint(Vault().code)", id: DiagnosticID.unknownMember,
       message: "'code' is inaccessible due to 'private' protection level"),

@@ -73,9 +73,6 @@ struct LoopTests {
       message: "'for … in' needs an array, a range, a dictionary, a set or a string, not an object", line: 2,
       column: 10),
     Refused(
-      source: "for i in [1, 2] where i > 1 {\n}", id: DiagnosticID.unsupported,
-      message: "'where' in a 'for' loop is not supported in scenarios; use 'if' in the body", line: 1, column: 17),
-    Refused(
       source: "for (a, b) in [1] {\n}", id: DiagnosticID.type,
       message: "tuple pattern cannot match values of non-tuple type 'Int'", line: 1, column: 5),
     Refused(

@@ -82,9 +82,11 @@ extension ClassTable {
       return nil
     }
     if UIKitBindings.elementClasses[name] != nil || name == "UIView" || Self.unextendableTypes.contains(name) {
-      return RuntimeIssue.unsupported(
-        "extensions of '\(name)' are not supported in scenarios; extend a view controller or a class the scenario declares",
-        at: ext.position)
+      return RuntimeIssue(
+        id: UIKitBindings.elementClasses[name] != nil || name == "UIView" ? .notSimulated : .unsupported,
+        message:
+          "extensions of '\(name)' are not supported in scenarios; extend a view controller or a class the scenario declares",
+        position: ext.position)
     }
     return RuntimeIssue(
       id: DiagnosticID.unknownName, message: "cannot find type '\(name)' in scope", position: ext.position)

@@ -73,9 +73,9 @@ struct ClassTable {
       if let first = decl.inherited.first, UIKitBindings.elementClasses[first] != nil || first == "UITableViewCell" {
         issues.append(
           RuntimeIssue(
-            id: DiagnosticID.unsupported,
+            id: DiagnosticID.notSimulated,
             message:
-              "subclassing '\(first)' is not supported in scenarios: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there",
+              "subclassing '\(first)' is not simulated: views, controls and bar items are UIKit's own classes here; keep one in a controller's property and configure it there",
             position: decl.position))
         continue
       }

@@ -135,7 +135,7 @@ extension Interpreter {
       return try callStatic(name, on: owner, args, at: position, memberPosition: calleePosition)
     }
     if let selfObject = scope.selfObject {
-      if let (method, owner, values) = try userMethod(name, args, on: selfObject) {
+      if !Self.callsOverrideBack(name, args), let (method, owner, values) = try userMethod(name, args, on: selfObject) {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
       if let result = try callBoundMethod(
@@ -211,7 +211,7 @@ extension Interpreter {
     case .object(let id):
       let className = engine.className(of: id)
       let withTrailing = args.labels + (args.trailing == nil ? [] : [nil])
-      if let (method, owner, values) = try userMethod(name, args, on: id) {
+      if !Self.callsOverrideBack(name, args), let (method, owner, values) = try userMethod(name, args, on: id) {
         return try invokeUserMethod(method, declaredIn: owner, on: id, arguments: values, at: position)
       }
       if let result = try callBoundMethod(
@@ -281,6 +281,13 @@ extension Interpreter {
 
   /// `super.name(…)` or `super.name` inside a method: the next user implementation up the
   /// chain, or UIKit's (`Engine.callSuper`).
+  /// UIKit methods whose work includes calling the object's override (`willMove(toParent:)`,
+  /// `didMove(toParent:)`): a call to one goes to UIKit (the engine), which logs it and calls
+  /// the override once; the override's `super` call is then UIKit's own implementation.
+  static func callsOverrideBack(_ name: String, _ args: CallArguments) -> Bool {
+    (name == "willMove" || name == "didMove") && args.labels == ["toParent"] && args.trailing == nil
+  }
+
   func callSuper(
     name: String, labels: [String?], arguments: [Value], isProperty: Bool, in scope: Scope, at position: SourcePosition
   ) throws -> Value {
@@ -296,7 +303,11 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: arguments, at: position)
       }
     }
-    if !isProperty && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
+    // In an override of a method UIKit also calls back (`willMove(toParent:)`,
+    // `didMove(toParent:)`), `super` is UIKit's own implementation, not the method again:
+    // calling the method would call the override back, without end.
+    let overridesIt = user.methodsBySignature[selector] != nil
+    if !isProperty && !overridesIt && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
       && !UIKitBindings.overriddenCallbacks.contains(selector)
     {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
@@ -348,7 +359,9 @@ extension Interpreter {
       // No nib is simulated: the controller is made as with `()`.
       id = engine.make(kind, className: className)
     case (.transitionContext, _), (.storyboardSegue, _):
-      throw RuntimeIssue.unsupported("UIKit makes '\(className)' objects; scenarios cannot", at: position)
+      throw RuntimeIssue(
+        id: DiagnosticID.notSimulated, message: "UIKit makes '\(className)' objects; scenarios cannot",
+        position: position)
     case (_, []) where args.trailing == nil:
       if kind == .presentationController {
         throw RuntimeIssue.arguments(

@@ -199,7 +199,9 @@ extension Interpreter {
   {
     let keyword = toSuper ? "super" : "self"
     guard let frame = scope.initializer, scope.selfObject == frame.object else {
-      throw RuntimeIssue.unsupported("'\(keyword).init' cannot be called outside of an initializer", at: position)
+      throw RuntimeIssue(
+        id: DiagnosticID.swiftRule, message: "'\(keyword).init' cannot be called outside of an initializer",
+        position: position)
     }
     let target =
       toSuper

@@ -48,7 +48,7 @@ extension Interpreter {
       }
       return try body(call)
     case .refused(let reason):
-      throw RuntimeIssue.unsupported(reason, at: call.position)
+      throw RuntimeIssue.notSimulated("\(binding.type).\(binding.member)", reason: reason, at: call.position)
     case .initializer, .property, .callback:
       return nil
     }

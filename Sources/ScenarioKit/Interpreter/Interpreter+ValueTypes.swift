@@ -122,6 +122,16 @@ extension Interpreter {
     if let initializer = declared.first(where: { $0.labels == labels }) {
       return try runInitializer(initializer, of: structType, arguments: values, at: position)
     }
+    // An initializer with default values: the arguments fill its parameters as a function's
+    // do, the defaults evaluated at the call.
+    for initializer in declared where initializer.defaultArguments.contains(where: { $0 != nil }) {
+      guard
+        case .success(let sources) = ArgumentMatcher(initializer).match(
+          args.labels, trailingClosure: args.trailing != nil)
+      else { continue }
+      let filled = try parameterValues(initializer, args, sources: sources, defaultsIn: global)
+      return try runInitializer(initializer, of: structType, arguments: filled, at: position)
+    }
     guard structType.decl.initializers.isEmpty else {
       let written = declared.map { "init(\(Self.labelList($0.labels)))" }.joined(separator: ", ")
       throw RuntimeIssue.arguments(

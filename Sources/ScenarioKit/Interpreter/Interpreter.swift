@@ -99,25 +99,38 @@ final class Interpreter: UserCodeHost {
     blockNumber += 1
     try declareValueTypes(program)
     try declareFunctions(program.functions)
-    if let first = classes.addProtocols(program.protocols).first { throw first }
-    let issues = classes.add(program.classes)
-    if let first = issues.first { throw first }
-    for ext in program.extensions {
-      if let issue = classes.addExtension(ext) { throw issue }
-    }
-    try SwitchCoverage(enums: valueTypes.enums.mapValues(\.decl.caseNames)).check(program)
-    for decl in program.classes {
-      try checkOverrides(decl)
-      try checkFinalRules(decl)
-      try checkInitializerRules(decl)
-      try checkConformances(of: decl.name, at: decl.position)
-    }
-    for ext in program.extensions where !ext.inherited.isEmpty {
-      try checkConformances(of: ext.name, at: ext.position)
-    }
+    try checkDeclarations(program)
     for statement in program.statements {
       try executeTopLevel(statement)
     }
+  }
+
+  /// Checks the block's protocols, classes, extensions and switches as swiftc would before
+  /// anything runs, and reports every problem at once (`DeclarationIssues`), not the first.
+  /// A class that could not be declared is left out of the checks that follow, so its
+  /// extensions and conformances do not report it again ("no cascades").
+  private func checkDeclarations(_ program: ScenarioProgram) throws {
+    var issues = classes.addProtocols(program.protocols)
+    issues += classes.add(program.classes)
+    let declared = program.classes.filter { classes.userClass($0.name) != nil }
+    let refused = Set(program.classes.map(\.name)).subtracting(declared.map(\.name))
+    for ext in program.extensions where !refused.contains(ext.name) {
+      if let issue = classes.addExtension(ext) { issues.append(issue) }
+    }
+    func collect(_ check: () throws -> Void) throws {
+      do { try check() } catch let issue as RuntimeIssue { issues.append(issue) }
+    }
+    try collect { try SwitchCoverage(enums: valueTypes.enums.mapValues(\.decl.caseNames)).check(program) }
+    for decl in declared {
+      try collect { try checkOverrides(decl) }
+      try collect { try checkFinalRules(decl) }
+      try collect { try checkInitializerRules(decl) }
+      try collect { try checkConformances(of: decl.name, at: decl.position) }
+    }
+    for ext in program.extensions where !ext.inherited.isEmpty && !refused.contains(ext.name) {
+      try collect { try checkConformances(of: ext.name, at: ext.position) }
+    }
+    if !issues.isEmpty { throw DeclarationIssues(issues: issues.sorted { $0.position < $1.position }) }
   }
 
   /// A top-level statement is one event: a compound one (`do`, `if`, `for`, `switch`) holds

@@ -14,14 +14,18 @@ struct RuntimeIssue: Error {
   }
 }
 
+/// Every problem the checks before a block runs found (its classes, extensions, protocols,
+/// switches), reported together as swiftc reports a file's errors.
+struct DeclarationIssues: Error {
+  var issues: [RuntimeIssue]
+}
+
 // MARK: - Messages
 
 extension RuntimeIssue {
   static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
     if let reason = UIKitBindings.refusal(of: name) {
-      return RuntimeIssue(
-        id: DiagnosticID.unsupported, message: "'\(name)' is not supported in scenarios: \(reason)",
-        position: position)
+      return .notSimulated(name, reason: reason, at: position)
     }
     var message = "cannot find '\(name)' in scope"
     if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
@@ -46,6 +50,16 @@ extension RuntimeIssue {
 
   static func arguments(_ message: String, at position: SourcePosition) -> RuntimeIssue {
     RuntimeIssue(id: DiagnosticID.arguments, message: message, position: position)
+  }
+
+  /// Valid UIKit that DocEngine does not simulate yet (`RefusalScan` words the same before a
+  /// block runs).
+  static func notSimulated(_ api: String, reason: String, at position: SourcePosition) -> RuntimeIssue {
+    RuntimeIssue(
+      id: DiagnosticID.notSimulated,
+      message:
+        "'\(api)' is \(UnsimulatedUIKit.framework(of: api)) API that DocEngine does not simulate yet: \(reason)",
+      position: position)
   }
 
   static func unsupported(_ message: String, at position: SourcePosition) -> RuntimeIssue {

@@ -59,7 +59,7 @@ struct SwitchCoverage {
       let missing = all.filter { !covered.contains($0) }
       guard missing.isEmpty else {
         throw RuntimeIssue(
-          id: DiagnosticID.unsupported, message: "switch must be exhaustive", position: position,
+          id: DiagnosticID.swiftRule, message: "switch must be exhaustive", position: position,
           notes: missing.map { ("add missing case: '.\($0)'", nil) })
       }
       return
@@ -80,7 +80,7 @@ struct SwitchCoverage {
     }
     if allLiterals {
       throw RuntimeIssue(
-        id: DiagnosticID.unsupported, message: "switch must be exhaustive", position: position,
+        id: DiagnosticID.swiftRule, message: "switch must be exhaustive", position: position,
         notes: [("add a default clause", nil)])
     }
   }

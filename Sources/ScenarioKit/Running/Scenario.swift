@@ -96,7 +96,10 @@ public struct Scenario: Sendable {
 
     var lowering = Lowering(converter: converter)
     let program = lowering.lower(tree)
-    let issues = lowering.issues.sorted { $0.position < $1.position }
+    // What the block names that it cannot run with (old UIKit names, UIKit not simulated),
+    // every use at once, beside what lowering refused.
+    let refusals = RefusalScan.issues(in: tree, converter: converter)
+    let issues = (lowering.issues + refusals).sorted { $0.position < $1.position }
     var scenario = Scenario(
       source: source, origin: origin, program: issues.isEmpty ? program : nil,
       diagnostics: capped(parseIssues + issues, origin: origin))

@@ -77,6 +77,8 @@ public final class ScenarioSession {
         try WorkerPool.run { Result { try interpreter.run(program) } }.get()
       } catch let issue as RuntimeIssue {
         diagnostics.append(issue.diagnostic(locating: location(of:)))
+      } catch let found as DeclarationIssues {
+        diagnostics += found.issues.prefix(Scenario.maxDiagnostics).map { $0.diagnostic(locating: location(of:)) }
       } catch let error as EngineError {
         let tag = error.statement ?? StatementTag(line: scenario.origin.firstLine)
         let issue = Interpreter.issue(for: error, at: SourcePosition(line: tag.line, column: tag.column))

@@ -98,7 +98,7 @@ extension Lowering {
         }
         declared[method.signature] = method
         if method.isMutating {
-          throw unsupported(function, "'mutating' is not valid on instance methods in classes")
+          throw invalid(function, "'mutating' is not valid on instance methods in classes")
         }
         if method.isStatic { target.staticMethods.append(method) } else { target.methods.append(method) }
       } else if try lowerNestedType(decl, in: target.name) {

@@ -88,7 +88,7 @@ extension Lowering {
     let otherwise = lowerBlock(guardStmt.body.statements, inClass: inClass)
     if Self.mayFallThrough(otherwise, neverReturning: neverReturning) {
       throw StaticIssue(
-        id: DiagnosticID.unsupported,
+        id: DiagnosticID.swiftRule,
         message: "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
         position: converter.position(of: guardStmt.body.rightBrace))
     }
@@ -115,7 +115,7 @@ extension Lowering {
     }
     if jumpTargets.contains(where: { $0.label == label }) {
       throw StaticIssue(
-        id: DiagnosticID.unsupported, message: "label '\(label)' cannot be reused on an inner statement",
+        id: DiagnosticID.swiftRule, message: "label '\(label)' cannot be reused on an inner statement",
         position: converter.position(of: labeled))
     }
     jumpTargets.append(JumpTarget(label: label, kind: kind))
@@ -127,7 +127,7 @@ extension Lowering {
   /// Checks that a `break` or `continue` has somewhere to go, with swiftc's wording.
   private func checkJump(_ node: some SyntaxProtocol, keyword: String, label: String?) throws(StaticIssue) {
     func issue(_ message: String) -> StaticIssue {
-      StaticIssue(id: DiagnosticID.unsupported, message: message, position: converter.position(of: node))
+      StaticIssue(id: DiagnosticID.swiftRule, message: message, position: converter.position(of: node))
     }
     for target in jumpTargets.reversed() {
       if target.kind == .deferBody {
@@ -165,7 +165,7 @@ extension Lowering {
   func checkNotLeavingDefer(_ node: some SyntaxProtocol, keyword: String) throws(StaticIssue) {
     if jumpTargets.contains(where: { $0.kind == .deferBody }) {
       throw StaticIssue(
-        id: DiagnosticID.unsupported, message: "'\(keyword)' cannot transfer control out of a defer statement",
+        id: DiagnosticID.swiftRule, message: "'\(keyword)' cannot transfer control out of a defer statement",
         position: converter.position(of: node))
     }
   }

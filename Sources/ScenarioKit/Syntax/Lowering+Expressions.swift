@@ -237,7 +237,7 @@ extension Lowering {
     let anonymous = AnonymousArguments(closure)
     if let first = anonymous.first {
       guard closure.signature?.parameterClause == nil else {
-        throw unsupported(
+        throw invalid(
           first, "anonymous closure arguments cannot be used inside a closure that has explicit arguments")
       }
       parameters = (0...anonymous.highest).map { "$\($0)" }

@@ -9,11 +9,11 @@ extension Lowering {
     for modifier in decl.modifiers {
       switch modifier.name.tokenKind {
       case .keyword(.override):
-        throw unsupported(modifier, "'override' can only be specified on class members")
+        throw invalid(modifier, "'override' can only be specified on class members")
       case .keyword(.static), .keyword(.class):
-        throw unsupported(modifier, "static methods may only be declared on a type")
+        throw invalid(modifier, "static methods may only be declared on a type")
       case .keyword(.final):
-        throw unsupported(modifier, "only classes and class members may be marked with 'final'")
+        throw invalid(modifier, "only classes and class members may be marked with 'final'")
       default:
         continue
       }

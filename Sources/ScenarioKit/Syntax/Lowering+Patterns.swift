@@ -9,7 +9,7 @@ extension Lowering {
     switch pattern.as(PatternSyntaxEnum.self) {
     case .valueBindingPattern(let bound):
       if binding != nil {
-        throw unsupported(
+        throw invalid(
           bound, "'\(bound.bindingSpecifier.text)' cannot appear nested inside another 'var' or 'let' pattern")
       }
       return try lowerCasePattern(bound.pattern, binding: bound.bindingSpecifier.tokenKind == .keyword(.var))

@@ -79,7 +79,7 @@ extension Lowering {
     guard let member = decl.memberBlock.members.first(where: { $0.decl.is(DeinitializerDeclSyntax.self) }) else {
       return
     }
-    throw unsupported(member.decl, "deinitializers may only be declared within a class, actor, or noncopyable type")
+    throw invalid(member.decl, "deinitializers may only be declared within a class, actor, or noncopyable type")
   }
 
   /// An extension of something this block does not declare as a class: a protocol of this

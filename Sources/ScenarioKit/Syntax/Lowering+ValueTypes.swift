@@ -136,10 +136,10 @@ extension Lowering {
       let decl = member.decl
       let isStatic = Self.staticModifier(of: decl) != nil
       if let modifier = Self.staticModifier(of: decl), modifier.name.tokenKind == .keyword(.class) {
-        throw unsupported(modifier, "class properties are only allowed within classes; use 'static'")
+        throw invalid(modifier, "class properties are only allowed within classes; use 'static'")
       }
       if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
-        guard kind == .enumType else { throw unsupported(decl, "enum 'case' is not allowed outside of an enum") }
+        guard kind == .enumType else { throw invalid(decl, "enum 'case' is not allowed outside of an enum") }
         try lowerCases(caseDecl, into: &members.cases)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         if let computed = try lowerComputedProperty(variable) {
@@ -149,17 +149,17 @@ extension Lowering {
         if isStatic {
           members.statics.properties += try lowerVariable(variable, allowWeak: false, allowStatic: true)
         } else if kind == .enumType {
-          throw unsupported(variable, "enums must not contain stored properties")
+          throw invalid(variable, "enums must not contain stored properties")
         } else {
           members.properties += try lowerVariable(variable, allowWeak: false, requireInitializer: false)
         }
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let method = try lowerMethod(function)
         if method.isOverride {
-          throw unsupported(function, "'override' can only be specified on class members")
+          throw invalid(function, "'override' can only be specified on class members")
         }
         if method.isMutating && isStatic {
-          throw unsupported(function, "static functions must not be declared mutating")
+          throw invalid(function, "static functions must not be declared mutating")
         }
         try addMethod(method, isStatic: isStatic, to: &members, signatures: &signatures, statics: &staticSignatures)
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -243,9 +243,12 @@ extension Lowering {
     var labels: [String?] = []
     var names: [String] = []
     var types: [String] = []
+    var defaults: [Expr?] = []
     for parameter in decl.signature.parameterClause.parameters {
       if let defaultValue = parameter.defaultValue {
-        throw unsupported(defaultValue, "default argument values are not supported in scenarios")
+        defaults.append(try lowerExpr(defaultValue.value))
+      } else {
+        defaults.append(nil)
       }
       if let ellipsis = parameter.ellipsis {
         throw unsupported(ellipsis, "variadic parameters are not supported in scenarios")
@@ -260,6 +263,7 @@ extension Lowering {
       name: "init", labels: labels, parameterNames: names, isOverride: false, hasReturnType: false,
       body: lowerBlock(body.statements, inClass: true), position: converter.position(of: decl.initKeyword))
     method.parameterTypes = types
+    if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }
     return method
   }
 
@@ -276,7 +280,7 @@ extension Lowering {
       var members = ValueTypeMembers(methods: target.methods, statics: target.statics)
       try lowerValueTypeMembers(decl.memberBlock, kind: .structType, typeName: name, into: &members)
       if !members.properties.isEmpty {
-        throw unsupported(decl, "extensions must not contain stored properties")
+        throw invalid(decl, "extensions must not contain stored properties")
       }
       target.methods = members.methods
       target.statics = members.statics
@@ -291,7 +295,7 @@ extension Lowering {
       var members = ValueTypeMembers(methods: target.methods, statics: target.statics)
       try lowerValueTypeMembers(decl.memberBlock, kind: .enumType, typeName: name, into: &members)
       if !members.cases.isEmpty {
-        throw unsupported(decl, "enum 'case' is not allowed in an extension")
+        throw invalid(decl, "enum 'case' is not allowed in an extension")
       }
       target.methods = members.methods
       target.statics = members.statics

@@ -195,12 +195,12 @@ struct Lowering {
     }
     if !negated, !hasWildcard {
       throw StaticIssue(
-        id: DiagnosticID.unsupported, message: "must handle potential future platforms with '*'",
+        id: DiagnosticID.swiftRule, message: "must handle potential future platforms with '*'",
         position: converter.position(of: availability))
     }
     if negated, hasWildcard {
       throw StaticIssue(
-        id: DiagnosticID.unsupported, message: "platform wildcard '*' is always implicit in #unavailable",
+        id: DiagnosticID.swiftRule, message: "platform wildcard '*' is always implicit in #unavailable",
         position: converter.position(of: availability))
     }
     return .available(iOS: iOS, negated: negated)
@@ -218,13 +218,13 @@ struct Lowering {
       let position = converter.position(of: switchCase)
       if cases.last?.isDefault == true {
         throw StaticIssue(
-          id: DiagnosticID.unsupported,
+          id: DiagnosticID.swiftRule,
           message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
           position: position)
       }
       if switchCase.statements.isEmpty {
         throw StaticIssue(
-          id: DiagnosticID.unsupported,
+          id: DiagnosticID.swiftRule,
           message: "'case' label in a 'switch' must have at least one executable statement",
           position: position)
       }
@@ -249,11 +249,9 @@ struct Lowering {
       kind: .switchStatement(subject: subject, cases: cases), position: converter.position(of: switchExpr))
   }
 
-  /// `for x in e { … }` and `for _ in e { … }`; no `where`, `case`, `try` or `await`.
+  /// `for x in e { … }`, `for _ in e { … }` and `for x in e where c { … }`; no `case`, `try`
+  /// or `await`.
   private mutating func lowerFor(_ loop: ForStmtSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
-    if let whereClause = loop.whereClause {
-      throw unsupported(whereClause, "'where' in a 'for' loop is not supported in scenarios; use 'if' in the body")
-    }
     if loop.caseKeyword != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
       throw unsupported(loop, "only plain 'for name in sequence' loops are supported in scenarios")
     }
@@ -277,6 +275,16 @@ struct Lowering {
     }
     if let annotation = loop.typeAnnotation {
       throw unsupported(annotation, "a type annotation in a 'for' loop is not supported in scenarios")
+    }
+    // `where c` skips the passes whose element does not satisfy it: the body runs under an
+    // `if c`, after the element is destructured (the condition may use its names).
+    if let whereClause = loop.whereClause {
+      let condition = Condition.expression(try lowerExpr(whereClause.condition))
+      let destructured = loop.pattern.is(TuplePatternSyntax.self) ? 1 : 0
+      let guarded = Statement(
+        kind: .conditional(conditions: [condition], then: Array(body[destructured...]), otherwise: nil),
+        position: converter.position(of: whereClause))
+      body = Array(body[..<destructured]) + [guarded]
     }
     return Statement(
       kind: .forIn(
@@ -432,12 +440,12 @@ struct Lowering {
           throw unsupported(modifier, "'lazy' is supported only on stored properties of classes in scenarios")
         }
         guard decl.bindingSpecifier.tokenKind == .keyword(.var) else {
-          throw unsupported(modifier, "'lazy' cannot be used on a let")
+          throw invalid(modifier, "'lazy' cannot be used on a let")
         }
         isLazy = true
       case .keyword(.static), .keyword(.class):
         guard allowWeak || allowStatic else {
-          throw unsupported(modifier, "static properties may only be declared on a type")
+          throw invalid(modifier, "static properties may only be declared on a type")
         }
         isStatic = true
       case .keyword(.final):
@@ -448,7 +456,7 @@ struct Lowering {
     }
     let isMutable = decl.bindingSpecifier.tokenKind == .keyword(.var)
     if isWeak && !isMutable {
-      throw unsupported(decl.bindingSpecifier, "a 'weak' property must be a 'var'")
+      throw invalid(decl.bindingSpecifier, "a 'weak' property must be a 'var'")
     }
     var result: [Binding] = []
     for binding in decl.bindings {
@@ -479,7 +487,7 @@ struct Lowering {
           binding, "a 'weak' property needs an optional type, e.g. 'weak var delegate: ListViewController?'")
       }
       if isLazy && initializer == nil {
-        throw unsupported(binding, "lazy properties must have an initializer")
+        throw invalid(binding, "lazy properties must have an initializer")
       }
       var lowered = Binding(
         name: pattern.identifier.identifier?.name ?? pattern.identifier.text, isMutable: isMutable, isWeak: isWeak,
@@ -545,5 +553,10 @@ struct Lowering {
 
   func unsupported(_ node: some SyntaxProtocol, _ message: String) -> StaticIssue {
     StaticIssue(id: DiagnosticID.unsupported, message: message, position: converter.position(of: node))
+  }
+
+  /// Code swiftc itself refuses, in its words: not Swift, rather than Swift outside the subset.
+  func invalid(_ node: some SyntaxProtocol, _ message: String) -> StaticIssue {
+    StaticIssue(id: DiagnosticID.swiftRule, message: message, position: converter.position(of: node))
   }
 }
