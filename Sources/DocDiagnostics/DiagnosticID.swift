@@ -12,6 +12,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
   case parse = "scenario.parse"
   /// Valid Swift outside the scenario subset.
   case unsupported = "scenario.unsupported"
+  /// UIKit API newer than the iOS version the block runs on (swiftc's "only available in").
+  case unavailable = "scenario.unavailable"
   /// A `let`/`var` without an initial value and without an optional type.
   case uninitialized = "scenario.uninitialized"
   /// Two methods with the same signature, or two classes with the same name.
@@ -119,6 +121,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Codable, CustomStringC
 
   /// A `log` claim that differs from what the engine logs.
   case staleClaim = "check.claim"
+  /// `check --ios 12,17`: a claim whose log differs between the versions compared.
+  case versionDifference = "check.ios-version"
   /// A scenario marked `fails` that ran to its end.
   case expectedFailure = "check.expected-failure"
   /// A translation whose scenarios differ from its original's.

@@ -33,6 +33,13 @@ extension DocGen {
     @Flag(help: "Fail on translations that are outdated or were never acknowledged (a warning otherwise).")
     var strict = false
 
+    @Option(
+      name: .customLong("ios"),
+      help:
+        "Also run every scenario on these iOS versions (comma-separated, such as 12,17,18) and fail on each claim whose log differs between them, unless its block names its version (ios=)."
+    )
+    var iOS: String?
+
     @OptionGroup var cacheOptions: CacheOptions
 
     @Sendable static func drawProgress(done: Int, total: Int) {
@@ -41,14 +48,19 @@ extension DocGen {
 
     func validate() throws {
       if quiet && verbose { throw ValidationError("--quiet and --verbose cannot go together") }
+      if let iOS, Checker.versions(parsing: iOS) == nil {
+        throw ValidationError(
+          "--ios takes iOS versions scenarios run on, separated by commas, such as 12,17,18 (12 or later)")
+      }
     }
 
     func run() throws {
       let cache = cacheOptions.makeCache()
       let showsProgress = format == .text && !quiet && Terminal.standardErrorIsTerminal
       let named = paths + (content.map { [$0] } ?? [])
-      let checker = Checker(
+      var checker = Checker(
         paths: named.isEmpty ? ["Content"] : named, runner: PageRunner(cache: cache), strictTranslations: strict)
+      checker.comparedVersions = iOS.flatMap(Checker.versions(parsing:)) ?? []
       let report = showsProgress ? checker.run(progress: Self.drawProgress) : checker.run()
       if showsProgress { Terminal.clearProgress() }
       cache.trim(maxBytes: CacheOptions.maxBytes)

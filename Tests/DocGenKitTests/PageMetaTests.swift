@@ -127,18 +127,18 @@ struct IOSVersionConfigTests {
 
   @Test(
     "17 unless site.yml says otherwise",
-    arguments: [("", "17"), ("iOS: 16\n", "16"), ("iOS: 16.4\n", "16.4"), ("iOS: \"18\"\n", "18")])
+    arguments: [("", "17"), ("iOS: 16\n", "16"), ("iOS: 16.4\n", "16.4"), ("iOS: \"18\"\n", "18"), ("iOS: 12\n", "12")])
   func read(line: String, version: String) throws {
     #expect(SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml").0?.iOSVersion.description == version)
   }
 
-  @Test(arguments: ["iOS: banana\n", "iOS: 9\n", "iOS: 17.x\n"])
+  @Test(arguments: ["iOS: banana\n", "iOS: 9\n", "iOS: 11\n", "iOS: 17.x\n"])
   func refused(line: String) throws {
     let (config, diagnostics) = SiteConfigLoader.load(text: try Self.yaml(line), file: "site.yml")
     #expect(config == nil)
     #expect(
       diagnostics.map { "\($0.location): \($0.message)" } == [
-        "site.yml:1:6: iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)"
+        "site.yml:1:6: iOS must be the iOS version scenarios run on, such as 17 or 16.4 (12 or later)"
       ])
   }
 

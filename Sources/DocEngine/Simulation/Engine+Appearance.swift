@@ -95,7 +95,9 @@ extension Engine {
         try loadView(id)
         self[controller: id].appearance = .appearing
         try lifecycle(id, .viewWillAppear, animated: animated)
-        if implements(.viewIsAppearing, on: id) { awaitingIsAppearing.append((id, animated)) }
+        if version.callsViewIsAppearing, implements(.viewIsAppearing, on: id) {
+          awaitingIsAppearing.append((id, animated))
+        }
       }
       let children = hostedChildren(of: id)
       guard !children.isEmpty, try forwardsAppearance(id) else { return }

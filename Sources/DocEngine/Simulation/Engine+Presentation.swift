@@ -27,7 +27,7 @@ extension Engine {
       throw error(.presentingActiveController(presented))
     }
 
-    let style = self[controller: presented].modalPresentationStyle.resolved
+    let style = version.resolve(self[controller: presented].modalPresentationStyle)
     let presenting = presentingController(for: source, style: style)
     if presenting == presented { throw error(.presentingSelf(presented)) }
     if modalTransitionInProgress && !isRunningTransition && isViewInWindow(presenting) {
@@ -159,7 +159,8 @@ extension Engine {
       return
     }
     let style =
-      self[controller: presented].presentation?.style ?? self[controller: presented].modalPresentationStyle.resolved
+      self[controller: presented].presentation?.style
+      ?? version.resolve(self[controller: presented].modalPresentationStyle)
     let className = style.isSheet ? "UISheetPresentationController" : "UIPresentationController"
     let pc = makeObject(.presentationController, className: className, isInternal: true)
     if let hold = statementObjects.firstIndex(of: pc) {

@@ -168,7 +168,7 @@ extension Engine {
 }
 
 /// How the window's first root and a push made in the same launch pass combine. The one
-/// behaviour here that differs by iOS version: a version profile sets `Engine.launchPass`.
+/// behaviour here that differs by iOS version: ``VersionProfile/launchPass`` sets `Engine.launchPass`.
 public enum LaunchPass: Sendable, Hashable {
   /// iOS 17 and earlier (an iOS 17.4 device log): the root begins appearing at once
   /// (`viewWillAppear`, `viewIsAppearing`) and gets `viewDidAppear` when the pass ends; a push

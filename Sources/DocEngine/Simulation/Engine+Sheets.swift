@@ -6,7 +6,9 @@ extension Engine {
   /// `vc.sheetPresentationController`.
   public func sheetPresentationController(of vc: ObjectID) throws -> ObjectID? {
     let style = try property("modalPresentationStyle", of: vc)
-    guard case .enumCase(let name) = style, ["pageSheet", "formSheet", "automatic"].contains(name) else { return nil }
+    guard version.hasCardSheets, case .enumCase(let name) = style,
+      ["pageSheet", "formSheet", "automatic"].contains(name)
+    else { return nil }
     guard let pc = try property("presentationController", of: vc).objectValue else { return nil }
     if sheets[pc] == nil { sheets[pc] = SheetSettings() }
     return pc

@@ -17,6 +17,8 @@ public final class Engine {
   /// The most log events, callbacks and transitions a scenario may cause before it is stopped
   /// with `EngineError.Code.stepLimitExceeded`.
   public let stepLimit: Int
+  /// The iOS version simulated, and its behaviour (``VersionProfile``).
+  public let version: VersionProfile
   /// Every event so far, in order.
   public internal(set) var events: [LogEvent] = []
   /// The device orientation (`rotate(to:)`).
@@ -66,9 +68,9 @@ public final class Engine {
   /// The window's first root while, with `LaunchPass.topAtEndAppears`, nothing of it is in
   /// the window yet.
   var pendingLaunchRoot: ObjectID?
-  /// How the launch pass ends when it also pushes: the iOS-version switch of the run loop
-  /// (``LaunchPass``). iOS 17's by default.
-  public var launchPass: LaunchPass = .rootAppearsFirst
+  /// How the launch pass ends when it also pushes (``LaunchPass``): the version profile's
+  /// (``VersionProfile/launchPass``) unless a test sets another.
+  public var launchPass: LaunchPass
   /// The width a split view controller lays out for, for `show` and `showDetailViewController`
   /// (`Engine+Show.swift`): compact, as on the iPhone the engine models, unless set.
   public var splitSizeClass: SizeClass = .compact
@@ -107,9 +109,13 @@ public final class Engine {
   var isCollecting = false
 
   /// Makes an engine with an empty, visible window.
-  public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000) {
+  /// `version` is the iOS version simulated: what UIKit does differently there
+  /// (``VersionProfile``).
+  public init(host: (any UserCodeHost)? = nil, stepLimit: Int = 10_000, version: VersionProfile = .default) {
     self.host = host
     self.stepLimit = stepLimit
+    self.version = version
+    self.launchPass = version.launchPass
   }
 
   // MARK: - Making objects
@@ -171,7 +177,9 @@ public final class Engine {
   private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
     switch kind {
     case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
-      controllers.append(ControllerState(definesPresentationContext: kind == .navigationController))
+      var state = ControllerState(definesPresentationContext: kind == .navigationController)
+      state.modalPresentationStyle = version.defaultModalStyle
+      controllers.append(state)
       controllerIDs.append(id)
       return .controller(slot: controllers.count - 1)
     case .presentationController: return .presentationController(PresentationControllerState())

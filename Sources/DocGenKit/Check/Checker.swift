@@ -10,6 +10,21 @@ public struct Checker: Sendable {
   public var runner: PageRunner
   /// Outdated and unacknowledged translations are errors (`--strict`), not warnings.
   public var strictTranslations: Bool
+  /// `--ios 12,17,18`: run every note on each of these versions too and report each claim whose
+  /// log differs between them (``VersionComparison``); empty: only the site's version.
+  public var comparedVersions: [PlatformVersion] = []
+
+  /// `12,17,18` as versions scenarios run on; nil when a part is not one.
+  public static func versions(parsing text: String) -> [PlatformVersion]? {
+    var versions: [PlatformVersion] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let version = PlatformVersion(parsing: String(part)), version.major >= PlatformVersion.oldestiOS else {
+        return nil
+      }
+      versions.append(version)
+    }
+    return versions
+  }
 
   public init(paths: [String], runner: PageRunner = PageRunner(), strictTranslations: Bool = false) {
     self.paths = paths
@@ -62,6 +77,12 @@ public struct Checker: Sendable {
         if block.passed { passed += 1 } else { failed += 1 }
         diagnostics += block.failures
       }
+    }
+    if comparedVersions.count > 1 {
+      let comparison = VersionComparison(versions: comparedVersions)
+      let differences = comparison.differences(comparison.runs(of: notes, runners: runners, fallback: runner))
+      diagnostics += differences
+      failed += differences.count
     }
     let staleness = translationProblems(notes)
     diagnostics += staleness

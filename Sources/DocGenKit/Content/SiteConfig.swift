@@ -259,11 +259,12 @@ public enum SiteConfigLoader {
     }
     var iOSVersion = PlatformVersion.defaultiOS
     if let text = reader.string("iOS", in: root, required: false) {
-      if let version = PlatformVersion(parsing: text), (13...99).contains(version.major) {
+      if let version = PlatformVersion(parsing: text), (PlatformVersion.oldestiOS...99).contains(version.major) {
         iOSVersion = version
       } else {
         reader.report(
-          at: root["iOS"]?.mark, "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (13 or later)")
+          at: root["iOS"]?.mark,
+          "iOS must be the iOS version scenarios run on, such as 17 or 16.4 (\(PlatformVersion.oldestiOS) or later)")
       }
     }
     var baseURL = reader.string("baseURL", in: root) ?? "/"

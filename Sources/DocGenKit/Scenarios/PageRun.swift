@@ -100,6 +100,8 @@ public struct PageRunner: Sendable {
   /// own (an error in a method an earlier block declared names that block's line);
   /// ``ScenarioOutcome/relocated(to:chain:)`` then puts each in its place.
   private func run(chain: [ScenarioBlock], of page: SourcePage) -> [RunBlock] {
+    // A chain runs on the version its first block names, else on the site's.
+    let iOS = chain.first?.options.iOS ?? self.iOS
     var codes: [String] = []
     let keys = chain.map { block -> String? in
       codes.append(block.code)

@@ -35,6 +35,8 @@ public struct ScenarioBlock: Sendable, Equatable {
     /// "Predict the log": the page shows the code and an exercise (put the log's callbacks
     /// in order), with the log behind it (``ScenarioHTML``).
     public var quiz = false
+    /// `ios=12`: the iOS version the block (and its chain) runs on, whatever the site's.
+    public var iOS: PlatformVersion?
   }
 }
 
@@ -85,6 +87,17 @@ public enum ScenarioBlockParser {
         case "hidden": options.hidden = true
         case "fails": options.fails = true
         case "quiz": options.quiz = true
+        case _ where word.hasPrefix("ios="):
+          let text = String(word.dropFirst(4))
+          if let version = PlatformVersion(parsing: text), (PlatformVersion.oldestiOS...99).contains(version.major) {
+            options.iOS = version
+          } else {
+            diagnostics.append(
+              .error(
+                .scenarioOption, at: fenceLocation,
+                "'ios=\(text)' is not a version scenarios run on: use one such as ios=12 or ios=16.4 (\(PlatformVersion.oldestiOS) or later)"
+              ))
+          }
         case _ where word.hasPrefix("id="):
           let name = String(word.dropFirst(3))
           if isValidID(name) {
@@ -96,7 +109,7 @@ public enum ScenarioBlockParser {
                 "'\(name)' is not a usable scenario id: use letters, digits, '-' and '_'"))
           }
         default:
-          let known = ["continue", "hidden", "fails", "quiz", "id="]
+          let known = ["continue", "hidden", "fails", "quiz", "id=", "ios="]
           let hint = NearMiss.suggestion(for: String(word), in: known).map { "; \($0)" } ?? ""
           diagnostics.append(.error(.scenarioOption, at: fenceLocation, "unknown scenario option '\(word)'\(hint)"))
         }
@@ -106,6 +119,15 @@ public enum ScenarioBlockParser {
           .error(.duplicateScenarioID, at: fenceLocation, "scenario id '\(id)' is already used on line \(line)"))
       }
       seen[id] = block.startLine
+      if options.continues, let version = options.iOS, let head = result.last(where: { !$0.options.continues }),
+        head.options.iOS != version
+      {
+        let chainVersion = head.options.iOS.map { "ios=\($0)" } ?? "the site's"
+        diagnostics.append(
+          .error(
+            .scenarioOption, at: fenceLocation,
+            "'ios=\(version)' on a 'continue' block: a chain runs on its first block's iOS (\(chainVersion))"))
+      }
       if options.continues && result.isEmpty {
         diagnostics.append(
           .error(

@@ -34,13 +34,18 @@ struct ScenarioHTML {
     // A drawn block is about 8 KB: reserved once rather than grown and copied as it fills.
     var html = ""
     html.reserveCapacity(16_384)
-    html += "<section class=\"scenario\(item.passed ? "" : " failed")\" id=\"\(HTML.escape(anchor))\">\n"
+    // A block that names its iOS version is `versioned`: two in a row stand side by side.
+    let classes = "scenario" + (item.block.options.iOS == nil ? "" : " versioned") + (item.passed ? "" : " failed")
+    html += "<section class=\"\(classes)\" id=\"\(HTML.escape(anchor))\">\n"
     html += "<header><span>\(HTML.escape(strings.scenario))</span><span>"
     html += "<a href=\"#\(HTML.escape(anchor))\">\(HTML.escape(item.block.id))</a>"
     let options = item.block.options
     for (option, isSet) in [("continue", options.continues), ("fails", options.fails), ("quiz", options.quiz)]
     where isSet {
       html += "<span class=\"option\">\(option)</span>"
+    }
+    if let version = item.block.options.iOS {
+      html += "<span class=\"option\">iOS \(HTML.escape(version.description))</span>"
     }
     html += "</span></header>\n"
     html += "<pre><code class=\"language-swift\">\(item.highlighted ?? highlight(item.block.code))</code></pre>\n"

@@ -15,6 +15,10 @@ extension UIKitBindings {
           "addAction needs a UIAlertAction, not \(call.args.values[0].kindDescription)", at: call.args.positions[0])
       }
       try call.withEngine { try $0.addAction(action, to: call.object) }
+      // The alert holds its actions, and so what their handlers captured.
+      if let handler = call.interpreter.alertHandlers[action] {
+        call.engine.setStrongReferences(from: call.object, slot: "handler of \(action)", to: handler.heldObjects)
+      }
       return .void
     },
     UIKitBinding(

@@ -62,6 +62,8 @@ extension Interpreter {
       .block(token: token), name: try notificationName(args.values[0], at: args.positions[0]),
       sender: args.values[1].objectID)
     observerBlocks[token] = closure
+    // The center holds the block, and what it captured, until the observer is removed.
+    holdCaptures(of: closure)
     return .enumCase("observer", [.int(token)])
   }
 
@@ -77,7 +79,9 @@ extension Interpreter {
       default: return false
       }
     }
-    for case .block(let token) in removed { observerBlocks[token] = nil }
+    for case .block(let token) in removed {
+      if let closure = observerBlocks.removeValue(forKey: token) { releaseCaptures(of: closure) }
+    }
   }
 
   /// `Notification.Name("x")`, `.init("x")`, `NSNotification.Name("x")` or a String; `nil`

@@ -318,10 +318,18 @@ extension Interpreter {
     guard case .closure(let closure)? = work else {
       throw RuntimeIssue.type("DispatchQueue.main.\(name) needs a closure: '{ … }'", at: position)
     }
-    try withEngine(at: position) {
-      try engine.enqueueOnMain(after: delay) { [unowned self] in
-        _ = try self.callClosure(closure, arguments: [], at: position)
+    // The queue holds the block, and so what it captured, until the block has run.
+    holdCaptures(of: closure)
+    do {
+      try withEngine(at: position) {
+        try engine.enqueueOnMain(after: delay) { [unowned self] in
+          defer { self.releaseCaptures(of: closure) }
+          _ = try self.callClosure(closure, arguments: [], at: position)
+        }
       }
+    } catch {
+      releaseCaptures(of: closure)
+      throw error
     }
     return .void
   }
@@ -350,7 +358,20 @@ extension Interpreter {
     }
     if let handler = try completionHandler(animations, at: position) { try handler() }
     if let handler = try completionHandler(completion, arguments: [.bool(true)], at: position) {
-      try withEngine(at: position) { try engine.enqueueOnMain(after: duration, handler) }
+      // The animation holds its completion, and what it captured, until it has run.
+      let held: ClosureValue? = if case .closure(let closure)? = completion { closure } else { nil }
+      held.map(holdCaptures(of:))
+      do {
+        try withEngine(at: position) {
+          try engine.enqueueOnMain(after: duration) { [unowned self] in
+            defer { held.map(self.releaseCaptures(of:)) }
+            try handler()
+          }
+        }
+      } catch {
+        held.map(releaseCaptures(of:))
+        throw error
+      }
     }
     return .void
   }

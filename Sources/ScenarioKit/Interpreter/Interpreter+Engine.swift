@@ -184,11 +184,7 @@ extension Interpreter {
       scope.declare(variable)
       if index == 0 { variables.append(variable) }
     }
-    for (name, value) in closure.weakCaptures {
-      let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
-      scope.declare(
-        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
-    }
+    bindCaptureLists(of: closure, in: scope)
     let result = try runBody(closure.closure.body, in: scope, at: position)
     return (result, variables.first?.value)
   }

@@ -11,7 +11,10 @@ extension Interpreter {
     case .identifier(let name):
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
-      if let unwrapped = lookupLocalVariable("self", in: scope) { return unwrapped.value }
+      if let unwrapped = lookupLocalVariable("self", in: scope) {
+        try checkUnownedRead(unwrapped, at: expr.position)
+        return unwrapped.value
+      }
       if scope.selfObject == nil, let owner = scope.staticClass { return .type(owner) }
       guard let object = scope.selfObject else {
         throw RuntimeIssue.unsupported("'self' is available only inside class bodies", at: expr.position)
@@ -206,6 +209,7 @@ extension Interpreter {
   /// the built-ins.
   func lookup(_ name: String, in scope: Scope, at position: SourcePosition) throws -> Value {
     if let variable = lookupLocalVariable(name, in: scope) {
+      try checkUnownedRead(variable, at: position)
       return variable.value
     }
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
@@ -358,6 +362,7 @@ extension Interpreter {
   func heldObjects(of value: Value, at position: SourcePosition) throws -> [ObjectID] {
     switch value {
     case .object(let id): return [id]
+    case .closure(let closure): return closure.heldObjects
     case .array, .structValue, .enumValue, .tuple, .dictionary, .optional: break
     default: return []
     }

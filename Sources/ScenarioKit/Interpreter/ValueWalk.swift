@@ -40,6 +40,8 @@ extension Value {
     switch self {
     case .object(let id):
       held.append(id)
+    case .closure(let closure):
+      held += closure.heldObjects
     case .array(let elements):
       Self.appendHeldObjects(of: elements, to: &held, walk: &walk)
     case .structValue(let value):

@@ -1,3 +1,5 @@
+import DocEngine
+
 /// A variable's storage. A class so closures see later assignments to the variables they
 /// capture, as in Swift.
 final class Variable {
@@ -13,6 +15,8 @@ final class Variable {
   var declaredType: String?
   /// `self` inside a struct's initializer: its `let` properties may be set once.
   var isInitializingSelf = false
+  /// An `[unowned x]` capture: the object it names, whose release makes a read trap.
+  var unownedObject: ObjectID?
 
   init(name: String, isMutable: Bool, value: Value, position: SourcePosition, isParameter: Bool = false) {
     self.name = name

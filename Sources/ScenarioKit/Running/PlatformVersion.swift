@@ -1,3 +1,5 @@
+import DocEngine
+
 /// An iOS version (`17`, `16.4`): what `#available(iOS 15, *)` in a scenario is checked
 /// against. Sites set it in site.yml (`iOS: 17`); 17 when they do not.
 public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -5,6 +7,8 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
   public var minor: Int
 
   public static let defaultiOS = PlatformVersion(major: 17, minor: 0)
+  /// The oldest version scenarios may run on: the oldest whose behaviour has evidence.
+  public static let oldestiOS = VersionProfile.oldestSupported
 
   public init(major: Int, minor: Int = 0) {
     self.major = major
@@ -21,6 +25,9 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
     else { return nil }
     self.init(major: major, minor: minor)
   }
+
+  /// The engine's behaviour for this version (the oldest with evidence for anything older).
+  public var profile: VersionProfile { VersionProfile(major: major, minor: minor) ?? .oldest }
 
   public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
 

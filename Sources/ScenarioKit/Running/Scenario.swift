@@ -25,6 +25,9 @@ public struct Scenario: Sendable {
   /// The source as HTML (``SwiftHighlighter``), when asked for: made from the same parse, so a
   /// page that shows the scenario it runs parses it once.
   public private(set) var highlighted: String?
+  /// The UIKit API after iOS 12 it uses (``AvailabilityScan``): a session on an older version
+  /// refuses the block before running it, as swiftc would.
+  public private(set) var apiUses: [APIUse] = []
 
   init(source: String, origin: SourceOrigin, program: ScenarioProgram?, diagnostics: [Diagnostic]) {
     self.source = source
@@ -97,9 +100,11 @@ public struct Scenario: Sendable {
     // every use at once, beside what lowering refused.
     let refusals = RefusalScan.issues(in: tree, converter: converter)
     let issues = (lowering.issues + refusals).sorted { $0.position < $1.position }
-    return Scenario(
+    var scenario = Scenario(
       source: source, origin: origin, program: issues.isEmpty ? program : nil,
       diagnostics: capped(parseIssues + issues, origin: origin))
+    if scenario.program != nil { scenario.apiUses = AvailabilityScan.uses(in: tree, converter: converter) }
+    return scenario
   }
 
   /// The most diagnostics a block reports before running: the first ones, then a note on the

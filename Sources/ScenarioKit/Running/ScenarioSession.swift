@@ -30,11 +30,11 @@ public final class ScenarioSession {
   /// whole session (a runaway scenario stops with `scenario.runaway`); `iOS` is the version
   /// `#available` checks against.
   public init(stepLimit: Int = 10_000, iOS: PlatformVersion = .defaultiOS) {
-    let engine = Engine(stepLimit: stepLimit)
+    // Versions before the oldest with evidence are refused where they enter (site.yml, a
+    // block's `ios=`); a caller passing one anyway gets the oldest.
+    let engine = Engine(stepLimit: stepLimit, version: iOS.profile)
     let interpreter = Interpreter(engine: engine)
     interpreter.iOSVersion = iOS
-    // The launch pass changed in iOS 18 (docs/engine.md, "The run loop").
-    engine.launchPass = iOS >= PlatformVersion(major: 18, minor: 0) ? .topAtEndAppears : .rootAppearsFirst
     engine.host = interpreter
     self.engine = engine
     self.interpreter = interpreter
@@ -64,7 +64,14 @@ public final class ScenarioSession {
     }
     blockCount += 1
     blocks.append((scenario.origin, scenario.source.utf8.count { $0 == UInt8(ascii: "\n") } + 1))
-    if let program = scenario.program {
+    // API newer than the session's iOS: swiftc would not compile the block, so nothing runs.
+    let unavailable = scenario.apiUses.filter { !$0.isAvailable(on: interpreter.iOSVersion) }
+    for use in unavailable.prefix(Scenario.maxDiagnostics) {
+      diagnostics.append(
+        StaticIssue(id: DiagnosticID.unavailable, message: use.message, position: use.position)
+          .diagnostic(origin: scenario.origin))
+    }
+    if let program = scenario.program, unavailable.isEmpty {
       do {
         let interpreter = self.interpreter
         try WorkerPool.run { Result { try interpreter.run(program) } }.get()

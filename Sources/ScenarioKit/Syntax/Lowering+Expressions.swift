@@ -209,19 +209,20 @@ extension Lowering {
   mutating func lowerClosure(_ closure: ClosureExprSyntax) throws(StaticIssue) -> Closure {
     var parameters: [String] = []
     var weakCaptures: [String] = []
+    var unownedCaptures: [String] = []
     if let signature = closure.signature {
       if let attribute = signature.attributes.first {
         throw unsupported(attribute, "closure attributes are not supported in scenarios")
       }
       if let capture = signature.capture {
-        // Closures do not own what they capture in the engine's model; `[weak x]` makes `x`
-        // read nil once its object is gone, `[unowned x]` reads the object.
+        // A closure holds what it uses strongly; `[weak x]` makes `x` read nil once its object
+        // is gone, `[unowned x]` reads the object and traps once it is gone.
         for item in capture.items {
           let specifier = item.specifier?.specifier.text
           guard specifier == "weak" || specifier == "unowned", item.initializer == nil else {
             throw unsupported(item, "only '[weak x]' and '[unowned x]' capture lists are supported in scenarios")
           }
-          if specifier == "weak" { weakCaptures.append(item.name.text) }
+          if specifier == "weak" { weakCaptures.append(item.name.text) } else { unownedCaptures.append(item.name.text) }
         }
       }
       switch signature.parameterClause {
@@ -248,6 +249,10 @@ extension Lowering {
     }
     var lowered = Closure(parameters: parameters, body: body, position: converter.position(of: closure))
     lowered.weakCaptures = weakCaptures
+    lowered.unownedCaptures = unownedCaptures
+    let captures = ClosureCaptures(closure)
+    lowered.usedNames = captures.names
+    lowered.usesSelf = captures.usesSelf
     return lowered
   }
 
