@@ -101,6 +101,6 @@ struct PlainFrontMatterTests {
         notes += 1
       }
     }
-    #expect(notes == 30)
+    #expect(notes == 39)
   }
 }
