@@ -206,14 +206,7 @@ extension UIKitBindings {
 extension UIKitCall {
   /// Argument `index`, a number (`CGFloat`).
   func number(_ index: Int) throws -> Double {
-    switch args.values[index] {
-    case .double(let d): return d
-    case .int(let i): return Double(i)
-    default:
-      throw RuntimeIssue.type(
-        "cannot convert value of type '\(Arithmetic.typeName(args.values[index]))' to expected argument type 'CGFloat'",
-        at: args.positions[index])
-    }
+    try args.cgFloat(index)
   }
 }
 

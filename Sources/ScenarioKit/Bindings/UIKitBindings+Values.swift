@@ -20,16 +20,7 @@ extension UIKitBindings {
 extension Interpreter {
   /// `CGRect(x:y:width:height:)`, `CGFloat(x)`, `Double(i)`, `UIColor(red:green:blue:alpha:)`.
   func constructValue(_ typeName: String, _ args: CallArguments, at position: SourcePosition) throws -> Value {
-    func number(_ index: Int) throws -> Double {
-      switch args.values[index] {
-      case .double(let d): return d
-      case .int(let i): return Double(i)
-      default:
-        throw RuntimeIssue.type(
-          "cannot convert value of type '\(Arithmetic.typeName(args.values[index]))' to expected argument type 'CGFloat'",
-          at: args.positions[index])
-      }
-    }
+    func number(_ index: Int) throws -> Double { try args.cgFloat(index) }
     switch typeName {
     case "CGFloat", "Double":
       guard args.labels == [nil] else { throw RuntimeIssue.arguments("use '\(typeName)(x)'", at: position) }

@@ -27,6 +27,18 @@ extension Interpreter {
 
     /// The number of parenthesized arguments (the trailing closure not counted).
     var count: Int { values.count }
+
+    /// Argument `index` as a `CGFloat` takes it: a number, or swiftc's conversion error.
+    func cgFloat(_ index: Int) throws -> Double {
+      switch values[index] {
+      case .double(let d): return d
+      case .int(let i): return Double(i)
+      default:
+        throw RuntimeIssue.type(
+          "cannot convert value of type '\(Arithmetic.typeName(values[index]))' to expected argument type 'CGFloat'",
+          at: positions[index])
+      }
+    }
   }
 
   func evaluateCall(
