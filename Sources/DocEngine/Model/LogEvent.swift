@@ -52,6 +52,8 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case viewDidDisappear
     /// Logged only for controllers whose class overrides it (docs/engine.md 33).
     case viewIsAppearing
+    /// Logged only for controllers whose class overrides it, before `viewDidLoad` (engine.md 41).
+    case loadView
 
     /// The Swift selector user code overrides.
     public var selector: String { callback.selector }
@@ -65,6 +67,7 @@ public struct LogEvent: Hashable, Sendable, Codable {
       case .viewWillDisappear: return .viewWillDisappear
       case .viewDidDisappear: return .viewDidDisappear
       case .viewIsAppearing: return .viewIsAppearing
+      case .loadView: return .loadView
       }
     }
   }

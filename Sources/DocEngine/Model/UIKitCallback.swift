@@ -3,6 +3,7 @@
 /// implement them. The one place these selectors are spelled.
 public enum UIKitCallback: String, Sendable, CaseIterable {
   // MARK: UIViewController
+  case loadView = "loadView()"
   case viewDidLoad = "viewDidLoad()"
   case viewWillAppear = "viewWillAppear(_:)"
   case viewIsAppearing = "viewIsAppearing(_:)"
@@ -51,7 +52,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   /// The class a user subclass overrides it in, or the protocol a delegate implements it from.
   public var declaringType: String {
     switch self {
-    case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+    case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear,
       .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueAction,
       .shouldAutomaticallyForwardAppearanceMethods:
       return "UIViewController"

@@ -9,6 +9,9 @@ extension Engine {
   func loadView(_ id: ObjectID) throws {
     guard self[id].kind.isViewController, !self[controller: id].isViewLoaded else { return }
     self[controller: id].isViewLoaded = true
+    // An override makes the view itself (`view = …`); UIKit calls it only when the view is
+    // first needed, right before `viewDidLoad`.
+    if implements(.loadView, on: id) { try lifecycle(id, .loadView, animated: nil) }
     try connectOutlets(id)
     try lifecycle(id, .viewDidLoad, animated: nil)
   }
@@ -30,7 +33,7 @@ extension Engine {
     let selector = callback.selector
     let watched =
       self[id].kind.isViewController && self[id].kind != .viewController
-      && callback != .viewDidLoad && implements(selector, on: id)
+      && callback != .viewDidLoad && callback != .loadView && implements(selector, on: id)
     let key = "\(id.rawValue):\(selector)"
     if watched { superCallsSeen.remove(key) }
     try callUser(selector, on: id, animated.map { [.bool($0)] } ?? [])

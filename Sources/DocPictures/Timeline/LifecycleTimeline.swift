@@ -455,7 +455,7 @@ extension LifecycleTimeline {
           case .viewDidAppear: return .didAppear
           case .viewWillDisappear: return .willDisappear
           case .viewDidDisappear: return .didDisappear
-          case .viewIsAppearing: return .call
+          case .viewIsAppearing, .loadView: return .call
           }
         case .willMove: return .willMove
         case .didMove: return .didMove

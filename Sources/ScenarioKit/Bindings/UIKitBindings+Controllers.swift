@@ -173,13 +173,19 @@ extension UIKitBindings {
       kind.isViewController && kind != .viewController ? UIKitProperty.properties(of: .viewController) : []
     return UIKitProperty.properties(of: kind).filter { !inherited.contains($0) }.map { property in
       .property(
-        kind.defaultClassName, property.rawValue, settable: property.isSettable,
+        kind.defaultClassName, property.rawValue, settable: property.isSettable || property == .view,
         get: { read in
           try read.interpreter.withEngine(at: read.position) {
             try read.interpreter.fromEngine(read.engine.property(read.name, of: read.object))
           }
         },
-        set: { write in try write.interpreter.setEngineProperty(write) })
+        set: { write in
+          if property == .view {
+            try write.interpreter.assignView(write)
+          } else {
+            try write.interpreter.setEngineProperty(write)
+          }
+        })
     }
   }
 
@@ -207,7 +213,7 @@ extension UIKitBindings {
 
   /// What UIKit calls on a subclass (overridden with `override`), in the order suggestions
   /// offer them, then what it calls on delegates. `willMove(toParent:)` and
-  /// `didMove(toParent:)` are methods too; `loadView()`, the layout callbacks and
+  /// `didMove(toParent:)` are methods too; the layout callbacks and
   /// `frameOfPresentedViewInContainerView` may be overridden but the engine never calls them
   /// (no layout).
   static let callbacks: [UIKitBinding] =
@@ -216,7 +222,8 @@ extension UIKitBindings {
       [
         UIKitCallback.viewDidLoad.selector, UIKitCallback.viewWillAppear.selector,
         UIKitCallback.viewIsAppearing.selector, UIKitCallback.viewDidAppear.selector,
-        UIKitCallback.viewWillDisappear.selector, UIKitCallback.viewDidDisappear.selector, "loadView()",
+        UIKitCallback.viewWillDisappear.selector, UIKitCallback.viewDidDisappear.selector,
+        UIKitCallback.loadView.selector,
         "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", UIKitCallback.prepareForSegue.selector,
         UIKitCallback.shouldPerformSegue.selector, UIKitCallback.canPerformUnwindSegueAction.selector,
         UIKitCallback.shouldAutomaticallyForwardAppearanceMethods.selector,
@@ -277,4 +284,24 @@ extension Interpreter {
       "UIModalTransitionStyle", ModalTransitionStyle.allCases.map(\.rawValue)
     ),
   ]
+}
+
+extension Interpreter {
+  /// `view = UIView()`, as a `loadView` override writes it: the controller's view stands for
+  /// the new one (the engine has one view per controller). A view that already has subviews
+  /// would bring them along, which is not simulated: the block is told to add them after.
+  func assignView(_ write: UIKitWrite) throws {
+    let value = try write.value()
+    guard case .element(let element) = value, engine.kind(of: element) == .view else {
+      throw RuntimeIssue.type(
+        "cannot assign value of type '\(describeType(of: value))' to type 'UIView'", at: write.valuePosition)
+    }
+    guard engine.subviews(of: .element(element)).isEmpty else {
+      throw RuntimeIssue.notSimulated(
+        "UIViewController.view",
+        reason:
+          "giving it a view that already has subviews; assign a new UIView first, then add the subviews to 'view'",
+        at: write.valuePosition)
+    }
+  }
 }
