@@ -94,10 +94,27 @@ extension Interpreter {
       if case .string(let name)? = payload.first { return name }
     case .enumCase("init", let payload) where payload.count == 1:
       if case .string(let name) = payload[0] { return name }
+    case .enumCase(let declared, let payload) where payload.isEmpty && classes.notificationNames[declared] != nil:
+      // `.didSave`, declared by `extension Notification.Name`.
+      return try notificationName(try declaredNotificationName(declared, at: position), at: position)
+    case .enumCase(let misspelled, let payload) where payload.isEmpty && !classes.notificationNames.isEmpty:
+      _ = try declaredNotificationName(misspelled, at: position)
     default: break
     }
     throw RuntimeIssue.type(
       "a notification name is 'Notification.Name(\"name\")', not \(value.kindDescription)", at: position)
+  }
+
+  /// The name `extension Notification.Name` declares as `name`: its value, made once.
+  func declaredNotificationName(_ name: String, at position: SourcePosition) throws -> Value {
+    guard let binding = classes.notificationNames[name] else {
+      var message = "type 'Notification.Name' has no member '\(name)'"
+      if let suggestion = NearMiss.suggestion(for: name, in: classes.notificationNames.keys.sorted()) {
+        message += "; \(suggestion)"
+      }
+      throw RuntimeIssue(id: DiagnosticID.unknownMember, message: message, position: position)
+    }
+    return try staticValue(binding, declaredIn: "Notification.Name", at: position)
   }
 
   /// A pass over the observers, comparing their names with `name`: a step per observer and per

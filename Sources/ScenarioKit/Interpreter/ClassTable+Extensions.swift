@@ -12,7 +12,7 @@ extension ClassTable {
   /// UIKit's value types and views, which scenarios do not extend.
   static let unextendableTypes: Set<String> = [
     "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional", "CGFloat", "CGRect", "CGSize",
-    "CGPoint", "UIColor", "UIFont", "Notification", "Notification.Name", "DispatchQueue",
+    "CGPoint", "UIColor", "UIFont", "Notification", "DispatchQueue",
   ]
 
   /// Registers a block's protocols; a name used twice is a redeclaration.
@@ -37,6 +37,9 @@ extension ClassTable {
   /// instance, the engine's own included, has them). Nil, or why it cannot be extended.
   mutating func addExtension(_ ext: ClassDecl) -> RuntimeIssue? {
     let name = ext.name
+    if name == "Notification.Name" || name == "NSNotification.Name" {
+      return addNotificationNames(ext)
+    }
     if protocolDecls[name] != nil {
       guard ext.inherited.isEmpty, ext.initializers.isEmpty else {
         return RuntimeIssue.unsupported(
@@ -90,6 +93,26 @@ extension ClassTable {
     }
     return RuntimeIssue(
       id: DiagnosticID.unknownName, message: "cannot find type '\(name)' in scope", position: ext.position)
+  }
+
+  /// `extension Notification.Name { static let didSave = Notification.Name("didSave") }`: the
+  /// names notes declare once and post and observe as `.didSave`.
+  private mutating func addNotificationNames(_ ext: ClassDecl) -> RuntimeIssue? {
+    guard ext.inherited.isEmpty, ext.methods.isEmpty, ext.staticMethods.isEmpty, ext.initializers.isEmpty,
+      ext.properties.isEmpty
+    else {
+      return RuntimeIssue.unsupported(
+        "an extension of 'Notification.Name' in a scenario may declare static names only", at: ext.position)
+    }
+    for binding in ext.staticProperties {
+      guard notificationNames[binding.name] == nil else {
+        return RuntimeIssue(
+          id: DiagnosticID.redeclaration, message: "invalid redeclaration of '\(binding.name)'",
+          position: binding.position)
+      }
+      notificationNames[binding.name] = binding
+    }
+    return nil
   }
 
   /// Every protocol instances of `className` conform to — declared on the class, a

@@ -49,6 +49,8 @@ struct ClassTable {
   var uikitExtensions: [String: UserClass] = [:]
   /// Protocols the scenario declared, with their default implementations.
   var protocolDecls: [String: ProtocolDecl] = [:]
+  /// The names `extension Notification.Name { static let x = … }` declares, by name.
+  var notificationNames: [String: Binding] = [:]
   /// Protocol names the scenario declared (`protocol DetailDelegate: AnyObject`).
   private(set) var declaredProtocols: [String] = []
   /// Classes made up for undeclared `…ViewController()` calls: plain UIViewController subclasses.

@@ -67,6 +67,12 @@ extension Interpreter {
         throw RuntimeIssue.unknownMember(name, of: geometry.typeName, at: position, candidates: geometry.memberNames)
       }
       return value
+    case .type("Notification"), .type("NSNotification"):
+      // `Notification.Name.didSave`; `Notification.Name("x")` is a call.
+      guard name == "Name" else { return try typeMember("Notification", name, at: position) }
+      return .type("Notification.Name")
+    case .type("Notification.Name"):
+      return try declaredNotificationName(name, at: position)
     case .type(let typeName) where UIKitBindings.valueTypeNames.contains(typeName) || typeName.contains("."):
       return try typeMember(typeName, name, at: position)
     case .null:
