@@ -412,6 +412,9 @@ class TestBox:
         page, _, _ = box
         page.keyboard.press("Escape")
         assert page.evaluate("document.getElementById('search-results').hidden && document.activeElement.id === 'search-input'")
+        # Focus back in the box must not search again and reopen what Escape closed.
+        page.wait_for_timeout(400)
+        assert page.evaluate("document.getElementById('search-results').hidden")
 
     def test_enter_opens_the_first_result_at_its_section(self, box):
         page, _, _ = box

@@ -135,6 +135,8 @@
   var composing = false;
   var timer = 0;
   var asked = 0;
+  // True while Escape hands focus back to the box: that focus must not search again.
+  var dismissing = false;
   form.hidden = false;
 
   function close() {
@@ -214,7 +216,7 @@
   input.addEventListener("input", function (event) { if (!composing && !event.isComposing) schedule(); });
   input.addEventListener("focus", function () {
     loadIndex().catch(function () {});
-    if (input.value.trim()) schedule();
+    if (!dismissing && input.value.trim()) schedule();
   });
   // Enter opens the first result of what the box holds now (not of an earlier query
   // still on screen): the query runs again if the box changed since.
@@ -242,8 +244,13 @@
       event.preventDefault();
       if (at <= 0) input.focus(); else all[at - 1].focus();
     } else if (event.key === "Escape") {
+      // Closed stays closed: no search still waiting or running may reopen the results.
+      clearTimeout(timer);
+      ++asked;
       close();
+      dismissing = true;
       input.focus();
+      dismissing = false;
     }
   });
   document.addEventListener("keydown", function (event) {
