@@ -148,8 +148,10 @@ PRINTED = """(() => {
     .filter(s => document.querySelector(s))
     .filter(s => getComputedStyle(document.querySelector(s)).display !== 'none');
   const body = getComputedStyle(document.body);
+  const keyword = document.querySelector('.hl-kw');
   return {shown: hidden, background: body.backgroundColor, color: body.color,
-          article: getComputedStyle(document.querySelector('article')).display};
+          article: getComputedStyle(document.querySelector('article')).display,
+          keyword: keyword && getComputedStyle(keyword).color};
 })()"""
 
 
@@ -161,6 +163,8 @@ def test_a_printed_page_is_its_article(browser, site_url):
     assert printed["article"] != "none"
     assert printed["background"] in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), printed
     assert printed["color"] == "rgb(0, 0, 0)", printed
+    # Code keeps the light theme's colours on paper, whatever the screen's scheme.
+    assert printed["keyword"] == "rgb(155, 35, 147)", printed
 
 
 def test_the_second_tab_stop_skips_to_the_page_list(browser, site_url):
