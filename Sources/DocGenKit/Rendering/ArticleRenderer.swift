@@ -182,17 +182,15 @@ struct ArticleRenderer: Sendable {
     }
     // The twin sits at the note's own path in the language's folder (``MarkdownTwins``).
     let twinToSiteRoot = String(repeating: "../", count: page.relativePath.split(separator: "/").count)
-    let files = files
     article.markdown = MarkdownTwinText.make(
       body: page.body, blocks: twinEdits, title: title, iOS: config.iOSVersion.description,
       code: codeBlocks.map { $0.startLine...max($0.startLine, $0.endLine) },
       fileURL: { destination in
         guard
-          case .file(let path, let suffix) = LinkedFileTarget(
-            destination, language: page.language, relativePath: page.relativePath),
-          case .success(let copy) = files.target(of: path)
+          case .copy(let url, _) = NoteContent.copy(
+            of: destination, page: page, files: files, toSiteRoot: twinToSiteRoot)
         else { return nil }
-        return HTML.percentEncode(twinToSiteRoot + copy.sitePath) + suffix
+        return url
       })
     return article
   }

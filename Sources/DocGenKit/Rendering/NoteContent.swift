@@ -245,14 +245,15 @@ struct NoteContent {
 
   // MARK: - Links and files
 
-  private enum Copy {
+  enum Copy {
     case notAFile
     case copy(String, LinkedFileRecord)
     case problem(String)
   }
 
-  /// Where a URL that may name a file beside the notes leads in the site.
-  private static func copy(of url: String, page: SourcePage, files: LinkedFiles, toSiteRoot: String) -> Copy {
+  /// Where a URL that may name a file beside the notes leads in the site, seen from
+  /// `toSiteRoot` (a page's folder, or its Markdown twin's).
+  static func copy(of url: String, page: SourcePage, files: LinkedFiles, toSiteRoot: String) -> Copy {
     switch LinkedFileTarget(url, language: page.language, relativePath: page.relativePath) {
     case .notAFile: return .notAFile
     case .refused(let reason): return .problem(reason)
