@@ -119,7 +119,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ],
-      exclude: ["FuzzRegressions"], resources: [.copy("Corpus")]),
+      exclude: ["FuzzRegressions", "CorpusReport.md"], resources: [.copy("Corpus")]),
     .testTarget(name: "DocPicturesTests", dependencies: ["DocPictures"], resources: [.copy("Golden")]),
     .testTarget(
       name: "DocGenServeTests",

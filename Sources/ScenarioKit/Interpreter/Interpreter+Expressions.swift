@@ -514,7 +514,7 @@ extension Interpreter {
     func labelled(_ open: String, _ items: [(label: String?, value: Value)], _ close: String) -> Bool {
       guard append(open) else { return false }
       for (index, item) in items.enumerated() {
-        guard index == 0 || append(", "), item.label.map { append("\($0): ") } ?? true,
+        guard index == 0 || append(", "), item.label.map({ append("\($0): ") }) ?? true,
           appendDescription(
             of: item.value, quoted: true, to: &text, limit: limit, visits: &visits, maxVisits: maxVisits)
         else { return false }
