@@ -60,22 +60,57 @@ public enum PictureStyle {
   /// The text colours of a picture that stands alone (a file shown by `<img>`, which does not
   /// inherit the page's colour): a docgen page's, light and dark. An image follows the
   /// `color-scheme` of the element that shows it, so a page's own theme switch reaches it.
-  public static let standaloneInk =
-    ".dp-svg{color:#1d1d1f}@media (prefers-color-scheme: dark){.dp-svg{color:#e8e8e6}}\n"
+  static let ink = (light: "#1d1d1f", dark: "#e8e8e6")
 
-  /// The style sheet of a picture that stands alone, with only the rules its shapes use:
-  /// `body` is the picture's markup, and a rule is kept when every `dp-` class it names
-  /// appears there. The whole sheet is 3 KB, as much as a small picture; a site of thousands
-  /// of pictures in files of their own pays it once per file.
+  /// The style sheet of a picture that stands alone: only the rules its shapes use (`body`
+  /// is the picture's markup, and a rule is kept when every `dp-` class it names appears
+  /// there), with the custom properties put in as colours, light first and then what dark
+  /// changes, and no `.dp-svg` scope (the picture is its own document). The shared sheet is
+  /// 3 KB, as much as a small picture; a site of thousands of pictures in files of their own
+  /// paid it once a file.
   public static func standalone(for body: String) -> String {
     let used = classes(in: body)
-    var sheet = ""
-    for rule in css.split(separator: "\n") where uses(rule, only: used) {
-      sheet += rule
-      sheet += "\n"
+    let rules = css.split(separator: "\n")
+    let light = properties(rules.first { $0.hasPrefix(".dp-svg{") } ?? "")
+    let darkOnly = properties(rules.first { $0.hasPrefix("@media") } ?? "")
+    let dark = light.merging(darkOnly) { _, dark in dark }
+    var lightSheet = "svg{color:\(ink.light)}"
+    var darkSheet = "svg{color:\(ink.dark)}"
+    for rule in rules where !rule.hasPrefix(".dp-svg{") && !rule.hasPrefix("@media") && uses(rule, only: used) {
+      guard let brace = rule.firstIndex(of: "{") else { continue }
+      let selectors = rule[..<brace].split(separator: ",").map { selector in
+        selector.hasPrefix(".dp-svg ") ? selector.dropFirst(".dp-svg ".count) : selector
+      }.joined(separator: ",")
+      let declarations = rule[rule.index(after: brace)...].dropLast().split(separator: ";")
+      let lightDeclarations = declarations.map { resolve($0, with: light) }
+      lightSheet += selectors + "{" + lightDeclarations.joined(separator: ";") + "}"
+      let changed = zip(declarations, lightDeclarations).map { resolve($0.0, with: dark) }.enumerated()
+        .filter { $0.element != lightDeclarations[$0.offset] }.map(\.element)
+      if !changed.isEmpty { darkSheet += selectors + "{" + changed.joined(separator: ";") + "}" }
     }
-    // After the shared rules, whose `color: inherit` suits a picture inside a page.
-    return sheet + standaloneInk
+    return lightSheet + "\n@media (prefers-color-scheme: dark){" + darkSheet + "}\n"
+  }
+
+  /// The `--dp-*` custom properties a rule (or a media block's one rule) sets.
+  private static func properties(_ rule: Substring) -> [Substring: Substring] {
+    var found: [Substring: Substring] = [:]
+    for declaration in rule.split(whereSeparator: { $0 == "{" || $0 == ";" || $0 == "}" })
+    where declaration.hasPrefix("--dp-") {
+      guard let colon = declaration.firstIndex(of: ":") else { continue }
+      found[declaration[..<colon]] = declaration[declaration.index(after: colon)...]
+    }
+    return found
+  }
+
+  /// A declaration with its `var(--dp-…)` replaced by the property's value.
+  private static func resolve(_ declaration: Substring, with values: [Substring: Substring]) -> String {
+    guard let start = declaration.firstRange(of: "var(--dp-"),
+      let close = declaration[start.upperBound...].firstIndex(of: ")")
+    else { return String(declaration) }
+    let name = declaration[declaration.index(start.lowerBound, offsetBy: 4)..<close]
+    guard let value = values[name] else { return String(declaration) }
+    let resolved = String(declaration[..<start.lowerBound]) + value + declaration[declaration.index(after: close)...]
+    return resolve(Substring(resolved), with: values)
   }
 
   /// Whether every class a rule's selector names (but `dp-svg`, which every picture is) is
