@@ -108,8 +108,7 @@ extension Interpreter {
         return try callMethod(name, on: .builtin(.storyboard), args, at: position, memberPosition: callee.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
-      let receiver = try evaluate(base, in: scope)
-      try checkImplicitUnwrap(base, receiver, in: scope)
+      let receiver = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
       guard args.trailing == nil else {

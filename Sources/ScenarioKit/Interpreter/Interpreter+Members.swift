@@ -224,8 +224,7 @@ extension Interpreter {
         return
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
-      let owner = try evaluate(base, in: scope)
-      try checkImplicitUnwrap(base, owner, in: scope)
+      let owner = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       if case .geometry(let geometry) = owner {
         // A struct member (`view.frame.origin.x = 10`): change the copy, write it back.
         let value = try source.produce()

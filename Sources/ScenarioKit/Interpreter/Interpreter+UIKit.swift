@@ -8,6 +8,11 @@ extension Interpreter {
   /// The UIKit classes whose members `id` has: its kind's class, then each role it has taken.
   func uikitTypes(of id: ObjectID) -> [String] {
     var types = [engine.kind(of: id).defaultClassName]
+    if types[0] == "NSObject", classes.isInstance(engine.className(of: id), of: "UIPercentDrivenInteractiveTransition")
+    {
+      // An NSObject subclass UIKit gives members of its own: an interaction controller.
+      types[0] = "UIPercentDrivenInteractiveTransition"
+    }
     if engine.isAlert(id) { types.append("UIAlertController") }
     if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
     if engine.isStoryboard(id) { types.append("UIStoryboard") }
