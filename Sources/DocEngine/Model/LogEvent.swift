@@ -110,7 +110,8 @@ public struct LogEvent: Hashable, Sendable, Codable {
     /// `t.interactionControllerForDismissal(using: anim)`
     case interactionControllerForDismissal(animator: ObjectID)
     /// `d.navigationController(nav, animationControllerFor: .push, from: a, to: b)`
-    case navigationAnimationController(navigation: ObjectID, operation: NavigationOperation, from: ObjectID, to: ObjectID)
+    case navigationAnimationController(
+      navigation: ObjectID, operation: NavigationOperation, from: ObjectID, to: ObjectID)
     /// `d.navigationController(nav, interactionControllerFor: anim)`
     case navigationInteractionController(navigation: ObjectID, animator: ObjectID)
     case presentationTransitionWillBegin

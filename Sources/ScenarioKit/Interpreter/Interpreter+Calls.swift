@@ -154,7 +154,7 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
       if let result = try callBoundMethod(
-        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        name, on: .object(selfObject), types: [primaryUIKitType(of: selfObject)], args, at: position,
         memberPosition: calleePosition)
       {
         return result
@@ -332,7 +332,7 @@ extension Interpreter {
     // `didMove(toParent:)`), `super` is UIKit's own implementation, not the method again:
     // calling the method would call the override back, without end.
     let overridesIt = user.methodsBySignature[selector] != nil
-    if !isProperty && !overridesIt && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
+    if !isProperty && !overridesIt && !UIKitBindings.methods(named: name, of: primaryUIKitType(of: selfObject)).isEmpty
       && !UIKitBindings.overriddenCallbacks.contains(selector)
     {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
@@ -340,7 +340,7 @@ extension Interpreter {
         labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
         texts: arguments.map { _ in "" })
       if let result = try callBoundMethod(
-        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        name, on: .object(selfObject), types: [primaryUIKitType(of: selfObject)], args, at: position,
         memberPosition: position)
       {
         return result

@@ -8,7 +8,7 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
     if computedProperty(name, of: className) != nil { return true }
-    let property = UIKitBindings.property(named: name, of: Self.uikitType(of: engine.kind(of: object)))
+    let property = UIKitBindings.property(named: name, of: primaryUIKitType(of: object))
     return property?.isImplicitSelfMember == true
   }
 
