@@ -17,7 +17,7 @@ enum UnsimulatedUIKit {
     // Controllers and their parts.
     "UITableViewController", "UICollectionViewController", "UIAlertView", "UIActionSheet",
     "UIPopoverPresentationController", "UINavigationBar", "UITabBar", "UIToolbar", "UITabBarItem",
-    "UIPercentDrivenInteractiveTransition", "UIViewPropertyAnimator",
+    "UIViewPropertyAnimator",
     // Views and controls.
     "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UIScrollView",
     "UIStackView", "UIImageView", "UIImage", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
@@ -102,14 +102,11 @@ enum UnsimulatedUIKit {
     ("UINavigationItem", "hidesBackButton"),
     ("UINavigationItem", "setHidesBackButton(_:animated:)"),
     ("UIView", "endEditing(_:)"),
+    ("UIViewControllerContextTransitioning", "targetTransform"),
+    ("UIPercentDrivenInteractiveTransition", "wantsInteractiveStart"),
+    ("UIPercentDrivenInteractiveTransition", "pause()"),
+    ("UIPercentDrivenInteractiveTransition", "timingCurve"),
     ("UIView", "transition(with:duration:options:animations:completion:)"),
-    ("UIViewControllerContextTransitioning", "transitionWasCancelled"),
-    ("UIViewControllerContextTransitioning", "view(forKey:)"),
-    ("UIViewControllerContextTransitioning", "finalFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "initialFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "updateInteractiveTransition(_:)"),
-    ("UIViewControllerContextTransitioning", "finishInteractiveTransition()"),
-    ("UIViewControllerContextTransitioning", "cancelInteractiveTransition()"),
   ]
 
   /// Initializers of simulated types that are not simulated themselves, by type and form.
