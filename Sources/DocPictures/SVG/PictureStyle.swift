@@ -70,26 +70,55 @@ public enum PictureStyle {
   /// paid it once a file.
   public static func standalone(for body: String) -> String {
     let used = classes(in: body)
+    var lightSheet = "svg{color:\(ink.light)}"
+    var darkSheet = "svg{color:\(ink.dark)}"
+    for rule in standaloneRules where rule.selectorClasses.contains(where: { $0.allSatisfy(used.contains) }) {
+      lightSheet += rule.light
+      if let dark = rule.dark { darkSheet += dark }
+    }
+    return lightSheet + "\n@media (prefers-color-scheme: dark){" + darkSheet + "}\n"
+  }
+
+  /// One rule of the shared sheet as a picture alone states it.
+  private struct StandaloneRule: Sendable {
+    /// The `dp-` classes each of its selectors names (but `dp-svg`): it applies to a picture
+    /// that uses all of one selector's.
+    var selectorClasses: [[String]]
+    /// The rule with the light colours put in, and (nil when dark changes none) the
+    /// declarations dark changes.
+    var light: String
+    var dark: String?
+  }
+
+  /// The shared sheet's rules, made once: every picture of a site asks for its own sheet,
+  /// and reading the CSS each time was a third of a cold build (perf).
+  private static let standaloneRules: [StandaloneRule] = {
     let rules = css.split(separator: "\n")
     let light = properties(rules.first { $0.hasPrefix(".dp-svg{") } ?? "")
     let darkOnly = properties(rules.first { $0.hasPrefix("@media") } ?? "")
     let dark = light.merging(darkOnly) { _, dark in dark }
-    var lightSheet = "svg{color:\(ink.light)}"
-    var darkSheet = "svg{color:\(ink.dark)}"
-    for rule in rules where !rule.hasPrefix(".dp-svg{") && !rule.hasPrefix("@media") && uses(rule, only: used) {
-      guard let brace = rule.firstIndex(of: "{") else { continue }
-      let selectors = rule[..<brace].split(separator: ",").map { selector in
+    return rules.compactMap { rule in
+      guard !rule.hasPrefix(".dp-svg{"), !rule.hasPrefix("@media"), let brace = rule.firstIndex(of: "{") else {
+        return nil
+      }
+      let selectorList = rule[..<brace].split(separator: ",")
+      let selectors = selectorList.map { selector in
         selector.hasPrefix(".dp-svg ") ? selector.dropFirst(".dp-svg ".count) : selector
       }.joined(separator: ",")
+      let classes = selectorList.map { selector in
+        selector.split(separator: ".").dropFirst().map { part in
+          String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }.filter { $0 != "dp-svg" }
+      }
       let declarations = rule[rule.index(after: brace)...].dropLast().split(separator: ";")
       let lightDeclarations = declarations.map { resolve($0, with: light) }
-      lightSheet += selectors + "{" + lightDeclarations.joined(separator: ";") + "}"
       let changed = zip(declarations, lightDeclarations).map { resolve($0.0, with: dark) }.enumerated()
         .filter { $0.element != lightDeclarations[$0.offset] }.map(\.element)
-      if !changed.isEmpty { darkSheet += selectors + "{" + changed.joined(separator: ";") + "}" }
+      return StandaloneRule(
+        selectorClasses: classes, light: selectors + "{" + lightDeclarations.joined(separator: ";") + "}",
+        dark: changed.isEmpty ? nil : selectors + "{" + changed.joined(separator: ";") + "}")
     }
-    return lightSheet + "\n@media (prefers-color-scheme: dark){" + darkSheet + "}\n"
-  }
+  }()
 
   /// The `--dp-*` custom properties a rule (or a media block's one rule) sets.
   private static func properties(_ rule: Substring) -> [Substring: Substring] {
@@ -113,30 +142,31 @@ public enum PictureStyle {
     return resolve(Substring(resolved), with: values)
   }
 
-  /// Whether every class a rule's selector names (but `dp-svg`, which every picture is) is
-  /// in `used`; a rule with several selectors (`.a,.b{…}`) is kept for one of them.
-  private static func uses(_ rule: Substring, only used: Set<Substring>) -> Bool {
-    guard let brace = rule.firstIndex(of: "{") else { return true }
-    let selectors = rule[..<brace]
-    if selectors.hasPrefix("@media") { return true }
-    return selectors.split(separator: ",").contains { selector in
-      selector.split(separator: ".").dropFirst().allSatisfy { part in
-        let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return name == "dp-svg" || used.contains(name)
-      }
-    }
-  }
-
   /// The words of every `class="…"` attribute in `markup`.
-  private static func classes(in markup: String) -> Set<Substring> {
-    var found: Set<Substring> = []
-    var rest = Substring(markup)
-    let marker = "class=\""
-    while let start = rest.firstRange(of: marker) {
-      let value = rest[start.upperBound...].prefix { $0 != "\"" }
-      for word in value.split(separator: " ") { found.insert(word) }
-      rest = rest[value.endIndex...]
+  private static func classes(in markup: String) -> Set<String> {
+    var found: Set<String> = []
+    var markup = markup
+    markup.withUTF8 { bytes in
+      let marker = Array("class=\"".utf8)
+      var index = 0
+      while index + marker.count <= bytes.count {
+        guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+          index += 1
+          continue
+        }
+        index += marker.count
+        var start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          if bytes[index] == 0x20 {
+            if index > start { found.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+            start = index + 1
+          }
+          index += 1
+        }
+        if index > start { found.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+      }
     }
     return found
   }
+
 }
