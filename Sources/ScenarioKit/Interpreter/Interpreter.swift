@@ -91,6 +91,7 @@ final class Interpreter: UserCodeHost {
 
   init(engine: Engine) {
     self.engine = engine
+    declarePrelude()
   }
 
   // MARK: - Programs
