@@ -50,6 +50,20 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
 
+  // MARK: Table and collection views
+  case numberOfSections = "numberOfSections(in:)"
+  case tableNumberOfRows = "tableView(_:numberOfRowsInSection:)"
+  case tableCellForRow = "tableView(_:cellForRowAt:)"
+  case tableHeightForRow = "tableView(_:heightForRowAt:)"
+  case tableWillSelectRow = "tableView(_:willSelectRowAt:)"
+  case tableDidSelectRow = "tableView(_:didSelectRowAt:)"
+  case tableDidDeselectRow = "tableView(_:didDeselectRowAt:)"
+  case collectionNumberOfItems = "collectionView(_:numberOfItemsInSection:)"
+  case collectionCellForItem = "collectionView(_:cellForItemAt:)"
+  case collectionShouldSelectItem = "collectionView(_:shouldSelectItemAt:)"
+  case collectionDidSelectItem = "collectionView(_:didSelectItemAt:)"
+  case collectionDidDeselectItem = "collectionView(_:didDeselectItemAt:)"
+
   /// The Swift selector.
   public var selector: String { rawValue }
 
@@ -78,6 +92,11 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
       .navigationControllerInteractionController:
       return "UINavigationControllerDelegate"
     case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return "UITabBarControllerDelegate"
+    case .numberOfSections, .tableNumberOfRows, .tableCellForRow: return "UITableViewDataSource"
+    case .tableHeightForRow, .tableWillSelectRow, .tableDidSelectRow, .tableDidDeselectRow: return "UITableViewDelegate"
+    case .collectionNumberOfItems, .collectionCellForItem: return "UICollectionViewDataSource"
+    case .collectionShouldSelectItem, .collectionDidSelectItem, .collectionDidDeselectItem:
+      return "UICollectionViewDelegate"
     }
   }
 }

@@ -81,6 +81,9 @@ public struct LogFormatter {
     case .enumCase(let raw): return ".\(raw)"
     case .view(let id): return "\(name(id)).view"
     case .control(let control): return control
+    // The engine logs a view sender by its class (`Engine.loggable`); a view has no log name.
+    case .element: return "UIView"
+    case .indexPath(let path): return path.description
     case .void: return "()"
     }
   }
@@ -113,6 +116,7 @@ public struct LogFormatter {
     case .tabDidSelect(let tabs, let selected):
       return "tabBarController(\(name(tabs)), didSelect: \(name(selected)))"
     case .sheetDidChangeSelectedDetentIdentifier: return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+    case .list(let call): return call.text
     }
   }
 

@@ -201,7 +201,11 @@ extension Engine {
   func endTurn() throws {
     repeat {
       try settleTransitions()
-      while try runNextMainQueueTask() { try settleTransitions() }
+      try layOutListViews()
+      while try runNextMainQueueTask() {
+        try settleTransitions()
+        try layOutListViews()
+      }
       try collectGarbage()
     } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty
       || (!deferredCalls.isEmpty && interactiveTransition == nil)

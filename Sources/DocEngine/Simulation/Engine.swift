@@ -32,6 +32,8 @@ public final class Engine {
   /// Views, controls, bar items, navigation items, alert actions and the view tree
   /// (`Engine+Views.swift`).
   var elements = ElementStore()
+  /// Table and collection views' rows, cells and selection, by view (`Engine+ListViews.swift`).
+  var listViews: [ViewHandle: ListViewState] = [:]
   /// Sheets' settings, by presentation controller, from the first time a scenario reads them
   /// (`Engine+Sheets.swift`). (Kept apart from the record: a transitioning delegate may hand
   /// back any object as the presentation controller.)
@@ -182,7 +184,8 @@ public final class Engine {
   /// The state a new object `id` of `kind` starts with.
   private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
     switch kind {
-    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
+    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController,
+      .tableViewController, .collectionViewController:
       var state = ControllerState(definesPresentationContext: kind == .navigationController)
       state.modalPresentationStyle = version.defaultModalStyle
       controllers.append(state)
@@ -428,6 +431,9 @@ public final class Engine {
     try check(id)
     superCallsSeen.insert("\(id.rawValue):\(selector)")
     switch UIKitCallback(rawValue: selector) {
+    case .viewWillAppear:
+      clearSelectionOnAppear(id)
+      return .void
     case .shouldPerformSegue: return .bool(true)
     case .shouldRemovePresentersView: return .bool(false)
     case .shouldAutomaticallyForwardAppearanceMethods: return .bool(true)

@@ -380,6 +380,9 @@ extension Interpreter {
       (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]),
       (.splitViewController, ["style"]):
       id = engine.make(kind, className: className)
+    case (.tableViewController, ["style"]), (.collectionViewController, ["collectionViewLayout"]):
+      id = engine.make(kind, className: className)
+      try setUpListController(id, labels, args.values, at: args.positions[0])
     case (_, ["nibName", "bundle"]) where kind.isViewController && kind != .pageViewController:
       // No nib is simulated: the controller is made as with `()`.
       id = engine.make(kind, className: className)
@@ -406,6 +409,8 @@ extension Interpreter {
     switch kind {
     case .navigationController: return "; use '()' or '(rootViewController:)'"
     case .presentationController: return "; use '(presentedViewController:presenting:)'"
+    case .tableViewController: return "; use '()' or '(style:)'"
+    case .collectionViewController: return "; use '(collectionViewLayout:)'"
     default: return "; scenario classes are made with '()'"
     }
   }

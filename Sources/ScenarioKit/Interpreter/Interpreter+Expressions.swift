@@ -116,6 +116,8 @@ extension Interpreter {
     case .collectionType(let typeName):
       throw RuntimeIssue.type("'\(typeName)' is a type; make one with '\(typeName)()'", at: expr.position)
     case .typeReference(let name):
+      // A view class (`UITableViewCell.self`, which a table view registers) is a type too.
+      if UIKitBindings.elementClasses[name] != nil { return .type(name) }
       try requireClass(name, at: expr.position, allowImplicit: true)
       return .type(name)
     case .not(let inner):
@@ -610,6 +612,7 @@ extension Interpreter {
     "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
     "viewIfLoaded": "UIView", "superview": "UIView", "sheetPresentationController": "UISheetPresentationController",
     "rootViewController": "UIViewController", "window": "UIWindow",
+    "textLabel": "UILabel", "detailTextLabel": "UILabel", "indexPathForSelectedRow": "IndexPath",
   ]
 
   /// The Swift types of UIKit's other controller properties, for swiftc's wording.

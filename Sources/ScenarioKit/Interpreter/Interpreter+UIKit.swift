@@ -162,7 +162,7 @@ extension Interpreter {
     let kind: ElementKind
     switch receiver {
     case .element(let id): kind = engine.kind(of: id)
-    default: kind = .view
+    default: kind = view.map(engine.kind(of:)) ?? .view
     }
     if let property = UIKitBindings.property(named: name, of: kind.className) {
       guard let set = property.set else { throw Self.getOnly(name, at: position) }

@@ -94,6 +94,7 @@ final class Interpreter: UserCodeHost {
 
   init(engine: Engine) {
     self.engine = engine
+    declarePrelude()
   }
 
   // MARK: - Programs
