@@ -105,6 +105,15 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case presentationControllerForPresented(presented: ObjectID, presenting: ObjectID?, source: ObjectID)
     case animationControllerForPresented(presented: ObjectID, presenting: ObjectID, source: ObjectID)
     case animationControllerForDismissed(dismissed: ObjectID)
+    /// `t.interactionControllerForPresentation(using: anim)` (asked only when an animator was given)
+    case interactionControllerForPresentation(animator: ObjectID)
+    /// `t.interactionControllerForDismissal(using: anim)`
+    case interactionControllerForDismissal(animator: ObjectID)
+    /// `d.navigationController(nav, animationControllerFor: .push, from: a, to: b)`
+    case navigationAnimationController(
+      navigation: ObjectID, operation: NavigationOperation, from: ObjectID, to: ObjectID)
+    /// `d.navigationController(nav, interactionControllerFor: anim)`
+    case navigationInteractionController(navigation: ObjectID, animator: ObjectID)
     case presentationTransitionWillBegin
     case presentationTransitionDidEnd(Bool)
     case dismissalTransitionWillBegin
@@ -114,6 +123,11 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case transitionDuration
     case animateTransition
     case animationEnded(Bool)
+  }
+
+  /// `UINavigationController.Operation`: what a navigation transition does.
+  public enum NavigationOperation: String, Hashable, Sendable, Codable {
+    case push, pop
   }
 
   /// UIKit console warnings the engine reproduces.

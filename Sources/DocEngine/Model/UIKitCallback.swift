@@ -32,6 +32,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
   case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
   case animationControllerForDismissed = "animationController(forDismissed:)"
+  case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
+  case interactionControllerForDismissal = "interactionControllerForDismissal(using:)"
   case transitionDuration = "transitionDuration(using:)"
   case animateTransition = "animateTransition(using:)"
   case animationEnded = "animationEnded(_:)"
@@ -43,6 +45,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
     "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
   case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
   case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
+  case navigationControllerAnimationController = "navigationController(_:animationControllerFor:from:to:)"
+  case navigationControllerInteractionController = "navigationController(_:interactionControllerFor:)"
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
 
@@ -61,7 +65,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
       .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
       .shouldRemovePresentersView:
       return "UIPresentationController"
-    case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed:
+    case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+      .interactionControllerForPresentation, .interactionControllerForDismissal:
       return "UIViewControllerTransitioningDelegate"
     case .transitionDuration, .animateTransition, .animationEnded:
       return "UIViewControllerAnimatedTransitioning"
@@ -69,7 +74,9 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
       .presentationControllerDidAttemptToDismiss:
       return "UIAdaptivePresentationControllerDelegate"
     case .sheetDidChangeSelectedDetentIdentifier: return "UISheetPresentationControllerDelegate"
-    case .navigationControllerWillShow, .navigationControllerDidShow: return "UINavigationControllerDelegate"
+    case .navigationControllerWillShow, .navigationControllerDidShow, .navigationControllerAnimationController,
+      .navigationControllerInteractionController:
+      return "UINavigationControllerDelegate"
     case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return "UITabBarControllerDelegate"
     }
   }

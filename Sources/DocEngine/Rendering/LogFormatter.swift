@@ -126,6 +126,15 @@ public struct LogFormatter {
         "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source)))"
     case .animationControllerForDismissed(let dismissed):
       return "animationController(forDismissed: \(name(dismissed)))"
+    case .interactionControllerForPresentation(let animator):
+      return "interactionControllerForPresentation(using: \(name(animator)))"
+    case .interactionControllerForDismissal(let animator):
+      return "interactionControllerForDismissal(using: \(name(animator)))"
+    case .navigationAnimationController(let nav, let operation, let from, let to):
+      return
+        "navigationController(\(name(nav)), animationControllerFor: .\(operation.rawValue), from: \(name(from)), to: \(name(to)))"
+    case .navigationInteractionController(let nav, let animator):
+      return "navigationController(\(name(nav)), interactionControllerFor: \(name(animator)))"
     case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
     case .presentationTransitionDidEnd(let completed): return "presentationTransitionDidEnd(\(completed))"
     case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin"

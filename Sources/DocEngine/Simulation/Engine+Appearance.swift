@@ -195,8 +195,9 @@ extension Engine {
       pendingTransitions.append(body)
       return
     }
-    if !transitionsInFlight.isEmpty {
-      // One transition at a time: this one starts when those in flight have ended.
+    if !transitionsInFlight.isEmpty || interactiveTransition != nil {
+      // One transition at a time: this one starts when those in flight (or the interactive
+      // one) have ended.
       deferredCalls.append(body)
       return
     }

@@ -104,6 +104,12 @@ public final class Engine {
   /// How many objects were named after each variable name so far: the second object bound
   /// to `vc` is `vc#2`, so two objects never share a name in a log, timeline or diagram.
   var boundNameUses: [String: Int] = [:]
+  /// The interactive transition waiting for its interaction controller's `finish()` or
+  /// `cancel()` (`Engine+Interactive.swift`), the `UIView.animate` completions an interactive
+  /// animator's `animateTransition(using:)` is scheduling, and interaction controllers' state.
+  var interactiveTransition: InteractiveTransition?
+  var pausedAnimations: [PausedAnimation]?
+  var interactionControllers: [ObjectID: InteractionControllerState] = [:]
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false

@@ -337,6 +337,22 @@ extension LogEvent.TransitionCall: BinaryCodable {
     case .animationEnded(let completed):
       writer.uint(11)
       writer.bool(completed)
+    case .interactionControllerForPresentation(let animator):
+      writer.uint(12)
+      writer.value(animator)
+    case .interactionControllerForDismissal(let animator):
+      writer.uint(13)
+      writer.value(animator)
+    case .navigationAnimationController(let navigation, let operation, let from, let to):
+      writer.uint(14)
+      writer.value(navigation)
+      writer.bool(operation == .push)
+      writer.value(from)
+      writer.value(to)
+    case .navigationInteractionController(let navigation, let animator):
+      writer.uint(15)
+      writer.value(navigation)
+      writer.value(animator)
     }
   }
 
@@ -358,6 +374,13 @@ extension LogEvent.TransitionCall: BinaryCodable {
     case 9: self = .transitionDuration
     case 10: self = .animateTransition
     case 11: self = .animationEnded(try reader.bool())
+    case 12: self = .interactionControllerForPresentation(animator: try reader.value())
+    case 13: self = .interactionControllerForDismissal(animator: try reader.value())
+    case 14:
+      self = .navigationAnimationController(
+        navigation: try reader.value(), operation: try reader.bool() ? .push : .pop, from: try reader.value(),
+        to: try reader.value())
+    case 15: self = .navigationInteractionController(navigation: try reader.value(), animator: try reader.value())
     default: throw BinaryReader.Damaged()
     }
   }

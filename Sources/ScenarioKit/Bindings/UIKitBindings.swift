@@ -11,7 +11,7 @@ enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
     controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + popoverTypes
-    + storyboardTypes
+    + storyboardTypes + transitionTypes
     + valueTypes
     + protocols
 
@@ -19,7 +19,7 @@ enum UIKitBindings {
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
     + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
-    + popoverMembers
+    + popoverMembers + transitionMembers
 
   // MARK: - Types
 

@@ -363,7 +363,7 @@ extension Interpreter {
       held.map(holdCaptures(of:))
       do {
         try withEngine(at: position) {
-          try engine.enqueueOnMain(after: duration) { [unowned self] in
+          try engine.enqueueAnimationCompletion(after: duration) { [unowned self] in
             defer { held.map(self.releaseCaptures(of:)) }
             try handler()
           }

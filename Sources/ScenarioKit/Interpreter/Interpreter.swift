@@ -46,6 +46,9 @@ final class Interpreter: UserCodeHost {
   /// Whether a block's names are checked before it runs (``NameCheck``); tests compare runs
   /// without the check, which meet the same errors one at a time.
   var checksNames = true
+  /// Outlet collections the storyboard connects, by class then property name: how many
+  /// views Interface Builder wired (`storyboard.outletCollection(…)`).
+  var outletCollections: [String: [String: Int]] = [:]
   static let maxCallDepth = 200
   /// The work and memory this session has spent (``ScenarioBudget``).
   var budget = ScenarioBudget()
@@ -359,7 +362,7 @@ final class Interpreter: UserCodeHost {
     at position: SourcePosition, label: String? = nil
   ) throws -> Completion {
     let elements = try asStatement(position) { () throws -> [Value] in
-      let value = try evaluate(sequence, in: scope)
+      let value = try checkImplicitUnwrap(sequence, try evaluate(sequence, in: scope), in: scope)
       guard case .array(let elements) = try iterationElements(of: value, at: sequence.position) else {
         throw RuntimeIssue.type(
           "'for … in' needs an array, a range, a dictionary, a set or a string, not \(value.kindDescription)",

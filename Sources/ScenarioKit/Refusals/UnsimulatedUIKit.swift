@@ -16,8 +16,8 @@ enum UnsimulatedUIKit {
   static let types: [String] = [
     // Controllers and their parts.
     "UITableViewController", "UICollectionViewController", "UIAlertView", "UIActionSheet", "UINavigationBar",
-    "UITabBar", "UIToolbar", "UIPercentDrivenInteractiveTransition", "UIViewPropertyAnimator", "UISearchController",
-    "UIImagePickerController", "UIActivityViewController", "UIHostingController",
+    "UITabBar", "UIToolbar", "UIViewPropertyAnimator", "UISearchController", "UIImagePickerController",
+    "UIActivityViewController", "UIHostingController",
     // Views and controls.
     "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UIScrollView",
     "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
@@ -109,13 +109,11 @@ enum UnsimulatedUIKit {
     ("UINavigationItem", "titleView"),
     ("UINavigationItem", "setHidesBackButton(_:animated:)"),
     ("UIView", "endEditing(_:)"),
+    ("UIViewControllerContextTransitioning", "targetTransform"),
+    ("UIPercentDrivenInteractiveTransition", "wantsInteractiveStart"),
+    ("UIPercentDrivenInteractiveTransition", "pause()"),
+    ("UIPercentDrivenInteractiveTransition", "timingCurve"),
     ("UIView", "transition(with:duration:options:animations:completion:)"),
-    ("UIViewControllerContextTransitioning", "transitionWasCancelled"),
-    ("UIViewControllerContextTransitioning", "finalFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "initialFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "updateInteractiveTransition(_:)"),
-    ("UIViewControllerContextTransitioning", "finishInteractiveTransition()"),
-    ("UIViewControllerContextTransitioning", "cancelInteractiveTransition()"),
   ]
 
   /// Initializers of simulated types that are not simulated themselves, by type and form.
