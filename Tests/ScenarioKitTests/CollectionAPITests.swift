@@ -260,7 +260,7 @@ struct CollectionAPITests {
     RefusalExample(
       name: "an array is not Hashable", source: "let s: Set<[Int]> = [[1]]",
       message:
-        "type 'Array' does not conform to protocol 'Hashable' (a dictionary key or a set element must be a String, a number, a Bool, an enum case or a Hashable struct)"
+        "type '[Int]' does not conform to protocol 'Hashable' (a dictionary key or a set element must be a String, a number, a Bool, an enum case or a Hashable struct)"
     ),
     RefusalExample(
       name: "a tuple element that does not exist", source: "let t = (1, 2)\nprint(t.2)",

@@ -24,8 +24,6 @@ struct UIKitBinding: Sendable {
     case property(PropertyBinding)
     /// UIKit calls it (`UIKitCallback`): a subclass overrides it, or a delegate implements it.
     case callback
-    /// Named by tutorials but not simulated: scenarios are told this instead.
-    case refused(String)
   }
 
   /// A property: how it is read, how it is set (nil: it cannot be), and whether UIKit lets
@@ -91,8 +89,6 @@ struct UIKitType: Sendable {
     /// A value or a namespace (`CGRect`, `UIColor`, `NotificationCenter`).
     case value
     case `protocol`
-    /// Named by tutorials but not simulated: scenarios are told this instead.
-    case refused(String)
   }
 }
 

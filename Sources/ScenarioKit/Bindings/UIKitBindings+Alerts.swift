@@ -21,9 +21,6 @@ extension UIKitBindings {
       }
       return .void
     },
-    UIKitBinding(
-      type: "UIAlertController", member: "addTextField(configurationHandler:)",
-      kind: .refused("alert text fields are not simulated; an alert's actions are")),
     .property(
       "UIAlertController", "message", get: { read in read.engine.message(of: read.object).map(Value.string) ?? .null },
       set: { write in

@@ -32,9 +32,6 @@ extension UIKitBindings {
       list(
         type.isProtocol ? "UIKit calls, when implemented" : "UIKit calls, when overridden",
         members.compactMap { if case .callback = $0.kind { return $0.member } else { return nil } })
-      for member in members {
-        if case .refused(let reason) = member.kind { lines.append("  - not simulated: `\(member.member)` (\(reason))") }
-      }
     }
     return lines.joined(separator: "\n")
   }
@@ -47,7 +44,6 @@ extension UIKitBindings {
     case .role: return "what an object becomes once it is one\(superclass)"
     case .value: return "a value or namespace"
     case .protocol: return "a protocol"
-    case .refused(let reason): return "not simulated: \(reason)"
     }
   }
 }

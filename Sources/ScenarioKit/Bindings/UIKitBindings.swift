@@ -13,7 +13,7 @@ enum UIKitBindings {
     controllerTypes + viewTypes + listViewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes
     + popoverTypes + storyboardTypes + transitionTypes
     + valueTypes
-    + protocols + listViewProtocols + refusedTypes
+    + protocols + listViewProtocols
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
@@ -68,42 +68,6 @@ enum UIKitBindings {
       }
     })
 
-  /// Names tutorials use that are not simulated, with what to write instead.
-  static let refusedTypes: [UIKitType] = [
-    ("Timer", "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)"),
-    ("UIScreen", "the engine has no screen geometry; use user.rotate(to:)"),
-    ("UIHostingController", "SwiftUI is not simulated"),
-    ("UISearchController", "search controllers are not simulated"),
-    ("UIImagePickerController", "system pickers are not simulated; present a UIViewController instead"),
-    ("UIActivityViewController", "system sheets are not simulated; present a UIViewController instead"),
-    (
-      "UITextField",
-      "text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property"
-    ),
-    (
-      "UISwitch",
-      "switches are not simulated yet (docs/engine-api.md lists what is); use a UIButton and a Bool property"
-    ),
-    (
-      "UISegmentedControl",
-      "segmented controls are not simulated yet (docs/engine-api.md lists what is); use a UIButton per segment"
-    ),
-    ("UISlider", "sliders are not simulated yet (docs/engine-api.md lists what is)"),
-    (
-      "UIAction",
-      "UIAction handlers are not simulated yet (docs/engine-api.md lists what is); use addTarget(_:action:for:) or UIBarButtonItem(title:style:target:action:)"
-    ),
-    ("UIImageView", "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
-    ("UIScrollView", "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
-    ("Task", "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }"),
-  ].map { UIKitType(name: $0.0, superclass: nil, model: .refused($0.1)) }
-
-  /// What to write instead of a type that is not simulated.
-  static func refusal(of name: String) -> String? {
-    if case .refused(let reason)? = typesByName[name]?.model { return reason }
-    return nil
-  }
-
   // MARK: - Members
 
   private static let membersByType: [String: [UIKitBinding]] = Dictionary(grouping: members, by: \.type)
@@ -154,16 +118,13 @@ enum UIKitBindings {
     }
   }
 
-  /// Methods (and refused ones) by type, then by base name: every call asks, and scanning the
+  /// Methods by type, then by base name: every call asks, and scanning the
   /// table each time would cost a pass over it.
   private static let methodsByTypeAndName: [String: [String: [UIKitBinding]]] = membersByType.mapValues { list in
     Dictionary(
       grouping: list.filter {
-        switch $0.kind {
-        case .method: return true
-        case .refused: return $0.member.contains("(")
-        default: return false
-        }
+        if case .method = $0.kind { return true }
+        return false
       }, by: \.baseName)
   }
 

@@ -191,7 +191,7 @@ extension Interpreter {
           at: memberPosition)
       }
       throw RuntimeIssue.unknownMember(
-        name, of: "Array", at: memberPosition,
+        name, of: describeType(of: .array(elements)), at: memberPosition,
         candidates: Self.arrayMethods.map { String($0.prefix { $0 != "(" }) } + Self.mutatingArrayMethods.sorted())
     }
   }

@@ -260,7 +260,7 @@ extension Interpreter {
   }
 
   static func isImplicitControllerName(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, UIKitBindings.refusal(of: name) == nil else { return false }
+    guard let first = name.first, first.isUppercase, !UnsimulatedUIKit.isCatalogued(name) else { return false }
     return name.hasSuffix("Controller") && name != "Controller"
   }
 
@@ -446,7 +446,7 @@ extension Interpreter {
     case .int: return "Int"
     case .double: return "Double"
     case .string: return "String"
-    case .array: return "Array"
+    case .array(let elements): return Self.collectionType("[", elements, "]", of: describeType) ?? "Array"
     case .view: return "UIView"
     case .element(let id): return engine.kind(of: id).className
     case .geometry(let geometry): return geometry.typeName
@@ -454,11 +454,27 @@ extension Interpreter {
     case .structValue(let structValue): return structValue.typeName
     case .enumValue(let enumValue): return enumValue.typeName
     case .tuple(let tuple): return "(" + tuple.elements.map(describeType).joined(separator: ", ") + ")"
-    case .dictionary: return "Dictionary"
-    case .set: return "Set"
+    case .dictionary(let dictionary):
+      guard let key = Self.collectionType("", dictionary.keys, "", of: describeType),
+        let value = Self.collectionType("", dictionary.values, "", of: describeType)
+      else { return "Dictionary" }
+      return "[\(key): \(value)]"
+    case .set(let set): return Self.collectionType("Set<", set.elements, ">", of: describeType) ?? "Set"
     case .optional(let wrapped): return "Optional<\(describeType(of: wrapped))>"
     default: return value.kindDescription
     }
+  }
+
+  /// `[String]`, `Set<Int>`: a collection's type as Swift prints it, when its elements all
+  /// have one type; nil when it is empty or mixed (the type then depends on a declaration
+  /// the value does not carry).
+  static func collectionType(
+    _ open: String, _ elements: [Value], _ close: String, of describe: (Value) -> String
+  ) -> String? {
+    guard let first = elements.first.map(describe), elements.dropFirst().allSatisfy({ describe($0) == first }) else {
+      return nil
+    }
+    return open + first + close
   }
 
   // MARK: - Rendering values

@@ -30,7 +30,7 @@ extension Interpreter {
       case "last": return elements.last ?? .null
       default:
         throw RuntimeIssue.unknownMember(
-          name, of: "Array", at: position, candidates: ["count", "isEmpty", "first", "last"])
+          name, of: describeType(of: value), at: position, candidates: ["count", "isEmpty", "first", "last"])
       }
     case .type(let typeName) where valueTypes.contains(typeName):
       // `Mode.list`, `Theme.shared`: a member of a scenario's enum or struct type.

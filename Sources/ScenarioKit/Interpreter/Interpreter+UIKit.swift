@@ -61,8 +61,6 @@ extension Interpreter {
         try requireLabels(of: binding.member, call)
       }
       return try body(call)
-    case .refused(let reason):
-      throw RuntimeIssue.notSimulated("\(binding.type).\(binding.member)", reason: reason, at: call.position)
     case .initializer, .property, .callback:
       return nil
     }

@@ -43,6 +43,9 @@ final class Interpreter: UserCodeHost {
   var blockNumber = 0
   /// Whether the app's launch code ran (`Interpreter+Launch.swift`): once per session.
   var hasLaunched = false
+  /// Whether a block's names are checked before it runs (``NameCheck``); tests compare runs
+  /// without the check, which meet the same errors one at a time.
+  var checksNames = true
   /// Outlet collections the storyboard connects, by class then property name: how many
   /// views Interface Builder wired (`storyboard.outletCollection(…)`).
   var outletCollections: [String: [String: Int]] = [:]
@@ -143,6 +146,9 @@ final class Interpreter: UserCodeHost {
     for ext in program.extensions where !ext.inherited.isEmpty && !refused.contains(ext.name) {
       try collect { try checkConformances(of: ext.name, at: ext.position) }
     }
+    // Every name and member that is nothing, as swiftc would report them: all at once, not
+    // one per run as the code meets them.
+    if checksNames { issues += NameCheck(interpreter: self, program: program).check() }
     if !issues.isEmpty { throw DeclarationIssues(issues: issues.sorted { $0.position < $1.position }) }
   }
 

@@ -24,24 +24,32 @@ struct DeclarationIssues: Error {
 
 extension RuntimeIssue {
   static func unknownName(_ name: String, at position: SourcePosition, candidates: [String]) -> RuntimeIssue {
-    if let reason = UIKitBindings.refusal(of: name) {
-      return .notSimulated(name, reason: reason, at: position)
+    if UnsimulatedUIKit.isUnsimulatedType(name) {
+      return RuntimeIssue(
+        id: DiagnosticID.notSimulated, message: UnsimulatedUIKit.refusal(of: name), position: position)
     }
-    var message = "cannot find '\(name)' in scope"
-    if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
-      message += "; \(suggestion)"
-    }
-    return RuntimeIssue(id: DiagnosticID.unknownName, message: message, position: position)
+    return nearMiss(.unknownName, "cannot find '\(name)' in scope", name, at: position, candidates: candidates)
   }
 
   static func unknownMember(
     _ name: String, of owner: String, at position: SourcePosition, candidates: [String]
   ) -> RuntimeIssue {
-    var message = "value of type '\(owner)' has no member '\(name)'"
-    if let suggestion = NearMiss.suggestion(for: name, in: candidates) {
-      message += "; \(suggestion)"
+    nearMiss(
+      .unknownMember, "value of type '\(owner)' has no member '\(name)'", name, at: position, candidates: candidates)
+  }
+
+  /// A name that is nothing, in swiftc's words: `message`, then the nearest real name among
+  /// `candidates` (`; did you mean 'title'?`, within ``NearMiss``'s limits) with swiftc's fix-it
+  /// for it as a note at the name (`replace 'titel' with 'title'`).
+  static func nearMiss(
+    _ id: DiagnosticID, _ message: String, _ name: String, at position: SourcePosition, candidates: [String]
+  ) -> RuntimeIssue {
+    guard let match = NearMiss.bestMatch(for: name, in: candidates) else {
+      return RuntimeIssue(id: id, message: message, position: position)
     }
-    return RuntimeIssue(id: DiagnosticID.unknownMember, message: message, position: position)
+    return RuntimeIssue(
+      id: id, message: "\(message); did you mean '\(match)'?", position: position,
+      notes: [("replace '\(name)' with '\(match)'", position)])
   }
 
   static func type(_ message: String, at position: SourcePosition) -> RuntimeIssue {

@@ -7,7 +7,7 @@ import SwiftSyntax
 ///   `UIAlertControllerStyle`, `.FullScreen`), reported with swiftc's wording, `'X' has been
 ///   renamed to 'Y'`, and its fix-its as notes (`RenamedUIKitNames`);
 /// - **valid UIKit that DocEngine does not simulate yet**, naming the API and the page that
-///   lists what runs (`UnsimulatedUIKit`, `UIKitBindings.refusedTypes`).
+///   lists what runs or what to write instead (`UnsimulatedUIKit`).
 ///
 /// Both are found by name, in the tree, so one pass reports every use in the block at once
 /// (inside methods that would only run later too), as swiftc would, instead of one error per
@@ -54,7 +54,7 @@ final class RefusalScan: SyntaxVisitor {
       if !declared.types.contains(name),
         let entry = UnsimulatedUIKit.initializer(of: name, labels: Self.labels(of: call))
       {
-        notSimulated("'\(entry.type).\(entry.member)'", framework: "UIKit", at: node.baseName)
+        notSimulated("\(entry.type).\(entry.member)", at: node.baseName)
         return
       }
       checkTypeName(node.baseName)
@@ -76,7 +76,7 @@ final class RefusalScan: SyntaxVisitor {
     if let new = RenamedUIKitNames.propertiesByOld[name] {
       renamed(name, to: new, at: node.baseName)
     } else if let entry = UnsimulatedUIKit.member(named: name, labels: nil) {
-      notSimulated("'\(entry.type).\(entry.member)'", framework: "UIKit", at: node.baseName)
+      notSimulated("\(entry.type).\(entry.member)", at: node.baseName)
     }
   }
 
@@ -131,13 +131,8 @@ final class RefusalScan: SyntaxVisitor {
     guard !declared.types.contains(name) else { return }
     if let new = RenamedUIKitNames.typesByOld[name] {
       renamed(name, to: new, at: token)
-    } else if let reason = UIKitBindings.refusal(of: name) {
-      report(
-        .notSimulated,
-        "'\(name)' is \(UnsimulatedUIKit.framework(of: name)) API that DocEngine does not simulate yet: \(reason)",
-        at: token)
     } else if UnsimulatedUIKit.isUnsimulatedType(name) {
-      notSimulated("'\(name)'", framework: UnsimulatedUIKit.framework(of: name), at: token)
+      notSimulated(name, at: token)
     }
   }
 
@@ -165,7 +160,7 @@ final class RefusalScan: SyntaxVisitor {
     guard !declared.names.contains(name), let entry = UnsimulatedUIKit.member(named: name, labels: labels) else {
       return
     }
-    notSimulated("'\(entry.type).\(entry.member)'", framework: "UIKit", at: token)
+    notSimulated("\(entry.type).\(entry.member)", at: token)
   }
 
   // MARK: - Reports
@@ -174,11 +169,8 @@ final class RefusalScan: SyntaxVisitor {
     report(.renamed, "'\(old)' has been renamed to '\(new)'", at: token, notes: [replace(old, with: new, at: token)])
   }
 
-  private func notSimulated(_ api: String, framework: String, at token: TokenSyntax) {
-    report(
-      .notSimulated,
-      "\(api) is \(framework) API that DocEngine does not simulate yet (see \(UnsimulatedUIKit.documentationPage))",
-      at: token)
+  private func notSimulated(_ api: String, at token: TokenSyntax) {
+    report(.notSimulated, UnsimulatedUIKit.refusal(of: api), at: token)
   }
 
   /// An override UIKit would call and the engine never does: refused rather than accepted

@@ -1,13 +1,13 @@
 import DocEngine
 
-/// Real UIKit (and Foundation) API that tutorials use and DocEngine does not simulate yet.
-/// A scenario naming one is told so before it runs — `'UIViewController.tabBarItem' is UIKit
-/// that DocEngine does not simulate yet` — instead of reading as if the API did not exist
-/// (`value of type 'A' has no member 'tabBarItem'`) or failing one use per run.
+/// Real UIKit (and Foundation) API that tutorials use and DocEngine does not simulate yet: the
+/// one list of it. A scenario naming one is told so before it runs — `'UIViewController.tabBarItem'
+/// is UIKit API that DocEngine does not simulate yet` — instead of reading as if the API did not
+/// exist (`value of type 'A' has no member 'tabBarItem'`) or failing one use per run.
 ///
-/// The list is a catalog of real names, not a list of refusals: a name is refused only while
-/// no `UIKitBindings` entry simulates it, so simulating an API (a binding) is all it takes to
-/// stop refusing it.
+/// What is simulated is `UIKitBindings`' table; what is not, this catalog. A name is in one or
+/// the other, never both (`UnsimulatedUIKitTests`): simulating an API is adding its binding and
+/// taking its entry out of here.
 enum UnsimulatedUIKit {
   /// Where a reader finds what does run.
   static let documentationPage = "\"What scenarios can use\" in docs/engine-api.md"
@@ -15,36 +15,57 @@ enum UnsimulatedUIKit {
   /// Types.
   static let types: [String] = [
     // Controllers and their parts.
-    "UITableViewController", "UICollectionViewController", "UIAlertView", "UIActionSheet",
-    "UIPopoverPresentationController", "UINavigationBar", "UITabBar", "UIToolbar", "UITabBarItem",
-    "UIViewPropertyAnimator",
+    "UIAlertView", "UIActionSheet", "UINavigationBar",
+    "UITabBar", "UIToolbar", "UIViewPropertyAnimator", "UISearchController", "UIImagePickerController",
+    "UIActivityViewController", "UIHostingController",
     // Views and controls.
-    "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UIScrollView",
-    "UIStackView", "UIImageView", "UIImage", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
-    "UISlider", "UIStepper", "UIDatePicker", "UIPickerView", "UIProgressView", "UIActivityIndicatorView",
-    "UIRefreshControl", "UIVisualEffectView", "UIAction", "UIMenu", "UIContextMenuConfiguration",
+    "UIScrollView",
+    "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
+    "UIDatePicker", "UIPickerView", "UIProgressView", "UIActivityIndicatorView", "UIRefreshControl",
+    "UIVisualEffectView", "UIAction", "UIMenu", "UIContextMenuConfiguration",
     "UINib", "UITableViewHeaderFooterView", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
     "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
     "UISwipeActionsConfiguration", "UIContextualAction",
     // Layout.
-    "NSLayoutConstraint", "UILayoutGuide", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+    "NSDirectionalEdgeInsets",
     // Gestures.
     "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
     "UILongPressGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-    // The app (`UIScene`, `UISceneSession` and `UIResponder` name the launch methods'
-    // parameters and the delegates' superclass, which run: `UIKitBindings.launchTypes`).
-    "UIDevice", "UITraitCollection",
-    "UserDefaults", "URLSession",
+    // The app and the device (`UIScene`, `UISceneSession` and `UIResponder` name the launch
+    // methods' parameters and the delegates' superclass, which run: `UIKitBindings.launchTypes`).
+    "UIScreen", "UIDevice", "UITraitCollection",
+    // Foundation and Swift concurrency.
+    "Timer", "UserDefaults", "URLSession", "Task",
+  ]
+
+  /// What to write instead, by type (`Timer`) or member (`UIAlertController.addTextField(configurationHandler:)`),
+  /// where there is more to say than that it is not simulated: the refusal says it after a colon.
+  static let instead: [String: String] = [
+    "Timer": "timers are not simulated; schedule work with DispatchQueue.main.asyncAfter(deadline:)",
+    "UIScreen": "the engine has no screen geometry; use user.rotate(to:)",
+    "UIHostingController": "SwiftUI is not simulated",
+    "UISearchController": "search controllers are not simulated",
+    "UIImagePickerController": "system pickers are not simulated; present a UIViewController instead",
+    "UIActivityViewController": "system sheets are not simulated; present a UIViewController instead",
+    "UITextField":
+      "text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property",
+    "UISwitch": "switches are not simulated yet (docs/engine-api.md lists what is); use a UIButton and a Bool property",
+    "UISegmentedControl":
+      "segmented controls are not simulated yet (docs/engine-api.md lists what is); use a UIButton per segment",
+    "UISlider": "sliders are not simulated yet (docs/engine-api.md lists what is)",
+    "UIAction":
+      "UIAction handlers are not simulated yet (docs/engine-api.md lists what is); use addTarget(_:action:for:) or UIBarButtonItem(title:style:target:action:)",
+    "UIImageView": "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView",
+    "UIScrollView": "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView",
+    "Task": "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }",
+    "UIAlertController.addTextField(configurationHandler:)":
+      "alert text fields are not simulated; an alert's actions are",
   ]
 
   /// Members, by the type that declares them: a property's name or a method's selector.
   static let members: [(type: String, member: String)] = [
-    ("UIViewController", "tabBarItem"),
-    ("UIViewController", "popoverPresentationController"),
-    ("UIViewController", "modalPresentationCapturesStatusBarAppearance"),
     ("UIViewController", "setNeedsStatusBarAppearanceUpdate()"),
     ("UIViewController", "preferredContentSize"),
-    ("UIViewController", "hidesBottomBarWhenPushed"),
     ("UIViewController", "edgesForExtendedLayout"),
     ("UIViewController", "additionalSafeAreaInsets"),
     ("UIViewController", "traitCollection"),
@@ -55,48 +76,23 @@ enum UnsimulatedUIKit {
     ("UIViewController", "setToolbarItems(_:animated:)"),
     ("UIViewController", "transitionCoordinator"),
     ("UIViewController", "transition(from:to:duration:options:animations:completion:)"),
-    ("UIViewController", "instantiateViewController(withIdentifier:)"),
-    ("UIViewController", "instantiateInitialViewController()"),
-    ("UINavigationController", "setNavigationBarHidden(_:animated:)"),
-    ("UINavigationController", "isNavigationBarHidden"),
     ("UINavigationController", "navigationBar"),
     ("UINavigationController", "setToolbarHidden(_:animated:)"),
     ("UINavigationController", "isToolbarHidden"),
     ("UINavigationController", "hidesBarsOnSwipe"),
     ("UINavigationController", "interactivePopGestureRecognizer"),
     ("UITabBarController", "tabBar"),
-    ("UIView", "safeAreaLayoutGuide"),
-    ("UIView", "topAnchor"),
-    ("UIView", "bottomAnchor"),
-    ("UIView", "leadingAnchor"),
-    ("UIView", "trailingAnchor"),
-    ("UIView", "leftAnchor"),
-    ("UIView", "rightAnchor"),
-    ("UIView", "centerXAnchor"),
-    ("UIView", "centerYAnchor"),
-    ("UIView", "widthAnchor"),
-    ("UIView", "heightAnchor"),
+    ("UIAlertController", "addTextField(configurationHandler:)"),
     ("UIView", "addConstraint(_:)"),
     ("UIView", "addConstraints(_:)"),
     ("UIView", "layer"),
-    ("UIView", "insertSubview(_:belowSubview:)"),
-    ("UIView", "insertSubview(_:aboveSubview:)"),
     ("UIView", "addGestureRecognizer(_:)"),
-    ("UIView", "layoutMargins"),
     ("UIView", "contentMode"),
     ("UIView", "autoresizingMask"),
-    ("UITableView", "register(_:forCellReuseIdentifier:)"),
-    ("UITableView", "dequeueReusableCell(withIdentifier:for:)"),
-    ("UITableView", "dequeueReusableCell(withIdentifier:)"),
-    ("UITableView", "indexPathForSelectedRow"),
-    ("UITableView", "deselectRow(at:animated:)"),
     ("UITableView", "insertRows(at:with:)"),
     ("UITableView", "deleteRows(at:with:)"),
     ("UITableView", "beginUpdates()"),
     ("UITableView", "endUpdates()"),
-    ("UITableView", "tableFooterView"),
-    ("UITableView", "tableHeaderView"),
-    ("UITableView", "estimatedRowHeight"),
     ("UITableView", "reloadRows(at:with:)"),
     ("UITableView", "reloadSections(_:with:)"),
     ("UITableView", "performBatchUpdates(_:completion:)"),
@@ -117,10 +113,8 @@ enum UnsimulatedUIKit {
     ("UICollectionView", "selectItem(at:animated:scrollPosition:)"),
     ("UINavigationItem", "largeTitleDisplayMode"),
     ("UINavigationItem", "searchController"),
-    ("UINavigationItem", "backBarButtonItem"),
     ("UINavigationItem", "backButtonTitle"),
     ("UINavigationItem", "titleView"),
-    ("UINavigationItem", "hidesBackButton"),
     ("UINavigationItem", "setHidesBackButton(_:animated:)"),
     ("UIView", "endEditing(_:)"),
     ("UIViewControllerContextTransitioning", "targetTransform"),
@@ -210,7 +204,8 @@ enum UnsimulatedUIKit {
   static func member(named name: String, labels: [String?]?) -> (type: String, member: String)? {
     for entry in membersByName[name] ?? [] {
       if entry.member.contains("(") {
-        guard let labels, selectorLabels(entry.member) == labels, !simulatedSelectors.contains(entry.member)
+        guard let labels, RefusalScan.matches(selectorLabels(entry.member), labels),
+          !simulatedSelectors.contains(entry.member)
         else { continue }
         return entry
       }
@@ -219,9 +214,11 @@ enum UnsimulatedUIKit {
     return nil
   }
 
-  /// Which framework a type is named as being from in a refusal.
-  static func framework(of type: String) -> String {
-    foundationTypes.contains(type) ? "Foundation" : "UIKit"
+  /// Which framework a type (or `Type.member`) is named as being from in a refusal.
+  static func framework(of api: String) -> String {
+    let type = String(api.prefix { $0 != "." })
+    if type == "Task" { return "Swift" }
+    return foundationTypes.contains(type) ? "Foundation" : "UIKit"
   }
 
   private static let foundationTypes: Set<String> = ["Timer", "UserDefaults", "URLSession"]
@@ -229,6 +226,17 @@ enum UnsimulatedUIKit {
   /// Whether `name` is a catalogued type nothing simulates.
   static func isUnsimulatedType(_ name: String) -> Bool {
     typeNames.contains(name) && UIKitBindings.type(named: name) == nil
+  }
+
+  /// Whether `name` is a type the catalog lists (simulated or not: a real name either way).
+  static func isCatalogued(_ name: String) -> Bool { typeNames.contains(name) }
+
+  /// The refusal of a catalogued type or member (`Timer`, `UIViewController.tabBarItem`), in
+  /// the words every refusal uses: what it is, then what to write instead or where to look.
+  static func refusal(of api: String) -> String {
+    let what = "'\(api)' is \(framework(of: api)) API that DocEngine does not simulate yet"
+    if let instead = instead[api] { return "\(what): \(instead)" }
+    return "\(what) (see \(documentationPage))"
   }
 
   /// A selector's labels (`insertSubview(_:belowSubview:)` → `[nil, "belowSubview"]`).
@@ -259,4 +267,36 @@ enum UnsimulatedUIKit {
       default: return nil
       }
     })
+}
+
+// MARK: - Documentation
+
+extension UnsimulatedUIKit {
+  static let documentationStart =
+    "<!-- unsimulated-uikit: UnsimulatedUIKit.markdown(), checked by UnsimulatedUIKitTests -->"
+  static let documentationEnd = "<!-- end unsimulated-uikit -->"
+
+  /// The catalog as docs/engine-api.md lists it: the types with what to write instead, the
+  /// other types, then members by type, initializers and overrides.
+  static func markdown() -> String {
+    func item(_ api: String, _ shown: String) -> String {
+      "`\(shown)`" + (instead[api].map { " (\($0))" } ?? "")
+    }
+    var lines = types.compactMap { type in instead[type].map { "- `\(type)`: \($0)" } }
+    lines.append("- other types: " + types.filter { instead[$0] == nil }.map { "`\($0)`" }.joined(separator: ", "))
+    var owners: [String] = []
+    for entry in members where !owners.contains(entry.type) { owners.append(entry.type) }
+    for owner in owners {
+      let names = members.filter { $0.type == owner }.map { item("\(owner).\($0.member)", $0.member) }
+      lines.append("- members of `\(owner)`: " + names.joined(separator: ", "))
+    }
+    lines.append(
+      "- initializers: "
+        + initializers.map { item("\($0.type).\($0.member)", "\($0.type).\($0.member)") }
+        .joined(separator: ", "))
+    lines.append(
+      "- overrides UIKit would call and the engine never does: "
+        + overrides.map { item("\($0.type).\($0.member)", "\($0.type).\($0.member)") }.joined(separator: ", "))
+    return lines.joined(separator: "\n")
+  }
 }

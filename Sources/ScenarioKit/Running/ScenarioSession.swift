@@ -40,6 +40,13 @@ public final class ScenarioSession {
     self.interpreter = interpreter
   }
 
+  /// Whether each block's names and members are checked before it runs (``NameCheck``). Tests
+  /// turn it off to compare with what running meets one error at a time.
+  var checksNamesBeforeRunning: Bool {
+    get { interpreter.checksNames }
+    set { interpreter.checksNames = newValue }
+  }
+
   /// The most log a block may write (UTF-8 bytes, a line break after each line). A block
   /// whose log passes it stops there with `scenario.limit`: a page showing megabytes of log
   /// is a mistake, and every line is formatted, compared and written to the site.
