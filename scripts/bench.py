@@ -207,6 +207,7 @@ def main():
             search_table = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
 
         scaled = None
+        scaled_search = None
         if args.scale:
             big_corpus = os.path.join(work, "big")
             big_content, big_notes, big_listing = make_corpus(args.shared, args.scale, big_corpus, docgen, env)
@@ -215,12 +216,20 @@ def main():
 
             peak_rss_kib = 0
 
+            big_sites = []
+
             def big_build():
                 # Like the full builds above: a new folder and an empty cache each time.
                 target = f"{big_site}-{next(fresh_folders)}"
+                big_sites.append(target)
                 return timed([docgen, "build", "--content", big_content, "--output", target], dict(env, DOCGEN_CACHE=target + "-cache"))
             big_full = statistics.median_low(big_build() for _ in range(args.runs))
             scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
+            if shutil.which("chromium"):
+                # What a first search fetches on the big corpus (requests, gzipped bytes).
+                measured = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "browser", "measure.py"), "search",
+                                           big_sites[-1], "--fetched-only"], capture_output=True, text=True)
+                scaled_search = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
 
         print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "
               f"median of {args.runs} runs ({full_runs} of each full build, {3 * args.runs} of each incremental build); "
@@ -247,6 +256,8 @@ def main():
             pages, big_floor, big_full, rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "
                   f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB{cpu(big_full)}")
+        if scaled_search:
+            print(f"search at {args.scale} pages a language (Tests/browser/measure.py search --fetched-only):\n" + scaled_search)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
