@@ -341,10 +341,12 @@ def measure_pagefind(browser, site, queries):
 
 
 # What a query fetched: the page's Resource Timing entries from `since` on (every file the
-# page asked for while the query ran), as URLs.
+# page asked for while the query ran), as URLs; but the page's icon, which Chromium asks for
+# when it likes (sometimes while a query runs).
 FETCHED = """async ([q, since]) => {
   await docgenSearch(q);
-  return performance.getEntriesByType('resource').slice(since).map(e => e.name);
+  const icons = new Set(Array.from(document.querySelectorAll('link[rel~=icon]'), l => l.href));
+  return performance.getEntriesByType('resource').slice(since).map(e => e.name).filter(n => !icons.has(n));
 }"""
 
 

@@ -25,6 +25,7 @@ import json, os, shutil, tempfile, urllib.parse
 import pytest
 
 import browsing
+import measure
 
 QUERIES = browsing.load_queries()
 CASES = [(language, case) for language, cases in QUERIES.items() if language != "about" for case in cases]
@@ -501,8 +502,7 @@ def test_over_http_the_first_query_fetches_the_engine_and_its_language_index_and
             for query in [c["q"] for c in QUERIES[language][:2]]:
                 since = page.evaluate("performance.getEntriesByType('resource').length")
                 fetched.append(sorted(urllib.parse.urlsplit(url).path for url in page.evaluate(
-                    "async ([q, since]) => { await docgenSearch(q); "
-                    "return performance.getEntriesByType('resource').slice(since).map(e => e.name); }", [query, since])))
+                    measure.FETCHED, [query, since])))
             browsing.close_tab(page)
             with open(os.path.join(site, "search", f"{language}.js"), encoding="utf-8") as f:
                 text = f.read()
