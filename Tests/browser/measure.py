@@ -352,8 +352,7 @@ FETCHED = """async ([q, since]) => {
 
 def gzipped_bytes(site, server_url, url):
     """The bytes of the site's file at `url` as a server compressing with gzip at level 6 would
-    send them (what Pagefind's and Orama's published figures count), or None for a URL outside
-    the site."""
+    send them (the loopback server sends them whole), or None for a URL outside the site."""
     if not url.startswith(server_url):
         return None
     path = urllib.parse.unquote(urllib.parse.urlsplit(url).path).lstrip("/")
@@ -411,7 +410,6 @@ def search(browser, args):
         measure(browser, site, queries, size=args.sample)
     rows = measure_fetched(browser, site, queries, count=args.fetched)
     if args.split_model:
-        engine = gzipped_bytes(site, "", "") or 0
         with open(os.path.join(site, "assets", "search-engine.js"), "rb") as f:
             engine = gzipped(f.read())
         print("\na layout split by term, modelled on this index (split_model; requests and gzipped KB "
