@@ -243,10 +243,12 @@ struct ScenarioPageTests {
     #expect(!page.contains("a.viewWillAppear"))
     #expect(page.contains("<section class=\"scenario\" id=\"scenario-show\">"))
     #expect(page.contains("<span class=\"option\">continue</span>"))
-    #expect(page.contains("<svg") && page.contains("id=\"scenario-show-timeline\""))
-    #expect(page.contains("id=\"scenario-show-hierarchy-1\""), "one diagram per printHierarchy()")
-    #expect(page.contains("id=\"scenario-show-hierarchy\""), "and one of the final state")
-    #expect(page.contains("id=\"scenario-empty-timeline\""), "an empty log still gets its timeline")
+    // Pictures are files, shown by `<img>` (``PictureFiles``): per section, its timeline, one
+    // diagram per printHierarchy() and one of the final state.
+    let sections = page.components(separatedBy: "<section class=\"scenario\"").dropFirst()
+    let pictures = sections.map { $0.components(separatedBy: "<img class=\"picture\"").count - 1 }
+    #expect(pictures == [3, 2], "show: timeline, printHierarchy(), final; empty: an empty timeline too")
+    #expect(page.contains("<figcaption>Hierarchy · printHierarchy() #1</figcaption><img class=\"picture\""))
     #expect(page.contains("b.viewDidLoad\nb.viewWillAppear\nb.viewDidAppear"))
   }
 }

@@ -57,6 +57,31 @@ struct IncrementalBuildTests {
         }
       }, rendered: nil),
     Step(
+      name: "a page with a scenario (its pictures are files of the site)",
+      edit: {
+        try $0.write(
+          "# Scenes\n\n```swift scenario id=one\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n",
+          to: "Content/en/scenes.md")
+      }, rendered: nil),
+    Step(
+      name: "a picture deleted from the site comes back with the page that shows it",
+      edit: { scratch in
+        let folder = scratch.path + "/site/pictures"
+        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).sorted().first)
+        try FileManager.default.removeItem(atPath: folder + "/" + first)
+      }, rendered: nil),
+    Step(
+      name: "a scenario changed: its new pictures are written and the old ones removed",
+      edit: {
+        try $0.replace(
+          "window.rootViewController = a\n", with: "window.rootViewController = a\nprintHierarchy()\n",
+          in: "Content/en/scenes.md")
+      },
+      rendered: nil),
+    Step(
+      name: "the scenario removed: no page shows its pictures",
+      edit: { try $0.write("# Scenes\n\nNone left.\n", to: "Content/en/scenes.md") }, rendered: nil),
+    Step(
       name: "site.yml changed",
       edit: { try $0.replace("title: Fixture Notes", with: "title: Notes", in: "Content/site.yml") }, rendered: nil),
     Step(name: "nothing changed again", edit: { _ in }, rendered: 0),

@@ -31,7 +31,15 @@ struct PictureWordsTests {
     let report = build(content, into: scratch.path + "/site")
     #expect(headlines(report, under: scratch.path) == [])
 
-    let zh = try String(contentsOfFile: scratch.path + "/site/zh/first/index.html", encoding: .utf8)
+    // A page's words and those of the pictures it shows (files of their own).
+    func shown(_ path: String) throws -> String {
+      let page = try String(contentsOfFile: scratch.path + "/site/" + path, encoding: .utf8)
+      let pictures = try page.matches(of: /src="(?:\.\.\/)+(pictures\/[0-9a-f]+\.svg)"/).map {
+        try String(contentsOfFile: scratch.path + "/site/" + $0.1, encoding: .utf8)
+      }
+      return ([page] + pictures).joined()
+    }
+    let zh = try shown("zh/first/index.html")
     #expect(zh.contains("lang=\"zh-Hant\""))
     for word in ["檢視控制器階層", "已顯示", "生命週期時間軸"] {
       #expect(zh.contains(word), "\(word)")
@@ -40,9 +48,9 @@ struct PictureWordsTests {
       #expect(!zh.contains(word), "\(word)")
     }
     // The other languages keep their own words.
-    let ko = try String(contentsOfFile: scratch.path + "/site/ko/first/index.html", encoding: .utf8)
+    let ko = try shown("ko/first/index.html")
     #expect(ko.contains("뷰 컨트롤러 계층") && ko.contains(">나타남<"))
-    let en = try String(contentsOfFile: scratch.path + "/site/en/first/index.html", encoding: .utf8)
+    let en = try shown("en/first/index.html")
     #expect(en.contains("View controller hierarchy") && en.contains(">appeared<"))
   }
 

@@ -42,18 +42,27 @@ struct SiteBuildTests {
     return try String(contentsOfFile: scratch.path + "/site/en/guide/deep/index.html", encoding: .utf8)
   }
 
-  @Test("pictures on a page share the site's style sheet instead of carrying one each")
-  func pictureStyleOnce() throws {
+  @Test("pictures are files of their own, shown by sized images with their text, from any depth")
+  func picturesAreFiles() throws {
     let scratch = Scratch()
     let page = try builtDeepPage(
       "# Pictures\n\n```swift scenario id=show\nlet a = UIViewController()\nwindow.rootViewController = a\n```\n",
       in: scratch)
-    #expect(page.contains("<svg"))
-    #expect(!page.contains("<style>"))
+    #expect(!page.contains("<svg"))
+    let images = page.matches(
+      of:
+        /<img class="picture" src="\.\.\/\.\.\/\.\.\/(pictures\/[0-9a-f]{20}\.svg)" width="\d+" height="\d+" alt="([^"]+)" loading="lazy" decoding="async">/
+    )
+    #expect(images.count == 2)  // the timeline and the hierarchy
+    #expect(images.contains { $0.2.hasPrefix("Lifecycle timeline. 3 events") })
+    for image in images {
+      let svg = try String(contentsOfFile: scratch.path + "/site/" + image.1, encoding: .utf8)
+      // Named by its bytes, and styled by itself, light and dark.
+      #expect(String(image.1) == PictureFiles.path(of: svg))
+      #expect(svg.hasPrefix("<svg") && svg.contains("<style>") && svg.contains("prefers-color-scheme: dark"))
+    }
     let stylesheet = try String(contentsOfFile: scratch.path + "/site/assets/style.css", encoding: .utf8)
-    // The pictures' rules as DocPictures writes them, their dark block also for a chosen theme.
-    #expect(stylesheet.contains(PictureStyle.css.components(separatedBy: ThemeRules.darkMedia)[0]))
-    #expect(stylesheet.contains(":root" + ThemeRules.chosenDark + " .dp-svg {"))
+    #expect(!stylesheet.contains(".dp-svg"))
   }
 
   @Test("a scenario that recurs under other ids is drawn once but each copy carries its own id")
@@ -68,13 +77,12 @@ struct SiteBuildTests {
     #expect(sections.count == 3)
     for (section, id) in zip(sections, ["one", "two", "three"]) {
       #expect(section.hasPrefix(" id=\"scenario-\(id)\""))
-      #expect(section.contains("id=\"scenario-\(id)-timeline\""))
-      #expect(section.contains("id=\"scenario-\(id)-hierarchy\""))
+      #expect(section.components(separatedBy: "<img class=\"picture\" src=\"../../../pictures/").count == 3)
     }
     // Apart from the id, the three are the same bytes: one drawing, three ids.
     let neutral = zip(sections, ["one", "two", "three"]).map { $0.replacingOccurrences(of: $1, with: "ID") }
     #expect(Set(neutral.map { $0.components(separatedBy: "</section>")[0] }).count == 1)
-    #expect(!page.contains("docgen-id-"))
+    #expect(!page.contains("docgen-id-") && !page.contains("docgen-root-"))
   }
 
   @Test("a page lists its sections, nested once, and marks each with a key its translations share")

@@ -131,6 +131,20 @@ struct HierarchyDiagramTests {
     #expect(zh != svg)
   }
 
+  @Test("a picture alone carries the rules of the classes it uses, and its own ink, light and dark")
+  func standaloneStyleKeepsWhatItUses() throws {
+    let picture = HierarchyDiagram(snapshot: Fixtures.customPresentation).picture()
+    let style = try #require(picture.svg.firstMatch(of: /<style>([^<]*)<\/style>/)?.1)
+    #expect(style.contains(".dp-svg .dp-box{"))
+    // A timeline's marks are not in a hierarchy.
+    #expect(!style.contains(".dp-mark-open"))
+    #expect(style.hasSuffix(PictureStyle.standaloneInk))
+    #expect(style.contains("@media (prefers-color-scheme: dark)"))
+    #expect(style.utf8.count < PictureStyle.css.utf8.count)
+    #expect(picture.width > 0 && picture.height > 0 && picture.svg.contains("width=\"\(picture.width)\""))
+    #expect(picture.title == PictureStrings.english.hierarchyTitle && !picture.description.isEmpty)
+  }
+
   @Test func landscape() {
     var snapshot = Fixtures.customPresentation
     snapshot.orientation = .landscape

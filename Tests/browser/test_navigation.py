@@ -194,8 +194,17 @@ def test_the_theme_toggle_follows_the_system_until_chosen_and_remembers(browser,
         assert tab.evaluate("[document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor]") == \
             ["light", light_bg]
         assert tab.locator(".theme-toggle").get_attribute("aria-pressed") == "false"
-        # Pictures follow the chosen theme too (their own dark block).
-        assert tab.evaluate("getComputedStyle(document.querySelector('.dp-svg')).getPropertyValue('--dp-box').trim()") == "#ffffff"
+        # Pictures (files shown by <img>) follow the chosen theme too: an image's
+        # prefers-color-scheme is the colour scheme of the element that shows it.
+        picture = tab.locator("img.picture").first
+        picture.evaluate("img => { img.loading = 'eager'; return img.decode(); }")
+        picture.scroll_into_view_if_needed()
+        assert picture.evaluate("img => getComputedStyle(img).colorScheme") == "light"
+        chosen_light = picture.screenshot()
+        tab.locator(".theme-toggle").click()
+        assert picture.evaluate("img => getComputedStyle(img).colorScheme") == "dark"
+        tab.wait_for_timeout(200)
+        assert picture.screenshot() != chosen_light, "the picture did not change with the theme"
     with browsing.opened(browser, site_url + PAGE, viewport="desktop", javascript=False) as tab:
         assert not tab.locator(".theme-toggle").is_visible()
 

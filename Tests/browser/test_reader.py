@@ -240,20 +240,43 @@ def test_nothing_clipped_on_a_phone(tabs, site_url, site_page):
 
 
 SMALLEST_PICTURE_TEXT = """
-(() => {
+(async () => {
+  // Pictures are SVG files shown by <img>: each is read and set into the page, off screen,
+  // to measure its text as drawn (its own style sheet applies), then scaled as the <img> is.
   let smallest = null;
-  for (const text of document.querySelectorAll('figure.hierarchy svg text, figure.timeline svg text')) {
-    const svg = text.ownerSVGElement;
-    const box = svg.viewBox.baseVal;
-    if (!box || !box.width) continue;
-    // The rendered size: the font size in the picture's units times its scale on the page.
-    const scale = svg.getBoundingClientRect().width / box.width;
-    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
-    if (smallest === null || size < smallest[0]) smallest = [size, text.textContent.slice(0, 30)];
+  for (const img of document.querySelectorAll('figure.hierarchy img.picture, figure.timeline img.picture')) {
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position:absolute;left:-99999px;top:0';
+    holder.innerHTML = await (await fetch(img.src)).text();
+    document.body.appendChild(holder);
+    const svg = holder.querySelector('svg');
+    const scale = img.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    for (const text of svg.querySelectorAll('text')) {
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (smallest === null || size < smallest[0]) smallest = [size, text.textContent.slice(0, 30)];
+    }
+    holder.remove();
   }
   return smallest;
 })()
 """
+
+
+PICTURES_LOADED = """
+(async () => {
+  const pictures = Array.from(document.querySelectorAll('img.picture'));
+  for (const img of pictures) img.loading = 'eager';
+  await Promise.all(pictures.map(img => img.decode().catch(() => null)));
+  return pictures.filter(img => !(img.naturalWidth > 0) || !img.alt).map(img => img.getAttribute('src'));
+})()
+"""
+
+
+def test_pictures_load_and_say_what_they_show(tabs, site_url, site_page):
+    tab = tabs("phone")
+    browsing.open_page(tab, site_url + site_page)
+    broken = tab.evaluate(PICTURES_LOADED)
+    assert not broken, ", ".join(broken)
 
 
 def test_picture_text_is_readable_on_a_phone(tabs, site_url, site_page):

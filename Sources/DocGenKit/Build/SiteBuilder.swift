@@ -105,7 +105,9 @@ public struct SiteBuilder: Sendable {
     let dates = Self.lastUpdated(
       git: scanned.config.showsLastUpdated ? GitDates.lastCommitDates(contentPath: contentPath) : [:], scanned: scanned)
     let missing = base.map {
-      Set(SiteFilesOnDisk.missing(Array($0.pages.keys) + $0.siteFiles.keys + $0.copies.keys, in: output.resolved))
+      Set(
+        SiteFilesOnDisk.missing(
+          Array($0.pages.keys) + $0.siteFiles.keys + $0.copies.keys + $0.allPictures, in: output.resolved))
     }
     if let base, !scanProblems.hasErrors,
       PreviousBuild.isUnchanged(
@@ -126,7 +128,12 @@ public struct SiteBuilder: Sendable {
     }
     let site = SitePlan(
       scanned: scanned, binary: binary, previous: base, dates: dates, index: index, missing: missing ?? [])
-    let work = RenderWork(keys: site.keys, previous: base, missing: missing ?? [], output: output.resolved)
+    var work = RenderWork(keys: site.keys, previous: base, missing: missing ?? [], output: output.resolved)
+    if let base, let missing, !missing.isEmpty {
+      // A picture deleted from the site comes back with a page that shows it.
+      let files = Set(base.pictures.filter { !missing.isDisjoint(with: $0.value) }.keys)
+      work.paths.formUnion(index.allEntries.filter { files.contains($0.source.file) }.map(\.outputPath))
+    }
     // Most of the manifest is known once the build has planned. An incremental build that will
     // write something encodes that part on a thread of its own while it renders, which for a
     // few pages leaves a core idle.
@@ -158,22 +165,30 @@ public struct SiteBuilder: Sendable {
       writer.abandon()
       return .failed(diagnostics)
     }
-    let manifest = Self.manifest(
+    // The pictures of the pages not rendered now are the previous build's.
+    var pictures = base?.pictures.filter { sourceFiles.contains($0.key) } ?? [:]
+    for (file, shown) in rendered.pictures { pictures[file] = shown }
+    let allPictures = Set(pictures.values.joined())
+    let picturesGone = base.map { $0.allPictures.subtracting(allPictures).sorted() } ?? []
+    changed.formUnion(allPictures.subtracting(base?.allPictures ?? []))
+    var manifest = Self.manifest(
       binary: binary, contentPath: contentPath, scanned: scanned, site: site, dates: dates,
       pages: site.chromeKeysFromRender
         ? site.pages.merging(rendered.chromeKeys) { _, rendered in rendered } : site.pages,
       siteFiles: site.siteFiles.merging(
         Self.searchHashes(searchHashes, base: base, site: site), uniquingKeysWith: { _, search in search }),
       warnings: warnings)
+    manifest.pictures = pictures
+    let removed = work.removed + picturesGone
     if let problem = commit(
-      writer, updating: base != nil, nothingChanged: changed.isEmpty && work.removed.isEmpty, removing: work.removed,
+      writer, updating: base != nil, nothingChanged: changed.isEmpty && removed.isEmpty, removing: removed,
       manifest: { manifest.encoded(planned: plannedManifest?.value) })
     {
       return .failed(diagnostics + [problem])
     }
     return Report(
       diagnostics: diagnostics.sortedByLocation(), pageCount: site.pageCount, pagesRendered: rendered.pageCount,
-      changedPaths: changed.union(work.removed).sorted(), sources: Report.sources(of: diagnostics),
+      changedPaths: changed.union(removed).sorted(), sources: Report.sources(of: diagnostics),
       retained: [site, scanned, previous, manifest, work, rendered])
   }
 

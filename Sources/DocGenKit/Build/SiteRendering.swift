@@ -22,6 +22,8 @@ struct SiteRendering: Sendable {
     var chromeKeys: [String: String] = [:]
     /// The search index files made, in the order of the languages asked for.
     var indexes: [IndexWritten] = []
+    /// The pictures each source file rendered shows, by source file (``PictureFiles``).
+    var pictures: [String: [String]] = [:]
   }
 
   /// A search index file, made after its language's pages were rendered.
@@ -34,7 +36,7 @@ struct SiteRendering: Sendable {
   }
 
   private enum Done: Sendable {
-    case page(file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)])
+    case page(file: String, diagnostics: [Diagnostic], pages: Int, chromeKeys: [(String, String)], pictures: [String])
     case index([IndexWritten])
   }
 
@@ -69,6 +71,7 @@ struct SiteRendering: Sendable {
       Diagnostic.error(.buildOutput, at: SourceLocation(file: outputPath, line: 1), String(describing: error))
     }
     let schedule = RenderSchedule(pages: sources, languages: languages.map(\.code)) { Set($0.entries.map(\.language)) }
+    let picturesWritten = Locked(Set<String>())
     let languagesByCode = Dictionary(languages.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
     let done = schedule.steps.parallelMap { step -> Done in
       switch step {
@@ -84,7 +87,8 @@ struct SiteRendering: Sendable {
       let page: SourcePage
       switch loader.loadPage(source.page) {
       case .success(let loaded): page = loaded
-      case .failure(let problem): return .page(file: source.page.file, diagnostics: [problem], pages: 0, chromeKeys: [])
+      case .failure(let problem):
+        return .page(file: source.page.file, diagnostics: [problem], pages: 0, chromeKeys: [], pictures: [])
       }
       let article = renderer.render(page, aliases: site.aliases[source.page.file] ?? [:])
       // Every language that shows the page searches it (a fallback page in its original words).
@@ -95,6 +99,15 @@ struct SiteRendering: Sendable {
         search.add(language: entry.language, path: entry.outputPath, line: SearchIndexFile.line(for: document))
       }
       var problems = article.diagnostics
+      // A picture many pages show is written by the first of them (its name is its bytes).
+      for (path, svg) in article.pictures.sorted(by: { $0.key < $1.key })
+      where picturesWritten.withLock({ $0.insert(path).inserted }) {
+        do {
+          try writer.write(path, text: svg)
+        } catch {
+          problems.append(outputFailure(error))
+        }
+      }
       var count = 0
       var chromeKeys: [(String, String)] = []
       for entry in source.entries {
@@ -128,12 +141,15 @@ struct SiteRendering: Sendable {
           problems.append(outputFailure(error))
         }
       }
-      return .page(file: source.page.file, diagnostics: problems, pages: count, chromeKeys: chromeKeys)
+      return .page(
+        file: source.page.file, diagnostics: problems, pages: count, chromeKeys: chromeKeys,
+        pictures: article.pictures.keys.sorted())
     }
     var rendered = Rendered(pageCount: 0, diagnostics: [], warnings: [:])
     for result in done {
       switch result {
-      case .page(let file, let diagnostics, let pages, let chromeKeys):
+      case .page(let file, let diagnostics, let pages, let chromeKeys, let pictures):
+        rendered.pictures[file] = pictures
         rendered.diagnostics += diagnostics
         rendered.warnings[file] = diagnostics.filter { $0.severity != .error }
         rendered.pageCount += pages

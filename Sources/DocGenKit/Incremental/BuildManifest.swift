@@ -12,7 +12,7 @@ import Workers
 /// the output is the output of a clean build, byte for byte.
 struct BuildManifest: Sendable {
   /// Its first field: a manifest of another format (an older docgen's) is not read further.
-  static let currentFormat = 10
+  static let currentFormat = 11
 
   var format = Self.currentFormat
   /// ``ScenarioCache/currentBinaryIdentity()`` of the docgen that built the site.
@@ -47,6 +47,12 @@ struct BuildManifest: Sendable {
   /// Warnings found while rendering each source file, replayed when it is not rendered again,
   /// so a warning does not vanish because a build had nothing to do.
   var warnings: [String: [Diagnostic]]
+  /// The pictures each source file's pages show (``PictureFiles``), by source file: a picture
+  /// stays while a page shows it, and goes with the last one.
+  var pictures: [String: [String]] = [:]
+
+  /// Every picture the site has.
+  var allPictures: Set<String> { Set(pictures.values.joined()) }
 
   /// The manifest at `path`, when there is one this docgen can use.
   /// `notesRead` is called with the writer's binary and the notes as soon as they are decoded,
@@ -107,6 +113,7 @@ struct BuildManifest: Sendable {
   private func writeRenderedPart(to writer: inout BinaryWriter) {
     writer.map(siteFiles)
     writer.map(warnings)
+    writer.map(pictures)
   }
 }
 
@@ -140,7 +147,7 @@ extension BuildManifest: BinaryCodable {
       binary: binary, configHash: configHash, contentPath: contentPath, notes: notes, articles: articles,
       linkTargets: linkTargets, pageCount: pageCount, indexDiagnostics: indexDiagnostics, outdated: outdated,
       dates: dates, pages: pages, siteFiles: try reader.map(), linkedFiles: linkedFiles, copies: copies,
-      warnings: try reader.map())
+      warnings: try reader.map(), pictures: try reader.map())
   }
 }
 

@@ -548,7 +548,7 @@ extension MarkdownDocument {
     for node in texts {
       guard cmark_node_parent(node) != nil else { continue }
       let literal = Self.string(cmark_node_get_literal(node))
-      guard literal.contains("[^") else { continue }
+      guard literal.containsUTF8("[^") else { continue }
       var pieces: [(text: String, label: String?)] = []
       var rest = Substring(literal)
       while let open = rest.range(of: "[^") {

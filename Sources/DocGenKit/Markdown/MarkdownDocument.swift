@@ -31,14 +31,14 @@ public final class MarkdownDocument {
     // What the text cannot use costs nothing: the CJK rules differ from CommonMark's only next
     // to a character outside ASCII, footnotes need `[^`, strikethrough `~`.
     var extensions = extensions
-    if !text.utf8.contains(where: { $0 >= 0x80 }) { extensions.remove(.cjkEmphasis) }
-    if !text.contains("[^") { extensions.remove(.footnotes) }
-    if !text.utf8.contains(UInt8(ascii: "~")) { extensions.remove(.strikethrough) }
+    if !text.hasNonASCII { extensions.remove(.cjkEmphasis) }
+    if !text.containsUTF8("[^") { extensions.remove(.footnotes) }
+    if !text.containsByte(UInt8(ascii: "~")) { extensions.remove(.strikethrough) }
     var parsed = text.withCString { cmark_parse_document($0, strlen($0), options) }
     var source = text
     // `[^a]: text` would be a link reference definition to libcmark, which then makes every
     // `[^a]` a link: such lines (outside code) get their `[` escaped and the note is parsed again.
-    if extensions.contains(.footnotes), text.contains("[^"), let parsedRoot = parsed,
+    if extensions.contains(.footnotes), let parsedRoot = parsed,
       let escaped = Self.escapingFootnoteDefinitions(in: text, parsed: parsedRoot)
     {
       cmark_node_free(parsedRoot)

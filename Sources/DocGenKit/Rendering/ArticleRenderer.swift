@@ -15,6 +15,8 @@ public struct RenderedArticle: Sendable {
   var searchBlocks: [SearchTextExtractor.PlacedBlock] = []
   /// The page's Markdown twin (``MarkdownTwinText``).
   var markdown = ""
+  /// The files of the pictures the page shows, by path inside the site (``PictureFiles``).
+  var pictures: [String: String] = [:]
 }
 
 /// Stage 2 of a build: Markdown → cmark tree → our edits → HTML, for one source page.
@@ -128,13 +130,19 @@ struct ArticleRenderer: Sendable {
     var blockText = [SearchTextExtractor.BlockText?](repeating: nil, count: codeBlocks.count)
     var twinEdits: [(block: CodeBlock, edit: MarkdownTwinText.Edit)] = []
     var trailer = ""
+    var pictures: [String: String] = [:]
     if let splicer {
       let language = config.language(page.language) ?? config.defaultLanguageConfig
       let splice = splicer.splice(codeBlocks, of: page, language: language)
       diagnostics += splice.diagnostics
       trailer = splice.trailer
+      pictures = splice.pictures
       for (index, block) in codeBlocks.enumerated() {
-        blockHTML[index] = splice.replacements[block.handle]
+        blockHTML[index] = splice.replacements[block.handle].map { html in
+          // Pictures' URLs start from this page's folder.
+          guard let root = splice.siteRoot, !html.isEmpty else { return html }
+          return RenderedBlocks.split(html, at: root).joined(separator: content.toSiteRoot)
+        }
         blockText[index] = splice.searchText[block.handle]
         if blockHTML[index] == "" {
           twinEdits.append((block, .drop))
@@ -177,6 +185,7 @@ struct ArticleRenderer: Sendable {
     var article = RenderedArticle(
       html: html, title: title, hasTitleHeading: sections.hasTitleHeading, diagnostics: diagnostics,
       outline: sections.items)
+    article.pictures = pictures
     article.searchBlocks = zip(ranges, insertedText).compactMap { range, text in
       text.map { SearchTextExtractor.PlacedBlock(range: range, text: $0) }
     }

@@ -1,5 +1,3 @@
-import DocPictures
-
 /// The site's one stylesheet, written to `assets/style.css`.
 ///
 /// Typography follows each script: a font stack per language, looser line height for CJK,
@@ -8,8 +6,9 @@ import DocPictures
 /// chooses one (``ThemeRules``). Nothing may be
 /// wider than a phone: code scrolls inside its own box.
 enum Stylesheet {
-  /// The site's rules, then the pictures' (stated once here instead of inside every `<svg>`).
-  static let css = ThemeRules.apply(siteCSS + PictureStyle.css + "\n")
+  /// The site's rules. Pictures carry their own (``PictureFiles``: an `<img>` does not see
+  /// the page's style sheet).
+  static let css = ThemeRules.apply(siteCSS)
 
   /// `Resources/style.css`, embedded at build time.
   private static let siteCSS = String(decoding: PackageResources.style_css, as: UTF8.self)

@@ -12,6 +12,12 @@ public struct Splice: Sendable {
   /// HTML for the article's end: the answers of the page's "predict the log" exercises, which
   /// only print shows (a worksheet with its answers last).
   var trailer = ""
+  /// The files of the pictures the replacements show, by path inside the site
+  /// (``PictureFiles``).
+  var pictures: [String: String] = [:]
+  /// What the replacements put where the way from the page to the site's root goes (random
+  /// for each build, so no note holds it); nil when they hold none.
+  var siteRoot: String?
 
   public init(replacements: [MarkdownNode.Handle: String] = [:], diagnostics: [Diagnostic] = []) {
     self.replacements = replacements

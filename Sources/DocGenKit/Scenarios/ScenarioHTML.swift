@@ -10,9 +10,13 @@ import ScenarioKit
 ///   header        "Scenario" · ID (a link to itself)
 ///   pre > code    the Swift
 ///   p.error       the error, when the block stopped on one
-///   div.results   figure.log (text, "verified") | figure.timeline (SVG)
-///   div.pictures  figure.hierarchy (SVG + the text tree), one more per printHierarchy()
+///   div.results   figure.log (text, "verified") | figure.timeline (img)
+///   div.pictures  figure.hierarchy (img + the text tree), one more per printHierarchy()
 /// ```
+///
+/// Pictures are files of their own (``PictureFiles``), shown by `<img>`: a scenario that
+/// recurs across pages (the same outcome in the same language) is one file the browser
+/// fetches once, where inline SVG repeated it on every page (three fifths of a site's bytes).
 ///
 /// A `quiz` block ("predict the log") puts `div.predict` after the code: the log's callback
 /// lines, shuffled (the same way in every build: by a hash of the code and the line), with
@@ -24,11 +28,26 @@ struct ScenarioHTML {
   let language: SiteConfig.Language
   /// Highlights Swift (``SwiftHighlighter``, or a memo of it shared by a build).
   var highlight: (String) -> String = SwiftHighlighter.html
+  /// What stands for the way from the page to the site's root in pictures' URLs: the block's
+  /// HTML is shared by pages at different depths, and each page puts its own in.
+  var siteRoot = ""
+
+  /// A drawn block: its HTML and the pictures it shows, by path inside the site.
+  struct Drawn {
+    var html: String
+    var pictures: [String: String]
+  }
 
   private var strings: UIStrings { language.strings }
   private var pictureStrings: PictureStrings { strings.pictures }
 
-  func render(_ item: RunBlock) -> String {
+  func render(_ item: RunBlock) -> Drawn {
+    var pictures = PictureFiles(siteRoot: siteRoot)
+    let html = render(item, pictures: &pictures)
+    return Drawn(html: html, pictures: pictures.files)
+  }
+
+  private func render(_ item: RunBlock, pictures: inout PictureFiles) -> String {
     let anchor = "scenario-" + item.block.id
     let outcome = item.outcome
     // A drawn block is about 8 KB: reserved once rather than grown and copied as it fills.
@@ -62,20 +81,19 @@ struct ScenarioHTML {
     }
     html += "</figcaption><pre>\(logText(outcome))</pre></figure>\n"
     // Every visible scenario shows a timeline, an empty one included.
-    var timeline = LifecycleTimeline(
+    let timeline = LifecycleTimeline(
       events: outcome.events, name: { item.names[$0] ?? "?" },
       sourceLines: Self.lines(of: item.block.code),
-      strings: pictureStrings, id: anchor + "-timeline")
-    timeline.embedsStyle = false  // assets/style.css carries PictureStyle once for the site
-    html +=
-      "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>\(timeline.svg())</figure>\n"
+      strings: pictureStrings, id: "timeline")
+    html += "<figure class=\"timeline\"><figcaption>\(HTML.escape(strings.timeline))</figcaption>"
+    html += pictures.image(of: timeline.picture()) + "</figure>\n"
     html += "</div>\n<div class=\"pictures\">\n"
     for (index, snapshot) in outcome.hierarchies.enumerated() {
       html += hierarchy(
-        snapshot, id: "\(anchor)-hierarchy-\(index + 1)",
-        caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names)
+        snapshot, caption: "\(strings.hierarchy) · printHierarchy() #\(index + 1)", names: item.names,
+        pictures: &pictures)
     }
-    html += hierarchy(outcome.finalHierarchy, id: anchor + "-hierarchy", caption: strings.hierarchy, names: item.names)
+    html += hierarchy(outcome.finalHierarchy, caption: strings.hierarchy, names: item.names, pictures: &pictures)
     html += "</div>\n"
     if options.quiz { html += "</details>\n" }
     html += "</section>\n"
@@ -154,13 +172,13 @@ struct ScenarioHTML {
     return html
   }
 
-  private func hierarchy(_ snapshot: HierarchySnapshot, id: String, caption: String, names: [ObjectID: String])
-    -> String
-  {
-    var diagram = HierarchyDiagram(snapshot: snapshot, strings: pictureStrings, id: id, names: { names[$0] })
-    diagram.embedsStyle = false
+  private func hierarchy(
+    _ snapshot: HierarchySnapshot, caption: String, names: [ObjectID: String], pictures: inout PictureFiles
+  ) -> String {
+    let diagram = HierarchyDiagram(snapshot: snapshot, strings: pictureStrings, id: "hierarchy", names: { names[$0] })
     let tree = HierarchyTextTree(snapshot: snapshot, strings: pictureStrings, names: { names[$0] })
-    return "<figure class=\"hierarchy\"><figcaption>\(HTML.escape(caption))</figcaption>\(diagram.svg())"
+    return "<figure class=\"hierarchy\"><figcaption>\(HTML.escape(caption))</figcaption>"
+      + pictures.image(of: diagram.picture())
       + "<details><summary>\(HTML.escape(strings.asText))</summary><pre class=\"tree\">\(HTML.escape(tree.text()))</pre></details></figure>\n"
   }
 

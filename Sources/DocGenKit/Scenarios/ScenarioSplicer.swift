@@ -46,7 +46,9 @@ public struct ScenarioSplicer: BlockSplicer {
   public func splice(_ blocks: [CodeBlock], of page: SourcePage, language: SiteConfig.Language) -> Splice {
     let run = runner.run(page, codeBlocks: blocks)
     var splice = Splice(diagnostics: run.problems)
-    let html = ScenarioHTML(language: language, highlight: highlight)
+    var html = ScenarioHTML(language: language, highlight: highlight)
+    html.siteRoot = rendered.siteRoot
+    splice.siteRoot = rendered.siteRoot
     var quizzes: [RunBlock] = []
     for item in run.blocks {
       splice.diagnostics += item.failures
@@ -60,6 +62,7 @@ public struct ScenarioSplicer: BlockSplicer {
           for: item, language: language.code, uses: census.uses(language: language.code, code: item.block.code),
           render: html.render)
         splice.replacements[item.block.handle] = drawn.html
+        splice.pictures.merge(drawn.pictures) { first, _ in first }
         splice.searchText[item.block.handle] = drawn.searchText
         splice.logs[item.block.handle] = item.outcome.lines
         if item.block.options.quiz { quizzes.append(item) }
@@ -96,33 +99,40 @@ struct RenderedBlocks: Sendable {
   struct Drawn {
     var pieces: [String]
     var searchText: SearchTextExtractor.BlockText?
+    /// Its pictures' files, by path inside the site.
+    var pictures: [String: String]
   }
 
   private let memo = RecurringMemo<Key, Drawn>()
   private let standIn =
     "docgen-id-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+  /// What drawn blocks put where the way to the site's root goes (``Splice/siteRoot``).
+  let siteRoot =
+    "docgen-root-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "/"
 
   /// The block's HTML with its own id, and its search text. `uses`: how many pages of the
   /// build the census expects to show this block's code.
   func html(
-    for item: RunBlock, language: String, uses: Int, render: (RunBlock) -> String
-  ) -> (html: String, searchText: SearchTextExtractor.BlockText?) {
+    for item: RunBlock, language: String, uses: Int, render: (RunBlock) -> ScenarioHTML.Drawn
+  ) -> (html: String, searchText: SearchTextExtractor.BlockText?, pictures: [String: String]) {
     let key = Key(
       chainKey: item.chainKey, language: language, code: item.block.code, options: item.block.options,
       isVerified: item.isVerified, failures: item.claimFailures.map(\.message))
     let drawn = memo.value(for: key, expectedUses: uses) {
       var generic = item
       generic.block.id = standIn
-      let html = render(generic)
+      let drawn = render(generic)
+      let html = drawn.html
       // The id is in attributes and the card's header, which search skips; should it ever
       // be in the text, the block is read on each page with its own id.
       let text = SearchTextExtractor.blockText(of: html).flatMap { text in
         Self.contains(text.prose, standIn) || Self.contains(text.code, standIn) ? nil : text
       }
-      return Drawn(pieces: Self.split(html, at: standIn), searchText: text)
+      return Drawn(pieces: Self.split(html, at: standIn), searchText: text, pictures: drawn.pictures)
     }
-    return (drawn.pieces.joined(separator: item.block.id), drawn.searchText)
+    return (drawn.pieces.joined(separator: item.block.id), drawn.searchText, drawn.pictures)
   }
 
   private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {

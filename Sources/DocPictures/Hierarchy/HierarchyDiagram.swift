@@ -36,6 +36,11 @@ public struct HierarchyDiagram {
 
   /// The `<svg>` element, ending with a newline.
   public func svg() -> String {
+    picture().svg
+  }
+
+  /// The picture with its size and texts, for a page that shows it from a file.
+  public func picture() -> DrawnPicture {
     var layout = Layout(diagram: self)
     layout.run()
     return layout.draw()
@@ -344,7 +349,7 @@ extension HierarchyDiagram {
 
     // MARK: Drawing
 
-    func draw() -> String {
+    func draw() -> DrawnPicture {
       var svg = SVGDocument()
       let hatch = "\(diagram.id)-hatch"
       svg.def(

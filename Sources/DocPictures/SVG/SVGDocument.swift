@@ -144,7 +144,7 @@ struct SVGDocument: ~Copyable {
   func render(
     id: String, width: Double, height: Double, language: String, title: String, desc: String,
     kind: String, embedsStyle: Bool
-  ) -> String {
+  ) -> DrawnPicture {
     let w = width.rounded(.up)
     let h = height.rounded(.up)
     var out = ByteBuffer(capacity: body.count + desc.utf8.count + 1024)
@@ -177,7 +177,7 @@ struct SVGDocument: ~Copyable {
     out.append("</desc>\n")
     if embedsStyle {
       out.append("<style>")
-      out.append(PictureStyle.css)
+      out.append(PictureStyle.standalone(for: body.string + defs.joined()))
       out.append("</style>\n")
     }
     if !defs.isEmpty {
@@ -188,7 +188,20 @@ struct SVGDocument: ~Copyable {
     // Shapes end in a line break; an empty picture still has one before `</svg>`.
     if body.isEmpty { out.append("\n") } else { out.append(body) }
     out.append("</svg>\n")
-    return out.string
+    return DrawnPicture(svg: out.string, width: Int(w), height: Int(h), title: title, description: desc)
   }
 
+}
+
+/// A finished picture: its `<svg>` and what a page needs to show it from a file of its own
+/// (an `<img>`'s size and text alternative).
+public struct DrawnPicture: Sendable, Equatable {
+  /// The `<svg>` element, ending with a newline.
+  public var svg: String
+  /// Its size in CSS pixels (the view box's, rounded up).
+  public var width: Int
+  public var height: Int
+  /// Its `<title>` and `<desc>`.
+  public var title: String
+  public var description: String
 }

@@ -42,6 +42,11 @@ public struct LifecycleTimeline {
 
   /// The `<svg>` element, ending with a newline.
   public func svg() -> String {
+    picture().svg
+  }
+
+  /// The picture with its size and texts, for a page that shows it from a file.
+  public func picture() -> DrawnPicture {
     var layout = Layout(timeline: self)
     layout.run()
     return layout.draw()
@@ -321,7 +326,7 @@ extension LifecycleTimeline {
       }
     }
 
-    func draw() -> String {
+    func draw() -> DrawnPicture {
       var svg = SVGDocument()
       let lanes = model.laneCount
       let bandX = Metric.pad - 6
