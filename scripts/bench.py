@@ -17,6 +17,12 @@ them from our own notes), blesses it once, then times, in this run and on the sa
               is installed (docgen-serve must be beside docgen: `make bench` builds it)
   search      the built corpus's search in headless Chromium: index bytes per page, first
               query (index loaded on demand) and later queries (Tests/browser/measure.py search)
+  bytes       the built site's bytes by part (pages, Markdown twins, pictures, search, the
+              rest) and per page (median, 95th percentile)
+  peers       with --peers, the same page bodies built by Hugo (make_corpus.py's hugo layout,
+              with Chroma highlighting and without; `apt-get install hugo`) and by MkDocs with
+              the Material theme (`pip install mkdocs-material mkdocs-static-i18n`), when
+              installed: wall time against the same floor, output bytes and bytes per page
 
 Each figure is the median of --runs runs (full builds, two seconds each, of 2 × runs − 1; the
 incremental builds, a tenth of a second each, of three times as many), reported in seconds
@@ -27,10 +33,11 @@ and reports the median as a multiple of the first corpus's full build. Every sit
 the end (about 0.15 GB each at 3 000 pages and 0.7 GB at 15 000: some 4 GB in the temporary
 folder in all).
 
-Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--docgen PATH] [--shared DIR]
+Usage: scripts/bench.py [--pages 1000] [--scale 5000] [--runs 3] [--peers] [--docgen PATH] [--shared DIR]
 (--pages and --scale count pages per language; the corpus has three languages.)
 """
 import argparse
+import importlib.util
 import itertools
 import os
 import resource
@@ -81,6 +88,78 @@ def median(runs, setup, command, env=None):
     return statistics.median_low(times)
 
 
+def site_bytes(folder):
+    """A built site's bytes by part, and its pages' sizes (every `index.html` under a language
+    folder, or every HTML file but the home and 404 pages for a peer's layout)."""
+    parts = {"pages": 0, "twins": 0, "pictures": 0, "search": 0, "other": 0}
+    pages = []
+    for dirpath, _, names in os.walk(folder):
+        relative = os.path.relpath(dirpath, folder)
+        top = relative.split(os.sep)[0]
+        for name in names:
+            size = os.path.getsize(os.path.join(dirpath, name))
+            if name.endswith(".html") and relative != "." and name != "404.html":
+                parts["pages"] += size
+                pages.append(size)
+            elif top in ("pictures", "search"):
+                parts[top] += size
+            elif name.endswith(".md"):
+                parts["twins"] += size
+            else:
+                parts["other"] += size
+    pages.sort()
+    percentile = pages[min(len(pages) - 1, int(len(pages) * 0.95))] if pages else 0
+    return parts, (statistics.median(pages) if pages else 0), percentile
+
+
+def describe_bytes(parts, median_page, p95_page):
+    total = sum(parts.values())
+    pieces = ", ".join(f"{name} {size / 1e6:.1f}" for name, size in parts.items() if size)
+    return f"{total / 1e6:6.1f} MB ({pieces}); a page {median_page / 1024:.1f} KiB median, {p95_page / 1024:.1f} KiB p95"
+
+
+def peers(shared, pages, work, floor_command, runs):
+    """Hugo (highlighted and not) and MkDocs Material on the same page bodies: (name, wall
+    seconds, floor seconds measured just before, bytes) for each one installed."""
+    generator = os.path.join(shared, "bench", "make_corpus.py")
+    found = []
+    if shutil.which("hugo"):
+        folder = os.path.join(work, "peer-hugo")
+        subprocess.run([sys.executable, generator, "--pages", str(pages), "--out", folder, "--layout", "hugo"],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for name, extra in [("Hugo (Chroma)", []), ("Hugo, no highlighting", ["--config", "config.toml,config-nohighlight.toml"])]:
+            times, floors_before, output = [], [], None
+            for run in range(runs):
+                output = os.path.join(work, f"peer-hugo-out-{len(found)}-{run}")
+                floors_before.append(timed(floor_command))
+                times.append(timed(["hugo", "--quiet", "-s", folder, "-d", output] + extra))
+            found.append((name, statistics.median_low(times), statistics.median_low(floors_before), site_bytes(output)))
+    if importlib.util.find_spec("material") and shutil.which("mkdocs"):
+        folder = os.path.join(work, "peer-mkdocs")
+        subprocess.run([sys.executable, generator, "--pages", str(pages), "--out", folder, "--layout", "mkdocs"],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        config = os.path.join(folder, "mkdocs.yml")
+        with open(config, encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+        # The generator's minimal theme (custom_dir) replaced by Material, as its users build.
+        kept, skipping = [], False
+        for line in lines:
+            if line.startswith("theme:"):
+                skipping = True
+                continue
+            if skipping and line.startswith((" ", "\t")):
+                continue
+            skipping = False
+            kept.append(line)
+        with open(config, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(kept) + "\ntheme:\n  name: material\n")
+        output = os.path.join(work, "peer-mkdocs-out")
+        floor_before = timed(floor_command)
+        seconds = timed(["mkdocs", "build", "-q", "-f", config, "-d", output])
+        found.append(("MkDocs Material", seconds, floor_before, site_bytes(output)))
+    return found
+
+
 def spread(times):
     """The fastest and slowest of some runs, in seconds."""
     return f"{min(times):.3f}-{max(times):.3f} s"
@@ -105,6 +184,7 @@ def main():
     parser.add_argument("--pages", type=int, default=1000)
     parser.add_argument("--scale", type=int, default=5000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--peers", action="store_true", help="also time Hugo and MkDocs Material when installed")
     parser.add_argument("--docgen", default=os.path.join(ROOT, ".build/release/docgen"))
     parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     args = parser.parse_args()
@@ -206,6 +286,9 @@ def main():
                                       capture_output=True, text=True)
             search_table = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
 
+        docgen_bytes = site_bytes(site)
+        peer_results = peers(args.shared, args.pages, work, floor_command, args.runs) if args.peers else []
+
         scaled = None
         scaled_search = None
         if args.scale:
@@ -224,7 +307,10 @@ def main():
                 big_sites.append(target)
                 return timed([docgen, "build", "--content", big_content, "--output", target], dict(env, DOCGEN_CACHE=target + "-cache"))
             big_full = statistics.median_low(big_build() for _ in range(args.runs))
-            scaled = (len(big_notes), big_floor, big_full, peak_rss_kib)
+            big_rss = peak_rss_kib
+            peak_rss_kib = 0
+            big_check = median(1, lambda _: None, [docgen, "check", "--no-cache", big_content], env)
+            scaled = (len(big_notes), big_floor, big_full, big_rss, big_check, peak_rss_kib)
             if shutil.which("chromium"):
                 # What a first search fetches on the big corpus (requests, gzipped bytes).
                 measured = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "browser", "measure.py"), "search",
@@ -252,10 +338,16 @@ def main():
             print(f"serve        {serve_latency}")
         if search_table:
             print("search (Tests/browser/measure.py search on the built corpus):\n" + search_table)
+        print(f"bytes        {describe_bytes(*docgen_bytes)}")
+        for name, seconds, floor_before, measured in peer_results:
+            print(f"peer: {name}: {seconds:.3f} s = {seconds / floor_before:.1f}x the floor run just before it; "
+                  f"{describe_bytes(*measured)}")
         if scaled:
-            pages, big_floor, big_full, rss = scaled
+            pages, big_floor, big_full, rss, big_check, check_rss = scaled
             print(f"scale: {pages} pages: floor {big_floor:.3f} s, full build {big_full:.3f} s = {big_full / big_floor:.1f}x its floor, "
                   f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB{cpu(big_full)}")
+            print(f"scale: check --no-cache {big_check:.3f} s = {big_check / check_nocache:.2f}x the {len(notes)}-page check; "
+                  f"peak RSS {check_rss / 1024:.1f} MiB")
         if scaled_search:
             print(f"search at {args.scale} pages a language (Tests/browser/measure.py search --fetched-only):\n" + scaled_search)
     finally:

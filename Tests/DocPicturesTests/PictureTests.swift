@@ -135,11 +135,14 @@ struct HierarchyDiagramTests {
   func standaloneStyleKeepsWhatItUses() throws {
     let picture = HierarchyDiagram(snapshot: Fixtures.customPresentation).picture()
     let style = try #require(picture.svg.firstMatch(of: /<style>([^<]*)<\/style>/)?.1)
-    #expect(style.contains(".dp-svg .dp-box{"))
+    // Its own document: no scope, colours put in, light then dark.
+    #expect(style.hasPrefix("svg{color:#1d1d1f}"))
+    #expect(style.contains(".dp-box{fill:#ffffff;stroke:#6b7280;stroke-width:1}"))
+    #expect(style.contains("@media (prefers-color-scheme: dark){svg{color:#e8e8e6}"))
+    #expect(style.contains(".dp-box{fill:#1f2937;stroke:#9ca3af}"))
+    #expect(!style.contains("var(") && !style.contains(".dp-svg"))
     // A timeline's marks are not in a hierarchy.
     #expect(!style.contains(".dp-mark-open"))
-    #expect(style.hasSuffix(PictureStyle.standaloneInk))
-    #expect(style.contains("@media (prefers-color-scheme: dark)"))
     #expect(style.utf8.count < PictureStyle.css.utf8.count)
     #expect(picture.width > 0 && picture.height > 0 && picture.svg.contains("width=\"\(picture.width)\""))
     #expect(picture.title == PictureStrings.english.hierarchyTitle && !picture.description.isEmpty)

@@ -75,9 +75,13 @@ import Testing
         == "'UIImagePickerController' is UIKit API that DocEngine does not simulate yet: system pickers are not simulated; present a UIViewController instead"
     )
     #expect(picker.error?.location.column == 14)
-    // A table view controller is not a plain controller: refused until it is simulated.
-    let table = run("let list = UITableViewController()\nassert(list is UIViewController)")
-    #expect(table.error?.id == DiagnosticID.notSimulated)
+    // A table view controller is simulated now: it is a controller, its view a table view.
+    let table = run(
+      "let list = UITableViewController()\nassert(list is UIViewController)\nassert(list.view === list.tableView)")
+    #expect(table.error == nil)
+    // A scroll view is not simulated: refused with what to use instead.
+    let scroll = run("let scroll = UIScrollView()")
+    #expect(scroll.error?.id == DiagnosticID.notSimulated)
   }
 }
 

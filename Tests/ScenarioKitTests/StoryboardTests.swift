@@ -115,6 +115,26 @@ struct StoryboardTests {
         "DetailViewController.viewWillAppear", "list.viewDidDisappear", "DetailViewController.viewDidAppear",
         "DetailViewController.didMove(toParent: UINavigationController)",
       ]),
+    LogExample(
+      name: "an outlet collection is connected, with the views the storyboard declares, before viewDidLoad",
+      source: """
+        class QuizViewController: UIViewController {
+          @IBOutlet var answerButtons: [UIButton]!
+          @IBOutlet weak var questionLabel: UILabel!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            for (index, button) in answerButtons.enumerated() { button.tag = index }
+            print(answerButtons.count, answerButtons[2].tag, view.subviews.count)
+          }
+        }
+        storyboard.outletCollection("answerButtons", of: QuizViewController.self, count: 3)
+        storyboard.scene("Quiz", QuizViewController.self)
+        let quiz = storyboard.instantiateViewController(withIdentifier: "Quiz") as! QuizViewController
+        print(quiz.answerButtons == nil)
+        quiz.loadViewIfNeeded()
+        print(quiz.answerButtons.allSatisfy { $0.superview === quiz.view })
+        """,
+      lines: ["true", "quiz.viewDidLoad", "3 2 4", "true"]),
   ]
 
   @Test(arguments: runs)
@@ -169,6 +189,32 @@ struct StoryboardTests {
         """,
       message:
         "unexpectedly found nil while implicitly unwrapping an Optional value ('nameLabel' is nil: outlets are connected when a storyboard-made controller's view loads)"
+    ),
+    RefusalExample(
+      name: "an outlet collection the storyboard does not connect stays nil, and a plain use traps",
+      source: """
+        class QuizViewController: UIViewController {
+          @IBOutlet var answerButtons: [UIButton]!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            answerButtons.forEach { $0.isEnabled = false }
+          }
+        }
+        window.rootViewController = storyboard.instantiate(QuizViewController.self)
+        """,
+      message:
+        "unexpectedly found nil while implicitly unwrapping an Optional value ('answerButtons' is nil: outlets are connected when a storyboard-made controller's view loads; an outlet collection only when declared: storyboard.outletCollection(\"answerButtons\", of: X.self, count: 3))"
+    ),
+    RefusalExample(
+      name: "an outlet collection is declared for an outlet of the class",
+      source: """
+        class QuizViewController: UIViewController {
+          var answerButtons: [UIButton] = []
+        }
+        storyboard.outletCollection("answerButtons", of: QuizViewController.self, count: 3)
+        """,
+      message:
+        "'QuizViewController' has no outlet collection 'answerButtons' of a simulated view class (declare '@IBOutlet var answerButtons: [UIButton]!')"
     ),
     RefusalExample(
       name: "@IBOutlet belongs on a class's stored property",

@@ -3,7 +3,7 @@
 ///
 /// Elements are numbered apart from `ObjectID`s: they are never collected and log nothing of
 /// their own, so making one changes no object's name or the work of a collection.
-public struct ElementID: Hashable, Comparable, Sendable {
+public struct ElementID: Hashable, Comparable, Sendable, Codable {
   public let rawValue: Int
 
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -18,6 +18,13 @@ public enum ElementKind: String, Sendable, CaseIterable {
   case button
   case label
   case tableView
+  /// `UITableViewCell`: what a table view's data source returns for a row
+  /// (`Engine+ListViews.swift`).
+  case tableViewCell
+  /// `UICollectionView`, its cells and its flow layout (data: no layout runs).
+  case collectionView
+  case collectionViewCell
+  case collectionViewFlowLayout
   case barButtonItem
   case navigationItem
   case alertAction
@@ -42,6 +49,10 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case .button: return "UIButton"
     case .label: return "UILabel"
     case .tableView: return "UITableView"
+    case .tableViewCell: return "UITableViewCell"
+    case .collectionView: return "UICollectionView"
+    case .collectionViewCell: return "UICollectionViewCell"
+    case .collectionViewFlowLayout: return "UICollectionViewFlowLayout"
     case .barButtonItem: return "UIBarButtonItem"
     case .navigationItem: return "UINavigationItem"
     case .alertAction: return "UIAlertAction"
@@ -57,12 +68,20 @@ public enum ElementKind: String, Sendable, CaseIterable {
 
   public var isView: Bool {
     switch self {
-    case .view, .control, .button, .label, .tableView, .stackView: return true
+    case .view, .control, .button, .label, .tableView, .stackView, .tableViewCell, .collectionView,
+      .collectionViewCell:
+      return true
     case .barButtonItem, .navigationItem, .alertAction, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
-      .application, .windowScene:
+      .application, .windowScene, .collectionViewFlowLayout:
       return false
     }
   }
+
+  /// Whether the element is a table view or a collection view (`Engine+ListViews.swift`).
+  public var isListView: Bool { self == .tableView || self == .collectionView }
+
+  /// Whether the element is a table or collection view cell.
+  public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
   /// Whether the element sends actions to targets (`addTarget`, `target:action:`).
   public var sendsActions: Bool { self == .control || self == .button || self == .barButtonItem }
@@ -119,7 +138,7 @@ struct Element {
     self.kind = kind
     switch kind {
     case .view, .label, .tableView, .stackView, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
-      .application, .windowScene:
+      .application, .windowScene, .tableViewCell, .collectionView, .collectionViewCell, .collectionViewFlowLayout:
       payload = .view
     case .control, .button, .barButtonItem: payload = .control(ControlState())
     case .navigationItem: preconditionFailure("a navigation item is made for its controller")

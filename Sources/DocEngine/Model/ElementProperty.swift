@@ -23,6 +23,8 @@ public struct ElementProperty: Sendable {
     case barItem
     /// An array of bar button items.
     case barItems
+    /// A `CGSize` (a flow layout's `itemSize`).
+    case size
     /// Any value (a font).
     case any
   }
@@ -47,6 +49,7 @@ public struct ElementProperty: Sendable {
     case double(Double)
     case enumCase(String)
     case emptyArray
+    case geometry(Geometry)
   }
 
   /// The value an element reads before a scenario sets it.
@@ -58,6 +61,7 @@ public struct ElementProperty: Sendable {
     case .double(let d): return .double(d)
     case .enumCase(let name): return .enumCase(name, [])
     case .emptyArray: return .array([])
+    case .geometry(let geometry): return .geometry(geometry)
     }
   }
 
@@ -73,6 +77,7 @@ public struct ElementProperty: Sendable {
     case .weakObject: return "AnyObject?"
     case .barItem: return "UIBarButtonItem?"
     case .barItems: return "[UIBarButtonItem]?"
+    case .size: return "CGSize"
     case .any: return "Any"
     }
   }
@@ -100,6 +105,14 @@ public struct ElementProperty: Sendable {
       "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
     ],
     "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+    "UITableView.Style": ["plain", "grouped", "insetGrouped"],
+    "UITableViewCell.SeparatorStyle": ["none", "singleLine", "singleLineEtched"],
+    "UITableViewCell.AccessoryType": [
+      "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton",
+    ],
+    "UITableViewCell.SelectionStyle": ["none", "blue", "gray", "default"],
+    "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
+    "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
   ]
 
   /// Every property an element of `kind` has, by name (its class's and its superclasses').
@@ -119,6 +132,10 @@ public struct ElementProperty: Sendable {
     case .button: return []
     case .label: return label
     case .tableView: return tableView
+    case .tableViewCell: return tableViewCell
+    case .collectionView: return collectionView
+    case .collectionViewCell: return collectionViewCell
+    case .collectionViewFlowLayout: return collectionViewFlowLayout
     case .barButtonItem: return barButtonItem
     case .navigationItem: return navigationItem
     case .alertAction: return alertAction
@@ -185,12 +202,57 @@ public struct ElementProperty: Sendable {
       .init(name: "textAlignment", type: .enumeration("NSTextAlignment"), default: .enumCase("natural")),
     ]
   }
+  /// A table view's rows are the engine's (`Engine+ListViews.swift`); these are as set.
   static var tableView: [ElementProperty] {
     [
       .init(name: "dataSource", type: .weakObject, default: .null),
       .init(name: "delegate", type: .weakObject, default: .null),
       .init(name: "rowHeight", type: .number, default: .double(-1)),
+      .init(name: "estimatedRowHeight", type: .number, default: .double(-1)),
       .init(name: "allowsSelection", type: .bool, default: .bool(true)),
+      .init(
+        name: "separatorStyle", type: .enumeration("UITableViewCell.SeparatorStyle"), default: .enumCase("singleLine")),
+      .init(name: "tableHeaderView", type: .any, default: .null),
+      .init(name: "tableFooterView", type: .any, default: .null),
+      .init(name: "style", type: .enumeration("UITableView.Style"), default: .enumCase("plain"), isReadOnly: true),
+    ]
+  }
+  /// `textLabel`, `detailTextLabel` and `contentView` are the engine's (made on first read).
+  static var tableViewCell: [ElementProperty] {
+    [
+      .init(name: "accessoryType", type: .enumeration("UITableViewCell.AccessoryType"), default: .enumCase("none")),
+      .init(
+        name: "selectionStyle", type: .enumeration("UITableViewCell.SelectionStyle"), default: .enumCase("default")),
+      .init(name: "contentConfiguration", type: .any, default: .null),
+      .init(name: "accessoryView", type: .any, default: .null),
+      .init(name: "reuseIdentifier", type: .text, default: .null, isReadOnly: true),
+    ]
+  }
+  static var collectionView: [ElementProperty] {
+    [
+      .init(name: "dataSource", type: .weakObject, default: .null),
+      .init(name: "delegate", type: .weakObject, default: .null),
+      .init(name: "allowsSelection", type: .bool, default: .bool(true)),
+    ]
+  }
+  static var collectionViewCell: [ElementProperty] {
+    [
+      .init(name: "contentConfiguration", type: .any, default: .null),
+      .init(name: "backgroundConfiguration", type: .any, default: .null),
+      .init(name: "reuseIdentifier", type: .text, default: .null, isReadOnly: true),
+    ]
+  }
+  /// Recorded, never laid out, except `itemSize` and the spacings, which decide how many items
+  /// the engine's screen shows (`Engine+ListViews.swift`).
+  static var collectionViewFlowLayout: [ElementProperty] {
+    [
+      .init(name: "itemSize", type: .size, default: .geometry(.size(width: 50, height: 50))),
+      .init(name: "estimatedItemSize", type: .any, default: .null),
+      .init(
+        name: "scrollDirection", type: .enumeration("UICollectionView.ScrollDirection"), default: .enumCase("vertical")),
+      .init(name: "minimumLineSpacing", type: .number, default: .double(10)),
+      .init(name: "minimumInteritemSpacing", type: .number, default: .double(10)),
+      .init(name: "sectionInset", type: .any, default: .null),
     ]
   }
   static var barButtonItem: [ElementProperty] {
@@ -231,6 +293,7 @@ public struct ElementProperty: Sendable {
     case (.color, .enumCase), (.color, .null): return value
     case (.enumeration, .enumCase(_, let payload)) where payload.isEmpty: return value
     case (.weakObject, .object), (.weakObject, .null): return value
+    case (.size, .geometry(.size)): return value
     case (.barItem, .null): return value
     case (.barItem, .element): return value
     case (.barItems, .array(let items))

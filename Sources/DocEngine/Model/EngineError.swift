@@ -91,6 +91,8 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     indirect case storyboard(StoryboardFailure)
     /// A constraint UIKit refuses to activate (`Engine+Constraints`).
     indirect case layout(LayoutFailure)
+    /// A table or collection view refuses what it is asked (`Engine+ListViews`).
+    indirect case list(ListFailure)
 
     /// A property UIKit does not declare for this object.
     case unknownProperty(name: String, of: ObjectID)

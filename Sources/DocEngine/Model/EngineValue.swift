@@ -18,6 +18,10 @@ public enum EngineValue: Hashable, Sendable, Codable {
   case view(ObjectID)
   /// A storyboard control wired with `registerTrigger`, passed as a segue's sender.
   case control(String)
+  /// A view or another element: a table view handed to its data source, the cell it returns.
+  case element(ElementID)
+  /// A row of a table view or an item of a collection view (`IndexPath`).
+  case indexPath(ListIndexPath)
   /// The result of a call that returns nothing.
   case void
 

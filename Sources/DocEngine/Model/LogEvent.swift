@@ -98,6 +98,48 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case tabDidSelect(tabBar: ObjectID, selected: ObjectID)
     /// `d.sheetPresentationControllerDidChangeSelectedDetentIdentifier`
     case sheetDidChangeSelectedDetentIdentifier
+    /// A table or collection view's data source or delegate: `list.tableView(cellForRowAt: [0, 1])`.
+    case list(ListCall)
+  }
+
+  /// What a table view (or a collection view) asks its data source and tells its delegate,
+  /// logged only when implemented, without the view argument (as the adaptive delegate's
+  /// lines leave out their presentation controller).
+  public enum ListCall: Hashable, Sendable, Codable {
+    /// `numberOfSections(in:)`
+    case numberOfSections
+    /// `tableView(_:numberOfRowsInSection:)`, `collectionView(_:numberOfItemsInSection:)`
+    case numberOfRows(section: Int, collection: Bool)
+    /// `tableView(_:cellForRowAt:)`, `collectionView(_:cellForItemAt:)`
+    case cell(ListIndexPath, collection: Bool)
+    /// `tableView(_:heightForRowAt:)`
+    case height(ListIndexPath)
+    /// `tableView(_:willSelectRowAt:)`, `collectionView(_:shouldSelectItemAt:)`
+    case willSelect(ListIndexPath, collection: Bool)
+    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`
+    case didSelect(ListIndexPath, collection: Bool)
+    /// `tableView(_:didDeselectRowAt:)`, `collectionView(_:didDeselectItemAt:)`
+    case didDeselect(ListIndexPath, collection: Bool)
+
+    /// The log text after the receiver's name.
+    public var text: String {
+      func call(_ collection: Bool, _ table: String, _ items: String, _ value: String) -> String {
+        collection ? "collectionView(\(items): \(value))" : "tableView(\(table): \(value))"
+      }
+      switch self {
+      case .numberOfSections: return "numberOfSections"
+      case .numberOfRows(let section, let collection):
+        return call(collection, "numberOfRowsInSection", "numberOfItemsInSection", String(section))
+      case .cell(let path, let collection): return call(collection, "cellForRowAt", "cellForItemAt", path.description)
+      case .height(let path): return call(false, "heightForRowAt", "", path.description)
+      case .willSelect(let path, let collection):
+        return call(collection, "willSelectRowAt", "shouldSelectItemAt", path.description)
+      case .didSelect(let path, let collection):
+        return call(collection, "didSelectRowAt", "didSelectItemAt", path.description)
+      case .didDeselect(let path, let collection):
+        return call(collection, "didDeselectRowAt", "didDeselectItemAt", path.description)
+      }
+    }
   }
 
   /// Custom-transition calls (transitioning delegate, presentation controller, animator).
@@ -105,6 +147,15 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case presentationControllerForPresented(presented: ObjectID, presenting: ObjectID?, source: ObjectID)
     case animationControllerForPresented(presented: ObjectID, presenting: ObjectID, source: ObjectID)
     case animationControllerForDismissed(dismissed: ObjectID)
+    /// `t.interactionControllerForPresentation(using: anim)` (asked only when an animator was given)
+    case interactionControllerForPresentation(animator: ObjectID)
+    /// `t.interactionControllerForDismissal(using: anim)`
+    case interactionControllerForDismissal(animator: ObjectID)
+    /// `d.navigationController(nav, animationControllerFor: .push, from: a, to: b)`
+    case navigationAnimationController(
+      navigation: ObjectID, operation: NavigationOperation, from: ObjectID, to: ObjectID)
+    /// `d.navigationController(nav, interactionControllerFor: anim)`
+    case navigationInteractionController(navigation: ObjectID, animator: ObjectID)
     case presentationTransitionWillBegin
     case presentationTransitionDidEnd(Bool)
     case dismissalTransitionWillBegin
@@ -114,6 +165,11 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case transitionDuration
     case animateTransition
     case animationEnded(Bool)
+  }
+
+  /// `UINavigationController.Operation`: what a navigation transition does.
+  public enum NavigationOperation: String, Hashable, Sendable, Codable {
+    case push, pop
   }
 
   /// UIKit console warnings the engine reproduces.

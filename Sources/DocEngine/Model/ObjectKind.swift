@@ -9,6 +9,11 @@ public enum ObjectKind: String, Sendable, CaseIterable, Hashable, Codable {
   case tabBarController
   case pageViewController
   case splitViewController
+  /// `UITableViewController`: a controller whose view is a table view, its data source and
+  /// delegate (`Engine+ListViews.swift`).
+  case tableViewController
+  /// `UICollectionViewController`: a controller whose view is a collection view.
+  case collectionViewController
   /// `UIPresentationController` or a subclass.
   case presentationController
   /// An `NSObject` subclass: a delegate, a transitioning delegate, an animator.
@@ -22,10 +27,29 @@ public enum ObjectKind: String, Sendable, CaseIterable, Hashable, Codable {
   public var isViewController: Bool {
     switch self {
     case .viewController, .navigationController, .tabBarController, .pageViewController,
-      .splitViewController:
+      .splitViewController, .tableViewController, .collectionViewController:
       return true
     case .presentationController, .object, .transitionContext, .storyboardSegue:
       return false
+    }
+  }
+
+  /// Whether objects of this kind are UIKit containers, which show child controllers' views
+  /// themselves (navigation, tab bar, page and split view controllers).
+  public var isContainer: Bool {
+    switch self {
+    case .navigationController, .tabBarController, .pageViewController, .splitViewController: return true
+    default: return false
+    }
+  }
+
+  /// What a controller of this kind has as its view when it is not a plain view: a table
+  /// view or a collection view.
+  public var rootViewKind: ElementKind {
+    switch self {
+    case .tableViewController: return .tableView
+    case .collectionViewController: return .collectionView
+    default: return .view
     }
   }
 
@@ -37,6 +61,8 @@ public enum ObjectKind: String, Sendable, CaseIterable, Hashable, Codable {
     case .tabBarController: return "UITabBarController"
     case .pageViewController: return "UIPageViewController"
     case .splitViewController: return "UISplitViewController"
+    case .tableViewController: return "UITableViewController"
+    case .collectionViewController: return "UICollectionViewController"
     case .presentationController: return "UIPresentationController"
     case .object: return "NSObject"
     case .transitionContext: return "UIViewControllerContextTransitioning"

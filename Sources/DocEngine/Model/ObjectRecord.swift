@@ -154,6 +154,12 @@ struct TransitionContextState {
   var from: ObjectID?
   var to: ObjectID?
   var completed: Bool?
+  /// Driven by an interaction controller (`isInteractive`).
+  var isInteractive = false
+  /// `transitionWasCancelled`: the interaction ended with `cancel()`.
+  var wasCancelled = false
+  /// The interaction's progress, 0…1 (`updateInteractiveTransition(_:)`).
+  var percentComplete = 0.0
 }
 
 /// A storyboard segue handed to `prepare(for:sender:)` and unwind actions.

@@ -9,4 +9,6 @@ struct PresentationRecord {
   var customPresentationController: ObjectID?
   /// The animator returned by the transitioning delegate, if any.
   var animator: ObjectID?
+  /// The interaction controller for the presentation (asked only when there is an animator).
+  var interactor: ObjectID?
 }

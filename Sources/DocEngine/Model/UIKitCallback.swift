@@ -32,6 +32,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
   case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
   case animationControllerForDismissed = "animationController(forDismissed:)"
+  case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
+  case interactionControllerForDismissal = "interactionControllerForDismissal(using:)"
   case transitionDuration = "transitionDuration(using:)"
   case animateTransition = "animateTransition(using:)"
   case animationEnded = "animationEnded(_:)"
@@ -43,8 +45,24 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
     "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
   case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
   case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
+  case navigationControllerAnimationController = "navigationController(_:animationControllerFor:from:to:)"
+  case navigationControllerInteractionController = "navigationController(_:interactionControllerFor:)"
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+
+  // MARK: Table and collection views
+  case numberOfSections = "numberOfSections(in:)"
+  case tableNumberOfRows = "tableView(_:numberOfRowsInSection:)"
+  case tableCellForRow = "tableView(_:cellForRowAt:)"
+  case tableHeightForRow = "tableView(_:heightForRowAt:)"
+  case tableWillSelectRow = "tableView(_:willSelectRowAt:)"
+  case tableDidSelectRow = "tableView(_:didSelectRowAt:)"
+  case tableDidDeselectRow = "tableView(_:didDeselectRowAt:)"
+  case collectionNumberOfItems = "collectionView(_:numberOfItemsInSection:)"
+  case collectionCellForItem = "collectionView(_:cellForItemAt:)"
+  case collectionShouldSelectItem = "collectionView(_:shouldSelectItemAt:)"
+  case collectionDidSelectItem = "collectionView(_:didSelectItemAt:)"
+  case collectionDidDeselectItem = "collectionView(_:didDeselectItemAt:)"
 
   /// The Swift selector.
   public var selector: String { rawValue }
@@ -61,7 +79,8 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
       .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
       .shouldRemovePresentersView:
       return "UIPresentationController"
-    case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed:
+    case .presentationControllerForPresented, .animationControllerForPresented, .animationControllerForDismissed,
+      .interactionControllerForPresentation, .interactionControllerForDismissal:
       return "UIViewControllerTransitioningDelegate"
     case .transitionDuration, .animateTransition, .animationEnded:
       return "UIViewControllerAnimatedTransitioning"
@@ -69,8 +88,15 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
       .presentationControllerDidAttemptToDismiss:
       return "UIAdaptivePresentationControllerDelegate"
     case .sheetDidChangeSelectedDetentIdentifier: return "UISheetPresentationControllerDelegate"
-    case .navigationControllerWillShow, .navigationControllerDidShow: return "UINavigationControllerDelegate"
+    case .navigationControllerWillShow, .navigationControllerDidShow, .navigationControllerAnimationController,
+      .navigationControllerInteractionController:
+      return "UINavigationControllerDelegate"
     case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return "UITabBarControllerDelegate"
+    case .numberOfSections, .tableNumberOfRows, .tableCellForRow: return "UITableViewDataSource"
+    case .tableHeightForRow, .tableWillSelectRow, .tableDidSelectRow, .tableDidDeselectRow: return "UITableViewDelegate"
+    case .collectionNumberOfItems, .collectionCellForItem: return "UICollectionViewDataSource"
+    case .collectionShouldSelectItem, .collectionDidSelectItem, .collectionDidDeselectItem:
+      return "UICollectionViewDelegate"
     }
   }
 }

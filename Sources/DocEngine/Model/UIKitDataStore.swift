@@ -12,6 +12,12 @@ struct UIKitDataStore {
   var appDelegate: ObjectID?
   /// Data-only properties of controllers, as set.
   var controllerProperties: [ObjectID: [String: PropertyValue]] = [:]
+  /// Collection views' layouts (a collection view controller's under its root view).
+  var collectionLayouts: [ViewHandle: ElementID] = [:]
+  /// Storyboard prototype cells' identifiers, by the class of the scene that has them.
+  var prototypeCells: [String: [String]] = [:]
+  /// Table and collection view cells' parts (`Engine+ListViews.swift`).
+  var cells: [ElementID: CellParts] = [:]
 
   struct GuideKey: Hashable {
     let view: ViewHandle

@@ -66,7 +66,7 @@ public enum UIKitProperty: String, Sendable, CaseIterable {
     uniqueKeysWithValues: ObjectKind.allCases.map { kind in
       let list: [UIKitProperty]
       switch kind {
-      case .viewController: list = viewController
+      case .viewController, .tableViewController, .collectionViewController: list = viewController
       case .navigationController:
         list = viewController + [.delegate, .topViewController, .viewControllers, .visibleViewController]
       case .tabBarController:

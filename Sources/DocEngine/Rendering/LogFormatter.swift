@@ -81,6 +81,9 @@ public struct LogFormatter {
     case .enumCase(let raw): return ".\(raw)"
     case .view(let id): return "\(name(id)).view"
     case .control(let control): return control
+    // The engine logs a view sender by its class (`Engine.loggable`); a view has no log name.
+    case .element: return "UIView"
+    case .indexPath(let path): return path.description
     case .void: return "()"
     }
   }
@@ -113,6 +116,7 @@ public struct LogFormatter {
     case .tabDidSelect(let tabs, let selected):
       return "tabBarController(\(name(tabs)), didSelect: \(name(selected)))"
     case .sheetDidChangeSelectedDetentIdentifier: return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+    case .list(let call): return call.text
     }
   }
 
@@ -126,6 +130,15 @@ public struct LogFormatter {
         "animationController(forPresented: \(name(presented)), presenting: \(name(presenting)), source: \(name(source)))"
     case .animationControllerForDismissed(let dismissed):
       return "animationController(forDismissed: \(name(dismissed)))"
+    case .interactionControllerForPresentation(let animator):
+      return "interactionControllerForPresentation(using: \(name(animator)))"
+    case .interactionControllerForDismissal(let animator):
+      return "interactionControllerForDismissal(using: \(name(animator)))"
+    case .navigationAnimationController(let nav, let operation, let from, let to):
+      return
+        "navigationController(\(name(nav)), animationControllerFor: .\(operation.rawValue), from: \(name(from)), to: \(name(to)))"
+    case .navigationInteractionController(let nav, let animator):
+      return "navigationController(\(name(nav)), interactionControllerFor: \(name(animator)))"
     case .presentationTransitionWillBegin: return "presentationTransitionWillBegin"
     case .presentationTransitionDidEnd(let completed): return "presentationTransitionDidEnd(\(completed))"
     case .dismissalTransitionWillBegin: return "dismissalTransitionWillBegin"

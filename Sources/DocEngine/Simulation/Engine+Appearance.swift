@@ -12,7 +12,9 @@ extension Engine {
     // An override makes the view itself (`view = …`); UIKit calls it only when the view is
     // first needed, right before `viewDidLoad`.
     if implements(.loadView, on: id) { try lifecycle(id, .loadView, animated: nil) }
+    try setUpListController(id)
     try connectOutlets(id)
+    registerPrototypeCells(of: id)
     try lifecycle(id, .viewDidLoad, animated: nil)
   }
 
@@ -32,11 +34,14 @@ extension Engine {
     try log(.lifecycle(id, callback))
     let selector = callback.selector
     let watched =
-      self[id].kind.isViewController && self[id].kind != .viewController
+      self[id].kind.isContainer
       && callback != .viewDidLoad && callback != .loadView && implements(selector, on: id)
     let key = "\(id.rawValue):\(selector)"
     if watched { superCallsSeen.remove(key) }
-    try callUser(selector, on: id, animated.map { [.bool($0)] } ?? [])
+    if try callUser(selector, on: id, animated.map { [.bool($0)] } ?? []) == nil, callback == .viewWillAppear {
+      // UIKit's own viewWillAppear(_:) runs when the class does not override it.
+      clearSelectionOnAppear(id)
+    }
     if watched && !superCallsSeen.contains(key) {
       try log(.warning(.missingSuperCall(id, selector: selector)))
     }
@@ -130,6 +135,8 @@ extension Engine {
       guard !self[id].isDead, self[controller: id].appearance == .appearing else { continue }
       try lifecycle(id, .viewIsAppearing, animated: animated)
     }
+    // The views laid out before they appear: their table and collection views load.
+    try layOutListViews()
   }
 
   /// Whether `id` forwards appearance to the controllers shown in its view: true unless its
@@ -195,8 +202,9 @@ extension Engine {
       pendingTransitions.append(body)
       return
     }
-    if !transitionsInFlight.isEmpty {
-      // One transition at a time: this one starts when those in flight have ended.
+    if !transitionsInFlight.isEmpty || interactiveTransition != nil {
+      // One transition at a time: this one starts when those in flight (or the interactive
+      // one) have ended.
       deferredCalls.append(body)
       return
     }

@@ -51,7 +51,7 @@ extension Engine {
     guard let parent = self[controller: child].parent else { return }
     self[controller: parent].children.removeAll { $0 == child }
     self[controller: child].parent = nil
-    if self[parent].kind != .viewController {
+    if self[parent].kind.isContainer {
       // A UIKit container shows its children itself: the removed child's view leaves it.
       try updateShownChildren(of: parent, to: shownChildren(of: parent), animated: false)
     }

@@ -151,7 +151,8 @@ extension Engine {
         if case .bool(false)? = element.properties["isEnabled"] { return }
         try sendActions(of: control, for: ["primaryActionTriggered"], perform: perform)
       case .view, .label, .tableView, .navigationItem, .alertAction, .stackView, .layoutConstraint, .layoutAnchor,
-        .layoutGuide, .tabBarItem, .application, .windowScene:
+        .layoutGuide, .tabBarItem, .application, .windowScene, .tableViewCell, .collectionView, .collectionViewCell,
+        .collectionViewFlowLayout:
         return
       }
     }

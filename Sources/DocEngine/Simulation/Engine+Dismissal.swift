@@ -76,6 +76,15 @@ extension Engine {
         [.object(top)])
       if case .object(let id?)? = value, contains(id) { animator = id }
     }
+    var interactor: ObjectID?
+    if let animator, let delegate = self[controller: top].transitioningDelegate, !self[delegate].isDead,
+      implements(.interactionControllerForDismissal, on: delegate)
+    {
+      let value = try transitionCall(
+        delegate, .interactionControllerForDismissal(animator: animator), .interactionControllerForDismissal,
+        [.object(animator)])
+      if case .object(let id?)? = value, contains(id) { interactor = id }
+    }
     let pc = topRecord.customPresentationController
     if let revealed { try prepareToShow(revealed) }
     for id in chain { self[controller: id].isBeingDismissed = true }
@@ -84,9 +93,10 @@ extension Engine {
     }
     for id in chain.reversed() { try beginAppearance(id, appearing: false, animated: animated) }
     if let revealed { try beginAppearance(revealed, appearing: true, animated: animated) }
-    var completed = true
-    if let animator { completed = try runAnimator(animator, from: top, to: record.presenting) }
-    try endTransition(.dismissal, animated: animated) { [unowned self, completed] in
+    try runAnimation(
+      animator: animator, interactor: interactor, from: top, to: record.presenting, kind: .dismissal,
+      animated: animated
+    ) { [unowned self] completed in
       try self.endDismissal(
         chain, revealed: revealed, pc: pc, animator: animator, completed: completed, animated: animated,
         completion: completion)

@@ -81,6 +81,8 @@ extension Engine {
       return message(for: failure)
     case .layout(let failure):
       return message(for: failure)
+    case .list(let failure):
+      return message(for: failure)
     case .stepLimitExceeded(let limit):
       return
         "The scenario did not settle within \(limit) steps (does a callback present or push again every time, or main-queue work schedule more work?)."

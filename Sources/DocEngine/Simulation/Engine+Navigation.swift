@@ -103,7 +103,10 @@ extension Engine {
       try finish()
       return
     }
+    let operation: LogEvent.NavigationOperation = newTop.map { oldSet.contains($0) } == true ? .pop : .push
     try runTransition { [unowned self] in
+      let (animator, interactor) = try self.navigationAnimator(
+        nav, operation: operation, from: oldTop, to: newTop, animated: animated)
       if let newTop {
         try self.prepareToShow(newTop)
         self[controller: newTop].hostView = nav
@@ -113,9 +116,68 @@ extension Engine {
         try self.beginAppearance(newTop, appearing: true, animated: animated)
         try self.navigationDelegateCall(nav, shown: newTop, animated: animated, did: false)
       }
-      try self.endTransition(.navigation(nav), animated: animated) { [unowned self] in
-        try self.endNavigation(nav, from: oldTop, to: newTop, animated: animated, finish: finish)
+      try self.runAnimation(
+        animator: animator, interactor: interactor, from: oldTop, to: newTop, kind: .navigation(nav),
+        animated: animated
+      ) { [unowned self] completed in
+        if completed {
+          try self.endNavigation(nav, from: oldTop, to: newTop, animated: animated, finish: finish)
+        } else {
+          try self.cancelNavigation(nav, restoring: old, from: oldTop, to: newTop, added: added)
+        }
+        if let animator, self.implements(.animationEnded, on: animator) {
+          try self.transitionCall(animator, .animationEnded(completed), .animationEnded, [.bool(completed)])
+        }
       }
+    }
+  }
+
+  /// The navigation delegate's animator for an animated push or pop, and then its interaction
+  /// controller (asked only when there is an animator), when it implements them.
+  private func navigationAnimator(
+    _ nav: ObjectID, operation: LogEvent.NavigationOperation, from: ObjectID?, to: ObjectID?, animated: Bool
+  ) throws -> (animator: ObjectID?, interactor: ObjectID?) {
+    guard animated, let from, let to, let delegate = self[nav].delegate, !self[delegate].isDead,
+      implements(.navigationControllerAnimationController, on: delegate)
+    else { return (nil, nil) }
+    let value = try transitionCall(
+      delegate, .navigationAnimationController(navigation: nav, operation: operation, from: from, to: to),
+      .navigationControllerAnimationController,
+      [.object(nav), .enumCase(operation.rawValue), .object(from), .object(to)])
+    guard case .object(let animator?)? = value, contains(animator) else { return (nil, nil) }
+    guard implements(.navigationControllerInteractionController, on: delegate) else { return (animator, nil) }
+    let answer = try transitionCall(
+      delegate, .navigationInteractionController(navigation: nav, animator: animator),
+      .navigationControllerInteractionController, [.object(nav), .object(animator)])
+    if case .object(let interactor?)? = answer, contains(interactor) { return (animator, interactor) }
+    return (animator, nil)
+  }
+
+  /// A cancelled push or pop (an interactive one whose interaction controller cancelled, or an
+  /// animator's `completeTransition(false)`): the controller that began appearing disappears
+  /// again, the one that began disappearing appears again (N3's order), and the stack is what
+  /// it was. No `didMove`, no `didShow` (engine.md 43).
+  private func cancelNavigation(
+    _ nav: ObjectID, restoring old: [ObjectID], from oldTop: ObjectID?, to newTop: ObjectID?, added: [ObjectID]
+  ) throws {
+    if let newTop {
+      try beginAppearance(newTop, appearing: false, animated: true)
+      try endAppearance(newTop, animated: true)
+      if self[controller: newTop].hostView == nav { self[controller: newTop].hostView = nil }
+    }
+    self[controller: nav].children = old
+    for vc in added where self[controller: vc].parent == nav {
+      self[controller: vc].parent = nil
+      self[controller: vc].isMovingToParent = false
+    }
+    for vc in old {
+      self[controller: vc].parent = nav
+      self[controller: vc].isMovingFromParent = false
+    }
+    if let oldTop {
+      self[controller: oldTop].hostView = nav
+      try beginAppearance(oldTop, appearing: true, animated: true)
+      try endAppearance(oldTop, animated: true)
     }
   }
 

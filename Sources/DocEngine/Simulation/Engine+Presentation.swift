@@ -138,6 +138,12 @@ extension Engine {
         record.animator = animator
       }
     }
+    if let animator = record.animator, implements(.interactionControllerForPresentation, on: delegate) {
+      let value = try transitionCall(
+        delegate, .interactionControllerForPresentation(animator: animator), .interactionControllerForPresentation,
+        [.object(animator)])
+      if case .object(let interactor?)? = value, contains(interactor) { record.interactor = interactor }
+    }
     if let pc = record.customPresentationController {
       let removes = try callUser(.shouldRemovePresentersView, on: pc, [])
       record.removesPresenterView = removes?.boolValue ?? false
@@ -203,11 +209,10 @@ extension Engine {
       try beginAppearance(presenting, appearing: false, animated: animated)
     }
     try beginAppearance(presented, appearing: true, animated: animated)
-    var completed = true
-    if let animator = record.animator {
-      completed = try runAnimator(animator, from: presenting, to: presented)
-    }
-    try endTransition(.presentation, animated: animated) { [unowned self, completed] in
+    try runAnimation(
+      animator: record.animator, interactor: record.interactor, from: presenting, to: presented, kind: .presentation,
+      animated: animated
+    ) { [unowned self] completed in
       try self.endPresentation(
         of: presented, record: record, completed: completed, animated: animated, completion: completion)
     }
@@ -251,32 +256,14 @@ extension Engine {
     }
   }
 
-  /// Runs an animator: `transitionDuration(using:)`, `animateTransition(using:)`, which must
-  /// call `completeTransition(_:)` on the context. Returns whether the transition completed.
-  func runAnimator(_ animator: ObjectID, from: ObjectID, to: ObjectID) throws -> Bool {
-    let context = makeObject(
-      .transitionContext, className: "UIViewControllerContextTransitioning", isInternal: true)
-    self[context].transitionContext.from = from
-    self[context].transitionContext.to = to
-    if implements(.transitionDuration, on: animator) {
-      try transitionCall(animator, .transitionDuration, .transitionDuration, [.object(context)])
-    }
-    if implements(.animateTransition, on: animator) {
-      try transitionCall(animator, .animateTransition, .animateTransition, [.object(context)])
-      // An animator usually completes from a `UIView.animate` completion: wait for it.
-      try runMainQueue(until: { [unowned self] in self[context].transitionContext.completed != nil })
-      guard let completed = self[context].transitionContext.completed else {
-        throw error(.transitionNeverCompleted(animator: animator))
-      }
-      return completed
-    }
-    return true
-  }
-
   /// `transitionContext.completeTransition(didComplete)`, called by an animator.
   public func completeTransition(_ context: ObjectID, didComplete: Bool) throws {
     try requireKind(context, .transitionContext, expected: "UIViewControllerContextTransitioning")
     self[context].transitionContext.completed = didComplete
+    if interactiveTransition?.context == context {
+      // Completed before the interaction controller finished or cancelled it: it ends now.
+      try resolveInteractiveTransition(cancel: nil)
+    }
   }
 
   /// `transitionContext.viewController(forKey: .from / .to)`; `key` is `"from"` or `"to"`.

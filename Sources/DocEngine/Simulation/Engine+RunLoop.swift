@@ -31,6 +31,7 @@ extension Engine {
   var modalTransitionInProgress: Bool {
     presentCallDepth > 0
       || transitionsInFlight.contains { $0.kind == .presentation || $0.kind == .dismissal }
+      || interactiveTransition.map { $0.kind == .presentation || $0.kind == .dismissal } == true
   }
 
   /// Whether a navigation change made now waits for the transitions in progress (openradar
@@ -38,6 +39,7 @@ extension Engine {
   /// `viewControllers` when the call returns). A launch that has not begun blocks nothing.
   var navigationChangeIsDeferred: Bool {
     guard !isRunningTransition else { return false }
+    if interactiveTransition != nil { return true }
     return transitionsInFlight.contains {
       if case .launch = $0.kind { return launchPass == .rootAppearsFirst }
       return true
@@ -71,7 +73,7 @@ extension Engine {
         let next = transitionsInFlight.removeFirst()
         if case .launch = next.kind { pendingLaunchRoot = nil }
         try runTransition(next.finish)
-      } else if !deferredCalls.isEmpty {
+      } else if !deferredCalls.isEmpty && interactiveTransition == nil {
         try runTransition(deferredCalls.removeFirst())
       } else {
         return
@@ -199,8 +201,13 @@ extension Engine {
   func endTurn() throws {
     repeat {
       try settleTransitions()
-      while try runNextMainQueueTask() { try settleTransitions() }
+      try layOutListViews()
+      while try runNextMainQueueTask() {
+        try settleTransitions()
+        try layOutListViews()
+      }
       try collectGarbage()
-    } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty || !deferredCalls.isEmpty
+    } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty
+      || (!deferredCalls.isEmpty && interactiveTransition == nil)
   }
 }

@@ -75,7 +75,7 @@ extension Engine {
     let destination = make(segue.destinationKind, className: segue.destinationClass)
     recordSegueOrigin(of: destination, source: source)
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
-    try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
+    try log(.segue(source, .prepare(identifier: segue.identifier, sender: loggable(sender))))
     try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     switch segue.kind {
     case .show:
@@ -112,7 +112,7 @@ extension Engine {
       return
     }
     let segueObject = makeSegueObject(segue.identifier, source: source, destination: destination)
-    try log(.segue(source, .prepare(identifier: segue.identifier, sender: sender)))
+    try log(.segue(source, .prepare(identifier: segue.identifier, sender: loggable(sender))))
     try callUser(.prepareForSegue, on: source, [.object(segueObject), sender])
     let baseName = action.split(separator: "(").first.map(String.init) ?? action
     try log(.segue(destination, .unwindAction(baseName)))
@@ -199,5 +199,14 @@ extension Engine {
       try transitionCall(pc, .containerViewWillLayoutSubviews, .containerViewWillLayoutSubviews, [])
       try transitionCall(pc, .containerViewDidLayoutSubviews, .containerViewDidLayoutSubviews, [])
     }
+  }
+}
+
+extension Engine {
+  /// A value as a log line shows it: a view (a cell that triggered a segue) by its class, as
+  /// views have no log names.
+  func loggable(_ value: EngineValue) -> EngineValue {
+    if case .element(let id) = value { return .control(kind(of: id).className) }
+    return value
   }
 }

@@ -14,6 +14,7 @@ extension Engine {
   public func makeElement(_ kind: ElementKind, frame: Geometry? = nil) -> ElementID {
     let id = elements.make(Element(kind: kind))
     if let frame { elements[view: .element(id)].frame = frame }
+    if kind.isListView { _ = listState(.element(id)) }
     return id
   }
 
@@ -30,16 +31,14 @@ extension Engine {
 
   /// The class a view reads as in messages (`UIView`, `UIButton`).
   public func className(of view: ViewHandle) -> String {
-    switch view {
-    case .root: return "UIView"
-    case .element(let id): return elements[id].kind.className
-    }
+    kind(of: view).className
   }
 
-  /// The kind of a view (a controller's root view is a plain view).
+  /// The kind of a view (a controller's root view is a plain view, but a table or collection
+  /// view controller's).
   public func kind(of view: ViewHandle) -> ElementKind {
     switch view {
-    case .root: return .view
+    case .root(let id): return contains(id) ? self[id].kind.rootViewKind : .view
     case .element(let id): return elements[id].kind
     }
   }
@@ -149,6 +148,8 @@ extension Engine {
   /// Sets a view's plain property to a value of its type (`ElementProperty.accept`).
   public func setProperty(_ name: String, ofView view: ViewHandle, to value: PropertyValue) {
     elements[view: view].properties[name] = value
+    // A new data source is asked again (UIKit reloads a table whose data source changes).
+    if name == "dataSource" { listViewDidChangeSource(view) }
   }
 
   // MARK: - The tree

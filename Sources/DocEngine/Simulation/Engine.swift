@@ -32,6 +32,8 @@ public final class Engine {
   /// Views, controls, bar items, navigation items, alert actions and the view tree
   /// (`Engine+Views.swift`).
   var elements = ElementStore()
+  /// Table and collection views' rows, cells and selection, by view (`Engine+ListViews.swift`).
+  var listViews: [ViewHandle: ListViewState] = [:]
   /// Sheets' settings, by presentation controller, from the first time a scenario reads them
   /// (`Engine+Sheets.swift`). (Kept apart from the record: a transitioning delegate may hand
   /// back any object as the presentation controller.)
@@ -104,6 +106,12 @@ public final class Engine {
   /// How many objects were named after each variable name so far: the second object bound
   /// to `vc` is `vc#2`, so two objects never share a name in a log, timeline or diagram.
   var boundNameUses: [String: Int] = [:]
+  /// The interactive transition waiting for its interaction controller's `finish()` or
+  /// `cancel()` (`Engine+Interactive.swift`), the `UIView.animate` completions an interactive
+  /// animator's `animateTransition(using:)` is scheduling, and interaction controllers' state.
+  var interactiveTransition: InteractiveTransition?
+  var pausedAnimations: [PausedAnimation]?
+  var interactionControllers: [ObjectID: InteractionControllerState] = [:]
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false
@@ -176,7 +184,8 @@ public final class Engine {
   /// The state a new object `id` of `kind` starts with.
   private func newPayload(of kind: ObjectKind, for id: ObjectID) -> ObjectRecord.Payload {
     switch kind {
-    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController:
+    case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController,
+      .tableViewController, .collectionViewController:
       var state = ControllerState(definesPresentationContext: kind == .navigationController)
       state.modalPresentationStyle = version.defaultModalStyle
       controllers.append(state)
@@ -422,6 +431,9 @@ public final class Engine {
     try check(id)
     superCallsSeen.insert("\(id.rawValue):\(selector)")
     switch UIKitCallback(rawValue: selector) {
+    case .viewWillAppear:
+      clearSelectionOnAppear(id)
+      return .void
     case .shouldPerformSegue: return .bool(true)
     case .shouldRemovePresentersView: return .bool(false)
     case .shouldAutomaticallyForwardAppearanceMethods: return .bool(true)

@@ -25,12 +25,60 @@ enum SiteFilesOnDisk {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return paths }
     defer { close(descriptor) }
-    let batches = stride(from: 0, to: paths.count, by: batchSize).map { start in
-      paths[start..<min(start + batchSize, paths.count)]
+    // A folder that holds many of the paths (a language's Markdown twins, the pictures) is
+    // listed once, one `getdents` pass, rather than asked about file by file.
+    var byFolder: [Substring: [Int]] = [:]
+    for (index, path) in paths.enumerated() {
+      let parent = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+      byFolder[parent, default: []].append(index)
     }
-    let check = { @Sendable (batch: ArraySlice<String>) -> [String] in
-      batch.filter { path in !SiteWriter.isPlainRelativePath(path) || faccessat(descriptor, path, F_OK, 0) != 0 }
+    var isMissing = [Bool](repeating: false, count: paths.count)
+    var oneByOne: [Int] = []
+    for (parent, indices) in byFolder {
+      guard indices.count >= listingThreshold, SiteWriter.isPlainRelativePath(String(parent) + "/x"),
+        let names = listing(String(parent), in: descriptor)
+      else {
+        oneByOne += indices
+        continue
+      }
+      for index in indices {
+        let path = paths[index]
+        let name = path[path.index(after: path.lastIndex(of: "/")!)...]
+        isMissing[index] = !SiteWriter.isPlainRelativePath(path) || !names.contains(String(name))
+      }
     }
-    return batches.count > 1 ? batches.parallelMap(check).flatMap { $0 } : batches.flatMap(check)
+    oneByOne.sort()
+    let batches = stride(from: 0, to: oneByOne.count, by: batchSize).map { start in
+      oneByOne[start..<min(start + batchSize, oneByOne.count)]
+    }
+    let check = { @Sendable (batch: ArraySlice<Int>) -> [Int] in
+      batch.filter { index in
+        !SiteWriter.isPlainRelativePath(paths[index]) || faccessat(descriptor, paths[index], F_OK, 0) != 0
+      }
+    }
+    let found = batches.count > 1 ? batches.parallelMap(check).flatMap { $0 } : batches.flatMap(check)
+    for index in found { isMissing[index] = true }
+    return paths.indices.filter { isMissing[$0] }.map { paths[$0] }
+  }
+
+  /// How many paths in one folder make listing it cheaper than asking about each.
+  private static let listingThreshold = 32
+
+  /// The names in `path` (relative to the open folder `descriptor`), nil when it cannot be
+  /// listed (then each file is asked about).
+  private static func listing(_ path: String, in descriptor: Int32) -> Set<String>? {
+    let folder = openat(descriptor, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0, let stream = fdopendir(folder) else {
+      return nil
+    }
+    defer { closedir(stream) }
+    var names = Set<String>()
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      names.insert(name)
+    }
+    return names
   }
 }

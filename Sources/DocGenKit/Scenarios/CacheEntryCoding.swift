@@ -93,6 +93,23 @@ extension ObjectID: BinaryCodable {
   init(reading reader: inout BinaryReader) throws { self.init(rawValue: try reader.int()) }
 }
 
+extension ElementID: BinaryCodable {
+  func write(to writer: inout BinaryWriter) { writer.int(rawValue) }
+  init(reading reader: inout BinaryReader) throws { self.init(rawValue: try reader.int()) }
+}
+
+extension ListIndexPath: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
+    writer.int(section)
+    writer.int(row)
+  }
+
+  init(reading reader: inout BinaryReader) throws {
+    let section = try reader.int()
+    self.init(row: try reader.int(), section: section)
+  }
+}
+
 extension StatementTag: BinaryCodable {
   func write(to writer: inout BinaryWriter) {
     writer.int(line)
@@ -285,6 +302,9 @@ extension LogEvent.DelegateCall: BinaryCodable {
       writer.value(tabBar)
       writer.value(selected)
     case .sheetDidChangeSelectedDetentIdentifier: writer.uint(8)
+    case .list(let call):
+      writer.uint(9)
+      writer.value(call)
     }
   }
 
@@ -301,6 +321,51 @@ extension LogEvent.DelegateCall: BinaryCodable {
     case 6: self = .tabShouldSelect(tabBar: try reader.value(), selected: try reader.value())
     case 7: self = .tabDidSelect(tabBar: try reader.value(), selected: try reader.value())
     case 8: self = .sheetDidChangeSelectedDetentIdentifier
+    case 9: self = .list(try reader.value())
+    default: throw BinaryReader.Damaged()
+    }
+  }
+}
+
+extension LogEvent.ListCall: BinaryCodable {
+  func write(to writer: inout BinaryWriter) {
+    switch self {
+    case .numberOfSections: writer.uint(0)
+    case .numberOfRows(let section, let collection):
+      writer.uint(1)
+      writer.int(section)
+      writer.bool(collection)
+    case .cell(let path, let collection):
+      writer.uint(2)
+      writer.value(path)
+      writer.bool(collection)
+    case .height(let path):
+      writer.uint(3)
+      writer.value(path)
+    case .willSelect(let path, let collection):
+      writer.uint(4)
+      writer.value(path)
+      writer.bool(collection)
+    case .didSelect(let path, let collection):
+      writer.uint(5)
+      writer.value(path)
+      writer.bool(collection)
+    case .didDeselect(let path, let collection):
+      writer.uint(6)
+      writer.value(path)
+      writer.bool(collection)
+    }
+  }
+
+  init(reading reader: inout BinaryReader) throws {
+    switch try reader.uint() {
+    case 0: self = .numberOfSections
+    case 1: self = .numberOfRows(section: try reader.int(), collection: try reader.bool())
+    case 2: self = .cell(try reader.value(), collection: try reader.bool())
+    case 3: self = .height(try reader.value())
+    case 4: self = .willSelect(try reader.value(), collection: try reader.bool())
+    case 5: self = .didSelect(try reader.value(), collection: try reader.bool())
+    case 6: self = .didDeselect(try reader.value(), collection: try reader.bool())
     default: throw BinaryReader.Damaged()
     }
   }
@@ -337,6 +402,22 @@ extension LogEvent.TransitionCall: BinaryCodable {
     case .animationEnded(let completed):
       writer.uint(11)
       writer.bool(completed)
+    case .interactionControllerForPresentation(let animator):
+      writer.uint(12)
+      writer.value(animator)
+    case .interactionControllerForDismissal(let animator):
+      writer.uint(13)
+      writer.value(animator)
+    case .navigationAnimationController(let navigation, let operation, let from, let to):
+      writer.uint(14)
+      writer.value(navigation)
+      writer.bool(operation == .push)
+      writer.value(from)
+      writer.value(to)
+    case .navigationInteractionController(let navigation, let animator):
+      writer.uint(15)
+      writer.value(navigation)
+      writer.value(animator)
     }
   }
 
@@ -358,6 +439,13 @@ extension LogEvent.TransitionCall: BinaryCodable {
     case 9: self = .transitionDuration
     case 10: self = .animateTransition
     case 11: self = .animationEnded(try reader.bool())
+    case 12: self = .interactionControllerForPresentation(animator: try reader.value())
+    case 13: self = .interactionControllerForDismissal(animator: try reader.value())
+    case 14:
+      self = .navigationAnimationController(
+        navigation: try reader.value(), operation: try reader.bool() ? .push : .pop, from: try reader.value(),
+        to: try reader.value())
+    case 15: self = .navigationInteractionController(navigation: try reader.value(), animator: try reader.value())
     default: throw BinaryReader.Damaged()
     }
   }
@@ -455,6 +543,12 @@ extension EngineValue: BinaryCodable {
       writer.uint(8)
       writer.string(name)
     case .void: writer.uint(9)
+    case .element(let element):
+      writer.uint(10)
+      writer.value(element)
+    case .indexPath(let path):
+      writer.uint(11)
+      writer.value(path)
     }
   }
 
@@ -470,6 +564,8 @@ extension EngineValue: BinaryCodable {
     case 7: self = .view(try reader.value())
     case 8: self = .control(try reader.string())
     case 9: self = .void
+    case 10: self = .element(try reader.value())
+    case 11: self = .indexPath(try reader.value())
     default: throw BinaryReader.Damaged()
     }
   }

@@ -60,48 +60,113 @@ public enum PictureStyle {
   /// The text colours of a picture that stands alone (a file shown by `<img>`, which does not
   /// inherit the page's colour): a docgen page's, light and dark. An image follows the
   /// `color-scheme` of the element that shows it, so a page's own theme switch reaches it.
-  public static let standaloneInk =
-    ".dp-svg{color:#1d1d1f}@media (prefers-color-scheme: dark){.dp-svg{color:#e8e8e6}}\n"
+  static let ink = (light: "#1d1d1f", dark: "#e8e8e6")
 
-  /// The style sheet of a picture that stands alone, with only the rules its shapes use:
-  /// `body` is the picture's markup, and a rule is kept when every `dp-` class it names
-  /// appears there. The whole sheet is 3 KB, as much as a small picture; a site of thousands
-  /// of pictures in files of their own pays it once per file.
+  /// The style sheet of a picture that stands alone: only the rules its shapes use (`body`
+  /// is the picture's markup, and a rule is kept when every `dp-` class it names appears
+  /// there), with the custom properties put in as colours, light first and then what dark
+  /// changes, and no `.dp-svg` scope (the picture is its own document). The shared sheet is
+  /// 3 KB, as much as a small picture; a site of thousands of pictures in files of their own
+  /// paid it once a file.
   public static func standalone(for body: String) -> String {
     let used = classes(in: body)
-    var sheet = ""
-    for rule in css.split(separator: "\n") where uses(rule, only: used) {
-      sheet += rule
-      sheet += "\n"
+    var lightSheet = "svg{color:\(ink.light)}"
+    var darkSheet = "svg{color:\(ink.dark)}"
+    for rule in standaloneRules where rule.selectorClasses.contains(where: { $0.allSatisfy(used.contains) }) {
+      lightSheet += rule.light
+      if let dark = rule.dark { darkSheet += dark }
     }
-    // After the shared rules, whose `color: inherit` suits a picture inside a page.
-    return sheet + standaloneInk
+    return lightSheet + "\n@media (prefers-color-scheme: dark){" + darkSheet + "}\n"
   }
 
-  /// Whether every class a rule's selector names (but `dp-svg`, which every picture is) is
-  /// in `used`; a rule with several selectors (`.a,.b{…}`) is kept for one of them.
-  private static func uses(_ rule: Substring, only used: Set<Substring>) -> Bool {
-    guard let brace = rule.firstIndex(of: "{") else { return true }
-    let selectors = rule[..<brace]
-    if selectors.hasPrefix("@media") { return true }
-    return selectors.split(separator: ",").contains { selector in
-      selector.split(separator: ".").dropFirst().allSatisfy { part in
-        let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return name == "dp-svg" || used.contains(name)
+  /// One rule of the shared sheet as a picture alone states it.
+  private struct StandaloneRule: Sendable {
+    /// The `dp-` classes each of its selectors names (but `dp-svg`): it applies to a picture
+    /// that uses all of one selector's.
+    var selectorClasses: [[String]]
+    /// The rule with the light colours put in, and (nil when dark changes none) the
+    /// declarations dark changes.
+    var light: String
+    var dark: String?
+  }
+
+  /// The shared sheet's rules, made once: every picture of a site asks for its own sheet,
+  /// and reading the CSS each time was a third of a cold build (perf).
+  private static let standaloneRules: [StandaloneRule] = {
+    let rules = css.split(separator: "\n")
+    let light = properties(rules.first { $0.hasPrefix(".dp-svg{") } ?? "")
+    let darkOnly = properties(rules.first { $0.hasPrefix("@media") } ?? "")
+    let dark = light.merging(darkOnly) { _, dark in dark }
+    return rules.compactMap { rule in
+      guard !rule.hasPrefix(".dp-svg{"), !rule.hasPrefix("@media"), let brace = rule.firstIndex(of: "{") else {
+        return nil
       }
+      let selectorList = rule[..<brace].split(separator: ",")
+      let selectors = selectorList.map { selector in
+        selector.hasPrefix(".dp-svg ") ? selector.dropFirst(".dp-svg ".count) : selector
+      }.joined(separator: ",")
+      let classes = selectorList.map { selector in
+        selector.split(separator: ".").dropFirst().map { part in
+          String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }.filter { $0 != "dp-svg" }
+      }
+      let declarations = rule[rule.index(after: brace)...].dropLast().split(separator: ";")
+      let lightDeclarations = declarations.map { resolve($0, with: light) }
+      let changed = zip(declarations, lightDeclarations).map { resolve($0.0, with: dark) }.enumerated()
+        .filter { $0.element != lightDeclarations[$0.offset] }.map(\.element)
+      return StandaloneRule(
+        selectorClasses: classes, light: selectors + "{" + lightDeclarations.joined(separator: ";") + "}",
+        dark: changed.isEmpty ? nil : selectors + "{" + changed.joined(separator: ";") + "}")
     }
-  }
+  }()
 
-  /// The words of every `class="…"` attribute in `markup`.
-  private static func classes(in markup: String) -> Set<Substring> {
-    var found: Set<Substring> = []
-    var rest = Substring(markup)
-    let marker = "class=\""
-    while let start = rest.firstRange(of: marker) {
-      let value = rest[start.upperBound...].prefix { $0 != "\"" }
-      for word in value.split(separator: " ") { found.insert(word) }
-      rest = rest[value.endIndex...]
+  /// The `--dp-*` custom properties a rule (or a media block's one rule) sets.
+  private static func properties(_ rule: Substring) -> [Substring: Substring] {
+    var found: [Substring: Substring] = [:]
+    for declaration in rule.split(whereSeparator: { $0 == "{" || $0 == ";" || $0 == "}" })
+    where declaration.hasPrefix("--dp-") {
+      guard let colon = declaration.firstIndex(of: ":") else { continue }
+      found[declaration[..<colon]] = declaration[declaration.index(after: colon)...]
     }
     return found
   }
+
+  /// A declaration with its `var(--dp-…)` replaced by the property's value.
+  private static func resolve(_ declaration: Substring, with values: [Substring: Substring]) -> String {
+    guard let start = declaration.firstRange(of: "var(--dp-"),
+      let close = declaration[start.upperBound...].firstIndex(of: ")")
+    else { return String(declaration) }
+    let name = declaration[declaration.index(start.lowerBound, offsetBy: 4)..<close]
+    guard let value = values[name] else { return String(declaration) }
+    let resolved = String(declaration[..<start.lowerBound]) + value + declaration[declaration.index(after: close)...]
+    return resolve(Substring(resolved), with: values)
+  }
+
+  /// The words of every `class="…"` attribute in `markup`.
+  private static func classes(in markup: String) -> Set<String> {
+    var found: Set<String> = []
+    var markup = markup
+    markup.withUTF8 { bytes in
+      let marker = Array("class=\"".utf8)
+      var index = 0
+      while index + marker.count <= bytes.count {
+        guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+          index += 1
+          continue
+        }
+        index += marker.count
+        var start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          if bytes[index] == 0x20 {
+            if index > start { found.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+            start = index + 1
+          }
+          index += 1
+        }
+        if index > start { found.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+      }
+    }
+    return found
+  }
+
 }

@@ -91,6 +91,8 @@ extension Interpreter {
       return .type("\(typeName).\(name)")
     }
     if typeName == "UIView", name == "animate" { return .type("UIView.animate") }
+    // `UITableView.automaticDimension`: a row height the engine reads as 44 points.
+    if typeName == "UITableView", name == "automaticDimension" { return .double(-1) }
     throw RuntimeIssue(
       id: DiagnosticID.unknownMember, message: "type '\(typeName)' has no member '\(name)'", position: position)
   }

@@ -213,7 +213,6 @@ extension UIKitBindings {
       _ = try call.controlState(1)
       return .void
     },
-    .method("UITableView", "reloadData()", suggested: false) { call in call.labels.isEmpty ? .void : nil },
   ]
 
   static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]

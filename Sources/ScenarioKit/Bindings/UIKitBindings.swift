@@ -10,16 +10,26 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
+<<<<<<< HEAD
     controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + popoverTypes
+    + storyboardTypes + transitionTypes
+=======
+    controllerTypes + viewTypes + listViewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes
+    + popoverTypes
     + storyboardTypes
+>>>>>>> c79abe0f3254685604195cb00c49825d6868cec7
     + valueTypes
-    + protocols + refusedTypes
+    + protocols + listViewProtocols + refusedTypes
 
   /// Every member, section by section.
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
     + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
-    + popoverMembers
+<<<<<<< HEAD
+    + popoverMembers + transitionMembers
+=======
+    + popoverMembers + listViewMembers
+>>>>>>> c79abe0f3254685604195cb00c49825d6868cec7
 
   // MARK: - Types
 
@@ -95,15 +105,6 @@ enum UIKitBindings {
     ),
     ("UIImageView", "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
     ("UIScrollView", "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
-    (
-      "UITableViewController",
-      "table view controllers are not simulated yet (docs/engine-api.md lists what is); subclass UIViewController and keep a UITableView in a property"
-    ),
-    (
-      "UICollectionViewController",
-      "collection views are not simulated yet (docs/engine-api.md lists what is); subclass UIViewController"
-    ),
-    ("UICollectionView", "collection views are not simulated yet (docs/engine-api.md lists what is)"),
     ("Task", "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }"),
   ].map { UIKitType(name: $0.0, superclass: nil, model: .refused($0.1)) }
 

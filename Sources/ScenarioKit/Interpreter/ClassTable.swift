@@ -72,7 +72,7 @@ struct ClassTable {
             position: decl.position))
         continue
       }
-      if let first = decl.inherited.first, UIKitBindings.elementClasses[first] != nil || first == "UITableViewCell" {
+      if let first = decl.inherited.first, case .element? = UIKitBindings.type(named: first)?.model {
         issues.append(
           RuntimeIssue(
             id: DiagnosticID.notSimulated,

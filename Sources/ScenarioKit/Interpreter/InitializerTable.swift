@@ -46,6 +46,8 @@ enum UIKitInitializers {
     case .splitViewController: return [["style"], ["nibName", "bundle"], ["coder"]]
     case .presentationController: return [["presentedViewController", "presenting"]]
     case .viewController, .tabBarController: return [["nibName", "bundle"], ["coder"]]
+    case .tableViewController: return [["style"], ["nibName", "bundle"], ["coder"]]
+    case .collectionViewController: return [["collectionViewLayout"], ["nibName", "bundle"], ["coder"]]
     case .transitionContext, .storyboardSegue: return []
     }
   }
@@ -56,7 +58,9 @@ enum UIKitInitializers {
     switch kind {
     case .object, .presentationController, .transitionContext, .storyboardSegue: return nil
     case .pageViewController: return ["transitionStyle", "navigationOrientation", "options"]
-    case .splitViewController, .viewController, .navigationController, .tabBarController: return ["nibName", "bundle"]
+    case .splitViewController, .viewController, .navigationController, .tabBarController, .tableViewController,
+      .collectionViewController:
+      return ["nibName", "bundle"]
     }
   }
 

@@ -6,8 +6,9 @@ extension Interpreter {
   static func builtinMethods(of builtin: Value.BuiltinObject) -> [String] {
     switch builtin {
     case .window: return ["rootViewController", "makeKeyAndVisible"]
-    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet"]
-    case .storyboard: return ["segue", "trigger", "action", "instantiate"] + storyboardSceneMethods
+    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet", "selectRow", "selectItem"]
+    case .storyboard:
+      return ["segue", "trigger", "action", "instantiate", "prototypeCell"] + storyboardSceneMethods
     case .mainQueue: return ["async", "asyncAfter"]
     case .notificationCenter: return notificationCenterMethods
     }
@@ -173,6 +174,19 @@ extension Interpreter {
       }
       let tabs = try objectArgument(args, 1, "in", at: position)
       try withEngine(at: position) { try engine.selectTab(index, in: tabs) }
+    case (.user, "selectRow"), (.user, "selectItem"):
+      try userSelect(name, args, at: position)
+    case (.storyboard, "prototypeCell"):
+      guard labels == [nil, "in"], case .string(let identifier) = args.values[0], !identifier.isEmpty,
+        case .type(let className) = args.values[1]
+      else {
+        throw RuntimeIssue.arguments(
+          "use 'storyboard.prototypeCell(\"Cell\", in: ListViewController.self)'", at: position)
+      }
+      guard let kind = classes.kind(of: className), kind.isViewController else {
+        throw RuntimeIssue.type("'in:' takes a view controller class: 'ListViewController.self'", at: args.positions[1])
+      }
+      engine.declarePrototypeCell(identifier, className: className)
     case (.user, "rotate"):
       if labels == ["to"] {
         try checkEnumCase(args.values[0], of: "Orientation", cases: ["portrait", "landscape"], at: args.positions[0])
@@ -363,7 +377,7 @@ extension Interpreter {
       held.map(holdCaptures(of:))
       do {
         try withEngine(at: position) {
-          try engine.enqueueOnMain(after: duration) { [unowned self] in
+          try engine.enqueueAnimationCompletion(after: duration) { [unowned self] in
             defer { held.map(self.releaseCaptures(of:)) }
             try handler()
           }

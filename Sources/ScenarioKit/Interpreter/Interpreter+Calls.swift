@@ -108,8 +108,7 @@ extension Interpreter {
         return try callMethod(name, on: .builtin(.storyboard), args, at: position, memberPosition: callee.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: callee.position)
-      let receiver = try evaluate(base, in: scope)
-      try checkImplicitUnwrap(base, receiver, in: scope)
+      let receiver = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       return try callMethod(name, on: receiver, args, at: position, memberPosition: callee.position)
     case .implicitMember(let name):
       guard args.trailing == nil else {
@@ -155,7 +154,7 @@ extension Interpreter {
         return try invokeUserMethod(method, declaredIn: owner, on: selfObject, arguments: values, at: position)
       }
       if let result = try callBoundMethod(
-        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        name, on: .object(selfObject), types: [primaryUIKitType(of: selfObject)], args, at: position,
         memberPosition: calleePosition)
       {
         return result
@@ -333,7 +332,7 @@ extension Interpreter {
     // `didMove(toParent:)`), `super` is UIKit's own implementation, not the method again:
     // calling the method would call the override back, without end.
     let overridesIt = user.methodsBySignature[selector] != nil
-    if !isProperty && !overridesIt && Self.isUIKitMethod(name, of: engine.kind(of: selfObject))
+    if !isProperty && !overridesIt && !UIKitBindings.methods(named: name, of: primaryUIKitType(of: selfObject)).isEmpty
       && !UIKitBindings.overriddenCallbacks.contains(selector)
     {
       // `super.present(…)` and the like: UIKit's implementation is the method itself.
@@ -341,7 +340,7 @@ extension Interpreter {
         labels: labels, values: arguments, positions: arguments.map { _ in position }, trailing: nil,
         texts: arguments.map { _ in "" })
       if let result = try callBoundMethod(
-        name, on: .object(selfObject), types: [Self.uikitType(of: engine.kind(of: selfObject))], args, at: position,
+        name, on: .object(selfObject), types: [primaryUIKitType(of: selfObject)], args, at: position,
         memberPosition: position)
       {
         return result
@@ -381,6 +380,9 @@ extension Interpreter {
       (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]),
       (.splitViewController, ["style"]):
       id = engine.make(kind, className: className)
+    case (.tableViewController, ["style"]), (.collectionViewController, ["collectionViewLayout"]):
+      id = engine.make(kind, className: className)
+      try setUpListController(id, labels, args.values, at: args.positions[0])
     case (_, ["nibName", "bundle"]) where kind.isViewController && kind != .pageViewController:
       // No nib is simulated: the controller is made as with `()`.
       id = engine.make(kind, className: className)
@@ -407,6 +409,8 @@ extension Interpreter {
     switch kind {
     case .navigationController: return "; use '()' or '(rootViewController:)'"
     case .presentationController: return "; use '(presentedViewController:presenting:)'"
+    case .tableViewController: return "; use '()' or '(style:)'"
+    case .collectionViewController: return "; use '(collectionViewLayout:)'"
     default: return "; scenario classes are made with '()'"
     }
   }

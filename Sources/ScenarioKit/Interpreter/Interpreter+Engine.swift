@@ -37,6 +37,8 @@ extension Interpreter {
     case .enumCase(let name): return .enumCase(name, [])
     case .view(let id): return .view(id)
     case .control(let name): return .control(name)
+    case .element(let id): return .element(id)
+    case .indexPath(let path): return UIKitPrelude.indexPath(path)
     case .void: return .void
     }
   }
@@ -52,6 +54,9 @@ extension Interpreter {
     case .object(let id): return .object(id)
     case .view(let id): return .view(id)
     case .control(let name): return .control(name)
+    case .element(let id): return .element(id)
+    case .structValue where UIKitPrelude.listIndexPath(value) != nil:
+      return .indexPath(UIKitPrelude.listIndexPath(value)!)
     case .optional(let wrapped): return try toEngine(wrapped, at: position)
     case .enumCase(let name, let payload) where payload.isEmpty: return .enumCase(name)
     case .array(let elements):

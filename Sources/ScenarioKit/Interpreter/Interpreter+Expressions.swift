@@ -33,8 +33,7 @@ extension Interpreter {
         return try staticMember(name, of: owner, in: scope, at: expr.position)
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: expr.position)
-      let value = try evaluate(base, in: scope)
-      try checkImplicitUnwrap(base, value, in: scope)
+      let value = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       return try member(name, of: value, at: expr.position, in: scope)
     case .implicitMember(let name):
       return .enumCase(name, [])
@@ -60,7 +59,7 @@ extension Interpreter {
     case .call(let callee, let arguments, let trailing):
       return try evaluateCall(callee: callee, arguments: arguments, trailing: trailing, in: scope, at: expr.position)
     case .subscriptAccess(let base, let indexExpr):
-      let value = try evaluate(base, in: scope)
+      let value = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       let index = try evaluate(indexExpr, in: scope)
       if let element = try subscriptValue(value, index, at: indexExpr.position) { return element }
       guard case .array(let elements) = value else {
@@ -117,6 +116,8 @@ extension Interpreter {
     case .collectionType(let typeName):
       throw RuntimeIssue.type("'\(typeName)' is a type; make one with '\(typeName)()'", at: expr.position)
     case .typeReference(let name):
+      // A view class (`UITableViewCell.self`, which a table view registers) is a type too.
+      if UIKitBindings.elementClasses[name] != nil { return .type(name) }
       try requireClass(name, at: expr.position, allowImplicit: true)
       return .type(name)
     case .not(let inner):
@@ -611,6 +612,7 @@ extension Interpreter {
     "visibleViewController": "UIViewController", "selectedViewController": "UIViewController",
     "viewIfLoaded": "UIView", "superview": "UIView", "sheetPresentationController": "UISheetPresentationController",
     "rootViewController": "UIViewController", "window": "UIWindow",
+    "textLabel": "UILabel", "detailTextLabel": "UILabel", "indexPathForSelectedRow": "IndexPath",
   ]
 
   /// The Swift types of UIKit's other controller properties, for swiftc's wording.

@@ -161,6 +161,8 @@ extension Interpreter {
       try withEngine(at: position) {
         try engine.initializePresentationController(id, presented: presented, presenting: presenting)
       }
+    case ["collectionViewLayout"], ["style"]:
+      try setUpListController(id, labels, arguments, at: position)
     default:
       // `init(nibName:bundle:)`, `init(coder:)`, `init()`: no nib or archive is simulated.
       break

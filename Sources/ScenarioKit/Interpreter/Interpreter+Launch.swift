@@ -84,6 +84,6 @@ extension Interpreter {
     guard case .expression(let expr) = statement.kind, case .call(let callee, _, _) = expr.kind,
       case .member(let base, let name) = callee.kind, case .identifier("storyboard") = base.kind
     else { return false }
-    return name == "scene" || name == "initial"
+    return name == "scene" || name == "initial" || name == "outletCollection"
   }
 }

@@ -8,7 +8,7 @@ extension Interpreter {
     let className = engine.className(of: object)
     if classes.storedProperty(name, in: className) != nil { return true }
     if computedProperty(name, of: className) != nil { return true }
-    let property = UIKitBindings.property(named: name, of: Self.uikitType(of: engine.kind(of: object)))
+    let property = UIKitBindings.property(named: name, of: primaryUIKitType(of: object))
     return property?.isImplicitSelfMember == true
   }
 
@@ -224,8 +224,7 @@ extension Interpreter {
         return
       }
       try requireUnwrapped(base, toReach: name, in: scope, at: target.position)
-      let owner = try evaluate(base, in: scope)
-      try checkImplicitUnwrap(base, owner, in: scope)
+      let owner = try checkImplicitUnwrap(base, try evaluate(base, in: scope), in: scope)
       if case .geometry(let geometry) = owner {
         // A struct member (`view.frame.origin.x = 10`): change the copy, write it back.
         let value = try source.produce()

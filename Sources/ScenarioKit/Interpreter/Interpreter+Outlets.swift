@@ -17,7 +17,24 @@ extension Interpreter {
   func connectOutlets(of vc: ObjectID) throws {
     let position = classes.userClass(engine.className(of: vc))?.decl.position ?? SourcePosition(line: 1, column: 1)
     let values = try storedValues(of: vc, at: position)
-    for (binding, _) in classes.storedProperties(of: engine.className(of: vc)) where binding.isOutlet {
+    let className = engine.className(of: vc)
+    for (binding, _) in classes.storedProperties(of: className) where binding.isOutlet {
+      if let kind = Self.outletCollectionElement(binding) {
+        guard values[binding.name]?.isNil ?? true, let count = outletCollectionCount(binding.name, of: className)
+        else { continue }
+        var views: [Value] = []
+        for _ in 0..<count {
+          let element = engine.makeElement(kind)
+          try withEngine(at: binding.position) {
+            try engine.addSubview(.element(element), to: .root(vc)) { [unowned self] work in
+              try self.spendWork(work, at: binding.position)
+            }
+          }
+          views.append(.element(element))
+        }
+        try storeProperty(binding, of: vc, value: .array(views), at: binding.position)
+        continue
+      }
       guard values[binding.name]?.isNil ?? true, let typeName = binding.typeName,
         let kind = UIKitBindings.elementClasses[typeName], kind.isView
       else { continue }
@@ -31,13 +48,29 @@ extension Interpreter {
     }
   }
 
+  /// How many views the storyboard connects to the outlet collection `name` of `className`
+  /// (declared for it or for a superclass), or nil: not connected.
+  private func outletCollectionCount(_ name: String, of className: String) -> Int? {
+    for owner in classes.ancestry(of: className) {
+      if let count = outletCollections[owner]?[name] { return count }
+    }
+    return nil
+  }
+
   /// Swift's trap for `outlet.x` when `outlet` is a nil `T!` property of a class.
-  func checkImplicitUnwrap(_ base: Expr, _ value: Value, in scope: Scope) throws {
-    guard value.isNil, let binding = implicitlyUnwrappedProperty(base, in: scope) else { return }
+  /// Returns the value a plain `.` reaches: a `T!` property's wrapped value (`[UIButton]!`
+  /// holds an optional array, read as the array).
+  @discardableResult
+  func checkImplicitUnwrap(_ base: Expr, _ value: Value, in scope: Scope) throws -> Value {
+    if case .optional(let wrapped) = value, implicitlyUnwrappedProperty(base, in: scope) != nil { return wrapped }
+    guard value.isNil, let binding = implicitlyUnwrappedProperty(base, in: scope) else { return value }
     throw RuntimeIssue(
       id: DiagnosticID.unwrap,
       message: "unexpectedly found nil while implicitly unwrapping an Optional value ('\(binding.name)' is nil"
-        + (binding.isOutlet ? ": outlets are connected when a storyboard-made controller's view loads)" : ")"),
+        + (binding.isOutlet ? ": outlets are connected when a storyboard-made controller's view loads" : "")
+        + (Self.outletCollectionElement(binding) != nil
+          ? "; an outlet collection only when declared: storyboard.outletCollection(\"\(binding.name)\", of: X.self, count: 3))"
+          : ")"),
       position: base.position)
   }
 

@@ -7,7 +7,7 @@ import DocEngine
 extension Interpreter {
   /// The built-in storyboard's methods besides `segue`, `trigger`, `action` and `instantiate`.
   static let storyboardSceneMethods = [
-    "scene", "initial", "instantiateViewController", "instantiateInitialViewController",
+    "scene", "initial", "instantiateViewController", "instantiateInitialViewController", "outletCollection",
   ]
 
   /// `storyboard.scene("Detail", DetailViewController.self[, in: "Settings"])`: the scene with
@@ -31,6 +31,8 @@ extension Interpreter {
       }
       let (className, kind) = try sceneClass(args, 0)
       try declareScene(nil, className: className, kind: kind, args, isInitial: true, at: position)
+    case "outletCollection":
+      try declareOutletCollection(args, at: position)
     case "instantiateViewController":
       let main = engine.builtInStoryboard()
       return try instantiateScene(args, from: main, at: position)
@@ -41,6 +43,45 @@ extension Interpreter {
       return try instantiateInitialScene(from: engine.builtInStoryboard(), at: position)
     }
     return .void
+  }
+
+  /// `storyboard.outletCollection("answerButtons", of: QuizViewController.self, count: 4)`: in
+  /// the class's scenes, Interface Builder connected that many views to the outlet collection
+  /// `@IBOutlet var answerButtons: [UIButton]!` (what the Connections inspector shows).
+  private func declareOutletCollection(_ args: CallArguments, at position: SourcePosition) throws {
+    let usage = "use 'storyboard.outletCollection(\"buttons\", of: QuizViewController.self, count: 3)'"
+    guard args.labels == [nil, "of", "count"], case .string(let property) = args.values[0],
+      case .type(let className) = args.values[1], case .int(let count) = args.values[2]
+    else { throw RuntimeIssue.arguments(usage, at: position) }
+    guard classes.kind(of: className)?.isViewController == true else {
+      throw RuntimeIssue.type(
+        "a storyboard's scenes are view controllers; '\(className)' is not one", at: args.positions[1])
+    }
+    guard
+      let (binding, _) = classes.storedProperties(of: className).first(where: { $0.0.name == property }),
+      binding.isOutlet, Self.outletCollectionElement(binding) != nil
+    else {
+      throw RuntimeIssue.type(
+        "'\(className)' has no outlet collection '\(property)' of a simulated view class (declare '@IBOutlet var \(property): [UIButton]!')",
+        at: args.positions[0])
+    }
+    guard (0...Self.maxOutletCollection).contains(count) else {
+      throw RuntimeIssue.type(
+        "an outlet collection connects 0 to \(Self.maxOutletCollection) views here", at: args.positions[2])
+    }
+    outletCollections[className, default: [:]][property] = count
+  }
+
+  /// The most views a scenario's outlet collection connects.
+  static let maxOutletCollection = 64
+
+  /// The view class of an outlet collection (`[UIButton]` → `.button`), when simulated.
+  static func outletCollectionElement(_ binding: Binding) -> ElementKind? {
+    guard let typeName = binding.typeName, typeName.hasPrefix("["), typeName.hasSuffix("]") else { return nil }
+    guard let kind = UIKitBindings.elementClasses[String(typeName.dropFirst().dropLast())], kind.isView else {
+      return nil
+    }
+    return kind
   }
 
   /// `storyboard.instantiateViewController(withIdentifier: "Detail")`: the scene's new

@@ -7,7 +7,7 @@ import DocEngine
 extension Interpreter {
   /// The UIKit classes whose members `id` has: its kind's class, then each role it has taken.
   func uikitTypes(of id: ObjectID) -> [String] {
-    var types = [engine.kind(of: id).defaultClassName]
+    var types = [primaryUIKitType(of: id)]
     if engine.isAlert(id) { types.append("UIAlertController") }
     if engine.sheet(id) != nil { types.append("UISheetPresentationController") }
     if engine.isStoryboard(id) { types.append("UIStoryboard") }
@@ -15,6 +15,16 @@ extension Interpreter {
       types.append("UIPopoverPresentationController")
     }
     return types
+  }
+
+  /// The UIKit class whose members `id` inherits: its kind's class, or for an `NSObject`
+  /// subclass of a class UIKit gives members of its own (an interaction controller), that class.
+  func primaryUIKitType(of id: ObjectID) -> String {
+    let kind = engine.kind(of: id)
+    if kind == .object, classes.isInstance(engine.className(of: id), of: "UIPercentDrivenInteractiveTransition") {
+      return "UIPercentDrivenInteractiveTransition"
+    }
+    return kind.defaultClassName
   }
 
   /// The controller properties the table binds besides the engine's (`navigationItem`, …).
@@ -152,7 +162,7 @@ extension Interpreter {
     let kind: ElementKind
     switch receiver {
     case .element(let id): kind = engine.kind(of: id)
-    default: kind = .view
+    default: kind = view.map(engine.kind(of:)) ?? .view
     }
     if let property = UIKitBindings.property(named: name, of: kind.className) {
       guard let set = property.set else { throw Self.getOnly(name, at: position) }

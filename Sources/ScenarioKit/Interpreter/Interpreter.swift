@@ -43,6 +43,9 @@ final class Interpreter: UserCodeHost {
   var blockNumber = 0
   /// Whether the app's launch code ran (`Interpreter+Launch.swift`): once per session.
   var hasLaunched = false
+  /// Outlet collections the storyboard connects, by class then property name: how many
+  /// views Interface Builder wired (`storyboard.outletCollection(…)`).
+  var outletCollections: [String: [String: Int]] = [:]
   static let maxCallDepth = 200
   /// The work and memory this session has spent (``ScenarioBudget``).
   var budget = ScenarioBudget()
@@ -91,6 +94,7 @@ final class Interpreter: UserCodeHost {
 
   init(engine: Engine) {
     self.engine = engine
+    declarePrelude()
   }
 
   // MARK: - Programs
@@ -353,7 +357,7 @@ final class Interpreter: UserCodeHost {
     at position: SourcePosition, label: String? = nil
   ) throws -> Completion {
     let elements = try asStatement(position) { () throws -> [Value] in
-      let value = try evaluate(sequence, in: scope)
+      let value = try checkImplicitUnwrap(sequence, try evaluate(sequence, in: scope), in: scope)
       guard case .array(let elements) = try iterationElements(of: value, at: sequence.position) else {
         throw RuntimeIssue.type(
           "'for … in' needs an array, a range, a dictionary, a set or a string, not \(value.kindDescription)",

@@ -109,6 +109,11 @@ final class RefusalScan: SyntaxVisitor {
       notOverridable(entry, at: node.name)
       return
     }
+    // A delegate's method is no override: refused by its selector, which no other API has.
+    if let entry = UnsimulatedUIKit.unsimulatedDelegateMethod(old) {
+      notOverridable(entry, at: node.name, what: "method")
+      return
+    }
     guard let new = RenamedUIKitNames.method(old) else { return }
     var fixes = baseNameFix(old, new, at: node.name)
     let newLabels = UnsimulatedUIKit.selectorLabels(new)
@@ -178,10 +183,11 @@ final class RefusalScan: SyntaxVisitor {
 
   /// An override UIKit would call and the engine never does: refused rather than accepted
   /// and silently never run.
-  private func notOverridable(_ entry: (type: String, member: String), at token: TokenSyntax) {
+  private func notOverridable(_ entry: (type: String, member: String), at token: TokenSyntax, what: String = "override")
+  {
     report(
       .notSimulated,
-      "'\(entry.type).\(entry.member)' is UIKit API that DocEngine does not simulate yet: it never calls this override "
+      "'\(entry.type).\(entry.member)' is UIKit API that DocEngine does not simulate yet: it never calls this \(what) "
         + "(see \(UnsimulatedUIKit.documentationPage))", at: token)
   }
 

@@ -17,12 +17,15 @@ enum UnsimulatedUIKit {
     // Controllers and their parts.
     "UITableViewController", "UICollectionViewController", "UIAlertView", "UIActionSheet",
     "UIPopoverPresentationController", "UINavigationBar", "UITabBar", "UIToolbar", "UITabBarItem",
-    "UIPercentDrivenInteractiveTransition", "UIViewPropertyAnimator",
+    "UIViewPropertyAnimator",
     // Views and controls.
     "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UIScrollView",
     "UIStackView", "UIImageView", "UIImage", "UITextField", "UITextView", "UISwitch", "UISegmentedControl",
     "UISlider", "UIStepper", "UIDatePicker", "UIPickerView", "UIProgressView", "UIActivityIndicatorView",
     "UIRefreshControl", "UIVisualEffectView", "UIAction", "UIMenu", "UIContextMenuConfiguration",
+    "UINib", "UITableViewHeaderFooterView", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
+    "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
+    "UISwipeActionsConfiguration", "UIContextualAction",
     // Layout.
     "NSLayoutConstraint", "UILayoutGuide", "UIEdgeInsets", "NSDirectionalEdgeInsets",
     // Gestures.
@@ -94,6 +97,24 @@ enum UnsimulatedUIKit {
     ("UITableView", "tableFooterView"),
     ("UITableView", "tableHeaderView"),
     ("UITableView", "estimatedRowHeight"),
+    ("UITableView", "reloadRows(at:with:)"),
+    ("UITableView", "reloadSections(_:with:)"),
+    ("UITableView", "performBatchUpdates(_:completion:)"),
+    ("UITableView", "scrollToRow(at:at:animated:)"),
+    ("UITableView", "allowsMultipleSelection"),
+    ("UITableView", "indexPathsForSelectedRows"),
+    ("UITableView", "refreshControl"),
+    ("UITableView", "isEditing"),
+    ("UITableView", "setEditing(_:animated:)"),
+    ("UITableView", "dequeueReusableHeaderFooterView(withIdentifier:)"),
+    ("UITableViewCell", "imageView"),
+    ("UITableViewCell", "setSelected(_:animated:)"),
+    ("UICollectionView", "insertItems(at:)"),
+    ("UICollectionView", "deleteItems(at:)"),
+    ("UICollectionView", "reloadItems(at:)"),
+    ("UICollectionView", "scrollToItem(at:at:animated:)"),
+    ("UICollectionView", "allowsMultipleSelection"),
+    ("UICollectionView", "selectItem(at:animated:scrollPosition:)"),
     ("UINavigationItem", "largeTitleDisplayMode"),
     ("UINavigationItem", "searchController"),
     ("UINavigationItem", "backBarButtonItem"),
@@ -102,14 +123,11 @@ enum UnsimulatedUIKit {
     ("UINavigationItem", "hidesBackButton"),
     ("UINavigationItem", "setHidesBackButton(_:animated:)"),
     ("UIView", "endEditing(_:)"),
+    ("UIViewControllerContextTransitioning", "targetTransform"),
+    ("UIPercentDrivenInteractiveTransition", "wantsInteractiveStart"),
+    ("UIPercentDrivenInteractiveTransition", "pause()"),
+    ("UIPercentDrivenInteractiveTransition", "timingCurve"),
     ("UIView", "transition(with:duration:options:animations:completion:)"),
-    ("UIViewControllerContextTransitioning", "transitionWasCancelled"),
-    ("UIViewControllerContextTransitioning", "view(forKey:)"),
-    ("UIViewControllerContextTransitioning", "finalFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "initialFrame(for:)"),
-    ("UIViewControllerContextTransitioning", "updateInteractiveTransition(_:)"),
-    ("UIViewControllerContextTransitioning", "finishInteractiveTransition()"),
-    ("UIViewControllerContextTransitioning", "cancelInteractiveTransition()"),
   ]
 
   /// Initializers of simulated types that are not simulated themselves, by type and form.
@@ -141,7 +159,43 @@ enum UnsimulatedUIKit {
     ("UIViewController", "updateViewConstraints()"),
     ("UIViewController", "supportedInterfaceOrientations"),
     ("UIViewController", "shouldAutorotate"),
+    // Table and collection view delegate and data-source methods the engine does not call
+    // (docs/engine.md 45: it calls the row counts, cells, row heights and selection).
+    ("UITableViewDelegate", "tableView(_:willDisplay:forRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:didEndDisplaying:forRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:willDeselectRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:estimatedHeightForRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:viewForHeaderInSection:)"),
+    ("UITableViewDelegate", "tableView(_:viewForFooterInSection:)"),
+    ("UITableViewDelegate", "tableView(_:heightForHeaderInSection:)"),
+    ("UITableViewDelegate", "tableView(_:heightForFooterInSection:)"),
+    ("UITableViewDelegate", "tableView(_:accessoryButtonTappedForRowWith:)"),
+    ("UITableViewDelegate", "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"),
+    ("UITableViewDelegate", "tableView(_:editingStyleForRowAt:)"),
+    ("UITableViewDataSource", "tableView(_:titleForHeaderInSection:)"),
+    ("UITableViewDataSource", "tableView(_:titleForFooterInSection:)"),
+    ("UITableViewDataSource", "tableView(_:canEditRowAt:)"),
+    ("UITableViewDataSource", "tableView(_:commit:forRowAt:)"),
+    ("UITableViewDataSource", "tableView(_:canMoveRowAt:)"),
+    ("UITableViewDataSource", "tableView(_:moveRowAt:to:)"),
+    ("UITableViewDataSource", "sectionIndexTitles(for:)"),
+    ("UICollectionViewDelegate", "collectionView(_:willDisplay:forItemAt:)"),
+    ("UICollectionViewDataSource", "collectionView(_:viewForSupplementaryElementOfKind:at:)"),
+    ("UICollectionViewDelegateFlowLayout", "collectionView(_:layout:sizeForItemAt:)"),
+    ("UICollectionViewDelegateFlowLayout", "collectionView(_:layout:insetForSectionAt:)"),
+    ("UICollectionViewDelegateFlowLayout", "collectionView(_:layout:minimumLineSpacingForSectionAt:)"),
+    ("UICollectionViewDelegateFlowLayout", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"),
+    ("UIScrollViewDelegate", "scrollViewDidScroll(_:)"),
   ]
+
+  /// Whether `selector` is a table or collection view delegate or data-source method the
+  /// engine never calls: refused wherever a class declares it (a delegate does not write
+  /// `override`), as it would be accepted and never run.
+  static func unsimulatedDelegateMethod(_ selector: String) -> (type: String, member: String)? {
+    guard !simulatedSelectors.contains(selector) else { return nil }
+    return overrides.first { $0.member == selector && $0.type != "UIViewController" }
+  }
 
   /// The catalog entry of an overriding method's selector or property's name, when nothing
   /// simulates UIKit's call of it.
