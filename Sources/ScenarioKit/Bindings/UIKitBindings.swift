@@ -10,14 +10,8 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
-<<<<<<< HEAD
-    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + popoverTypes
-    + storyboardTypes + transitionTypes
-=======
     controllerTypes + viewTypes + listViewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes
-    + popoverTypes
-    + storyboardTypes
->>>>>>> c79abe0f3254685604195cb00c49825d6868cec7
+    + popoverTypes + storyboardTypes + transitionTypes
     + valueTypes
     + protocols + listViewProtocols + refusedTypes
 
@@ -25,11 +19,7 @@ enum UIKitBindings {
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
     + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
-<<<<<<< HEAD
-    + popoverMembers + transitionMembers
-=======
-    + popoverMembers + listViewMembers
->>>>>>> c79abe0f3254685604195cb00c49825d6868cec7
+    + popoverMembers + transitionMembers + listViewMembers
 
   // MARK: - Types
 
