@@ -290,6 +290,7 @@ def main():
         peer_results = peers(args.shared, args.pages, work, floor_command, args.runs) if args.peers else []
 
         scaled = None
+        scaled_search = None
         if args.scale:
             big_corpus = os.path.join(work, "big")
             big_content, big_notes, big_listing = make_corpus(args.shared, args.scale, big_corpus, docgen, env)
@@ -298,15 +299,23 @@ def main():
 
             peak_rss_kib = 0
 
+            big_sites = []
+
             def big_build():
                 # Like the full builds above: a new folder and an empty cache each time.
                 target = f"{big_site}-{next(fresh_folders)}"
+                big_sites.append(target)
                 return timed([docgen, "build", "--content", big_content, "--output", target], dict(env, DOCGEN_CACHE=target + "-cache"))
             big_full = statistics.median_low(big_build() for _ in range(args.runs))
             big_rss = peak_rss_kib
             peak_rss_kib = 0
             big_check = median(1, lambda _: None, [docgen, "check", "--no-cache", big_content], env)
             scaled = (len(big_notes), big_floor, big_full, big_rss, big_check, peak_rss_kib)
+            if shutil.which("chromium"):
+                # What a first search fetches on the big corpus (requests, gzipped bytes).
+                measured = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "browser", "measure.py"), "search",
+                                           big_sites[-1], "--fetched-only"], capture_output=True, text=True)
+                scaled_search = measured.stdout.strip() or ("search: failed\n" + measured.stderr[-2000:])
 
         print(f"corpus: {len(notes)} pages, {sum(open(n, encoding='utf-8').read().count('```swift scenario') for n in notes)} scenario blocks; "
               f"median of {args.runs} runs ({full_runs} of each full build, {3 * args.runs} of each incremental build); "
@@ -339,6 +348,8 @@ def main():
                   f"{big_full / full:.2f}x the {len(notes)}-page build; peak RSS {rss / 1024:.1f} MiB{cpu(big_full)}")
             print(f"scale: check --no-cache {big_check:.3f} s = {big_check / check_nocache:.2f}x the {len(notes)}-page check; "
                   f"peak RSS {check_rss / 1024:.1f} MiB")
+        if scaled_search:
+            print(f"search at {args.scale} pages a language (Tests/browser/measure.py search --fetched-only):\n" + scaled_search)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

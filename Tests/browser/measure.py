@@ -6,15 +6,22 @@ the checks are the pytest tests beside this file.
                              [--page en/presenting-and-dismissing.md] [--edits 10]
         edit-to-reload: a note saved until its new text shows in the open page of a real
         `docgen serve`; prints `edit-to-reload: median … ms, worst … ms over N edits`.
-    Tests/browser/measure.py search SITE [--pagefind] [--queries FILE] [--sample N]
+    Tests/browser/measure.py search SITE [--pagefind] [--queries FILE] [--sample N] [--fetched N]
+                             [--fetched-only] [--split-model]
         the site's search: each language's index against the HTML it covers, search.js, the
         first query (index loaded on demand), the first misspelt one (the set's first of kind
         `typo`, when it has one) and later ones (the set's first N); with --pagefind, Pagefind (PyPI's
         pagefind-bin and pagefind-bin-extended 1.5.2, fetched into .build/pagefind/, never part
         of the site) on a copy of the site: its recall on the query set against docgen's, its
-        bundle and its query times over HTTP. A comparison, not a check.
+        bundle and its query times over HTTP. A comparison, not a check. Then what a reader's
+        browser fetches for search over a loopback HTTP server (`fetched`): for each of the
+        set's first N queries a language (3 by default), on a page just opened with the cache
+        off, the requests the first query makes and their bytes as gzip (level 6) would send
+        them; then the same for a later query on that page (only this with --fetched-only).
+        With --split-model, what a layout split by term would fetch for the same queries,
+        modelled on the site's index (a design study, not the search).
 """
-import argparse, contextlib, glob, json, os, re, shutil, statistics, subprocess, sys, tempfile, time, zipfile
+import argparse, contextlib, glob, gzip, json, math, os, re, shutil, statistics, subprocess, sys, tempfile, time, urllib.parse, zipfile
 
 from playwright.sync_api import sync_playwright
 
@@ -78,6 +85,81 @@ def bigram_postings_bytes(site, language):
     def encoded(ids):
         return [ids[0]] + [b - a for a, b in zip(ids, ids[1:])]
     return len(json.dumps({t: encoded(ids) for t, ids in postings.items()}, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def gzipped(data):
+    return len(gzip.compress(data.encode() if isinstance(data, str) else data, compresslevel=6, mtime=0))
+
+
+def fnv(text):
+    value = 0xcbf29ce484222325
+    for byte in text.encode():
+        value = ((value ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
+SPLIT_TOKEN = re.compile(r"[a-z][a-z0-9_]*|[\uac00-\ud7a3]+|[\u3040-\u30ff\u3400-\u9fff]+")
+
+
+def split_model(site, language, queries, shards=64, pages_per_part=16, results=10):
+    """A model, not the search: what a layout split by term would fetch for each query, from
+    this site's index. The first file: the language's words (as today), a term dictionary (the
+    texts' Latin words and Hangul runs, folded; Han character pairs) and a page table (path,
+    title, summary, each section's anchor and heading). Postings (term → delta-coded section
+    numbers) in `shards` files by FNV-1a of the term. Texts in parts of `pages_per_part` pages.
+    A query needs its first file, the shards of every dictionary term that holds one of its
+    words (substring, as the search matches), and the parts of its first `results` pages by a
+    plain tf-idf over those postings. Returns {query: (requests, gzipped bytes)} besides the
+    engine, and the sizes of the first file's pieces."""
+    data = browsing.index_data(site, language)
+    pairs = data["fold"]
+    table = {pairs[i]: pairs[i + 1] for i in range(0, len(pairs) - 1, 2)}
+    fold = lambda text: "".join(table.get(c, c) for c in text.lower())
+    postings, rows, page_of = {}, [], []
+    for number, page in enumerate(data["pages"]):
+        rows.append([page["p"], page["t"], page.get("u", ""), [[s["a"], s["h"]] for s in page["s"]]])
+        for section in page["s"]:
+            terms = {}
+            for run in SPLIT_TOKEN.findall(fold(" ".join([page["t"], section["h"], section["x"], section["c"]]))):
+                keys = [run[i:i + 2] for i in range(max(1, len(run) - 1))] if re.match(r"[\u3040-\u9fff]", run) else [run]
+                for key in keys:
+                    terms[key] = terms.get(key, 0) + 1
+            for key, count in terms.items():
+                postings.setdefault(key, []).append((len(page_of), count))
+            page_of.append(number)
+    shard_of = {key: fnv(key) % shards for key in postings}
+    shard_text = {}
+    for key in sorted(postings):
+        ids = postings[key]
+        coded = [ids[0][0]] + [b[0] - a[0] for a, b in zip(ids, ids[1:])]
+        shard_text.setdefault(shard_of[key], []).append(json.dumps([key, coded, [c for _, c in ids]], ensure_ascii=False, separators=(",", ":")))
+    shard_bytes = {n: gzipped("\n".join(lines)) for n, lines in shard_text.items()}
+    dictionary = gzipped(json.dumps(sorted(postings), ensure_ascii=False, separators=(",", ":")))
+    page_table = gzipped(json.dumps(rows, ensure_ascii=False, separators=(",", ":")))
+    # The language's words: today's first file, which holds them (and names the parts).
+    with open(os.path.join(site, "search", f"{language}.js"), encoding="utf-8") as f:
+        words = gzipped(f.read())
+    part_bytes = {}
+    for start in range(0, len(data["pages"]), pages_per_part):
+        part_bytes[start // pages_per_part] = gzipped(json.dumps(data["pages"][start:start + pages_per_part], ensure_ascii=False))
+    first_file = words + dictionary + page_table
+    found = {}
+    for query in queries:
+        needed, scores = set(), {}
+        for word in SPLIT_TOKEN.findall(fold(query)):
+            keys = [word[i:i + 2] for i in range(max(1, len(word) - 1))] if re.match(r"[\u3040-\u9fff]", word) else [word]
+            for key in keys:
+                holders = [k for k in postings if key in k] if not re.match(r"[\u3040-\u9fff]", key) else [key] if key in postings else []
+                for holder in holders:
+                    needed.add(shard_of[holder])
+                    rarity = math.log(1 + len(page_of) / len(postings[holder]))
+                    for section, count in postings[holder]:
+                        scores[page_of[section]] = scores.get(page_of[section], 0) + rarity * (1 + math.log(count))
+        top = sorted(scores, key=lambda n: -scores[n])[:results]
+        parts = {n // pages_per_part for n in top}
+        found[query] = (1 + len(needed) + len(parts), first_file + sum(shard_bytes[n] for n in needed) + sum(part_bytes[n] for n in parts))
+    return found, {"words": words, "dictionary": dictionary, "page table": page_table, "terms": len(postings),
+                   "shard": statistics.median(shard_bytes.values()), "part": statistics.median(part_bytes.values())}
 
 
 FIRST = "async q => { const t = performance.now(); await docgenSearch(q); return performance.now() - t; }"
@@ -258,10 +340,88 @@ def measure_pagefind(browser, site, queries):
             server.stop()
 
 
+# What a query fetched: the page's Resource Timing entries from `since` on (every file the
+# page asked for while the query ran), as URLs; but the page's icon, which Chromium asks for
+# when it likes (sometimes while a query runs).
+FETCHED = """async ([q, since]) => {
+  await docgenSearch(q);
+  const icons = new Set(Array.from(document.querySelectorAll('link[rel~=icon]'), l => l.href));
+  return performance.getEntriesByType('resource').slice(since).map(e => e.name).filter(n => !icons.has(n));
+}"""
+
+
+def gzipped_bytes(site, server_url, url):
+    """The bytes of the site's file at `url` as a server compressing with gzip at level 6 would
+    send them (the loopback server sends them whole), or None for a URL outside the site."""
+    if not url.startswith(server_url):
+        return None
+    path = urllib.parse.unquote(urllib.parse.urlsplit(url).path).lstrip("/")
+    file = os.path.join(site, path)
+    if not os.path.isfile(file):
+        return None
+    with open(file, "rb") as f:
+        return len(gzip.compress(f.read(), compresslevel=6, mtime=0))
+
+
+def measure_fetched(browser, site, queries, count=3):
+    """For each of the first `count` queries of a language: what its first query fetches on a
+    page just opened with the cache off (requests, gzipped bytes), then what a later query
+    (the next one of the set) fetches on the same page. Over a loopback HTTP server, as a
+    reader's browser would fetch them; returns {language: [(query, first, later)]}."""
+    server = browsing.StaticServer(site)
+    rows = {}
+    try:
+        for language in ("en", "zh", "ko"):
+            asked = [c["q"] for c in queries.get(language, []) if isinstance(c, dict)][:count + 1] or ["view", "present"]
+            for i, query in enumerate(asked[:count]):
+                later_query = asked[(i + 1) % len(asked)]
+                tab = browsing.new_tab(browser)
+                cdp = tab.context.new_cdp_session(tab)
+                cdp.send("Network.enable")
+                cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+                url = browsing.first_page(site, language).replace(f"file://{site}/", server.url)
+                browsing.open_page(tab, url)
+                # The page's own files (its icon comes late) are not the query's.
+                tab.wait_for_load_state("networkidle")
+                tab.evaluate("performance.setResourceTimingBufferSize(100000)")
+                figures = []
+                for q in (query, later_query):
+                    since = tab.evaluate("performance.getEntriesByType('resource').length")
+                    urls = tab.evaluate(FETCHED, [q, since])
+                    sizes = [gzipped_bytes(site, server.url, u) for u in urls]
+                    figures.append((len(urls), sum(n or 0 for n in sizes)))
+                browsing.close_tab(tab)
+                rows.setdefault(language, []).append((query, figures[0], figures[1]))
+    finally:
+        server.stop()
+    print("\nfetched for search over HTTP (Resource Timing; bytes gzipped at level 6):")
+    print("| language | first query | requests | gzipped KB | later query: requests | gzipped KB |")
+    print("|---|---|---|---|---|---|")
+    for language, found in rows.items():
+        for query, first, later in found:
+            print(f"| {language} | `{query}` | {first[0]} | {first[1] / 1000:.1f} | {later[0]} | {later[1] / 1000:.1f} |")
+    return rows
+
+
 def search(browser, args):
     site = os.path.abspath(args.site)
     queries = browsing.load_queries(args.queries)
-    measure(browser, site, queries, size=args.sample)
+    if not args.fetched_only:
+        measure(browser, site, queries, size=args.sample)
+    rows = measure_fetched(browser, site, queries, count=args.fetched)
+    if args.split_model:
+        with open(os.path.join(site, "assets", "search-engine.js"), "rb") as f:
+            engine = gzipped(f.read())
+        print("\na layout split by term, modelled on this index (split_model; requests and gzipped KB "
+              "with search-engine.js):")
+        print("| language | query | requests | gzipped KB | first file: words + dictionary + page table (KB) |")
+        print("|---|---|---|---|---|")
+        for language, found in rows.items():
+            model, sizes = split_model(site, language, [q for q, _, _ in found])
+            for query, (requests, size) in model.items():
+                print(f"| {language} | `{query}` | {requests + 1} | {(size + engine) / 1000:.1f} | "
+                      f"{sizes['words'] / 1000:.1f} + {sizes['dictionary'] / 1000:.1f} + {sizes['page table'] / 1000:.1f} "
+                      f"({sizes['terms']:,} terms; a shard {sizes['shard'] / 1000:.1f}, a part {sizes['part'] / 1000:.1f}) |")
     if args.pagefind:
         compare_pagefind(browser, site, queries, recall(browser, site, queries))
         measure_pagefind(browser, site, queries)
@@ -283,6 +443,12 @@ def main():
     found.add_argument("--pagefind", action="store_true")
     found.add_argument("--queries", default=browsing.QUERIES)
     found.add_argument("--sample", type=int, default=20, help="queries a language timed (the first N of the set)")
+    found.add_argument("--fetched-only", action="store_true",
+                       help="only what the first queries fetch (no timings): for big sites")
+    found.add_argument("--split-model", action="store_true",
+                       help="also model what a layout split by term would fetch for the same queries")
+    found.add_argument("--fetched", type=int, default=3,
+                       help="first queries a language whose fetched requests and bytes are counted")
     args = parser.parse_args()
     chromium = browsing.find_chromium(args.chromium)
     with sync_playwright() as playwright:

@@ -25,6 +25,7 @@ import json, os, shutil, tempfile, urllib.parse
 import pytest
 
 import browsing
+import measure
 
 QUERIES = browsing.load_queries()
 CASES = [(language, case) for language, cases in QUERIES.items() if language != "about" for case in cases]
@@ -478,5 +479,37 @@ def test_over_http_the_results_are_those_from_disk(tab, site):
             if from_disk != over_http:
                 differ.append(f"{language}: {from_disk} from disk, {over_http} over HTTP")
         assert not differ, "; ".join(differ)
+    finally:
+        server.stop()
+
+
+def test_over_http_the_first_query_fetches_the_engine_and_its_language_index_and_a_later_query_nothing(browser, site):
+    """What a reader's browser fetches for search (Resource Timing, cache off): the first query
+    the search itself and its language's index — the first file and the parts it names, no
+    other language's — and a later query nothing more. measure.py (`search`) counts the same
+    requests and their gzipped bytes on the bench corpus."""
+    server = browsing.StaticServer(site)
+    try:
+        wrong = []
+        for language in ("en", "zh", "ko"):
+            page = browsing.new_tab(browser)
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+            browsing.open_page(page, f"{server.url}{language}/index.html")
+            page.wait_for_load_state("networkidle")
+            fetched = []
+            for query in [c["q"] for c in QUERIES[language][:2]]:
+                since = page.evaluate("performance.getEntriesByType('resource').length")
+                fetched.append(sorted(urllib.parse.urlsplit(url).path for url in page.evaluate(
+                    measure.FETCHED, [query, since])))
+            browsing.close_tab(page)
+            with open(os.path.join(site, "search", f"{language}.js"), encoding="utf-8") as f:
+                text = f.read()
+            parts = json.loads(text[text.index("(") + 1:text.rindex(")")])["parts"]
+            expected = sorted(["/assets/search-engine.js", f"/search/{language}.js"] + [f"/search/{p}" for p in parts])
+            if fetched != [expected, []]:
+                wrong.append(f"{language}: first query fetched {fetched[0]}, then {fetched[1]}; expected {expected}, then nothing")
+        assert not wrong, "; ".join(wrong)
     finally:
         server.stop()
