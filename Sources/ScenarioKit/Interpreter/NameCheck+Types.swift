@@ -86,10 +86,16 @@ struct MemberTable {
   /// The types of properties (and of methods' results) the check can tell.
   var types: [String: StaticType] = [:]
   var results: [String: StaticType] = [:]
+  /// ``suggestions`` as a set: a UIKit type's table has hundreds of names.
+  private var suggested: Set<String> = []
+
+  init(displayName: String) {
+    self.displayName = displayName
+  }
 
   mutating func add(_ name: String, suggested: Bool = true, type: StaticType? = nil, result: StaticType? = nil) {
     known.insert(name)
-    if suggested, !suggestions.contains(name) { suggestions.append(name) }
+    if suggested, self.suggested.insert(name).inserted { suggestions.append(name) }
     if let type, types[name] == nil { types[name] = type }
     if let result, results[name] == nil { results[name] = result }
   }
@@ -121,6 +127,23 @@ extension NameCheck {
   /// The type of UIKit's property `name`, where the bindings give a type one: optional when
   /// UIKit's is (`navigationController` is a `UINavigationController?`).
   static func uikitPropertyType(_ name: String) -> StaticType? {
+    if let known = propertyTypesOfBindings[name] { return known }
+    return readPropertyType(name)
+  }
+
+  /// ``uikitPropertyType(_:)`` of every property binding, read once: each block's check
+  /// builds the tables of the UIKit types it meets, and reading the written types each time
+  /// was a twentieth of a cold build (perf).
+  private static let propertyTypesOfBindings: [String: StaticType] = {
+    var types: [String: StaticType] = [:]
+    for binding in UIKitBindings.members where types[binding.member] == nil {
+      guard case .property = binding.kind, let type = readPropertyType(binding.member) else { continue }
+      types[binding.member] = type
+    }
+    return types
+  }()
+
+  private static func readPropertyType(_ name: String) -> StaticType? {
     if let wrapped = Interpreter.optionalUIKitProperties[name] { return StaticType(name: wrapped, isOptional: true) }
     if let written = moreUIKitPropertyTypes[name] { return StaticType(written: written) }
     // `view` is `UIView!` in UIKit: read as a plain value.
