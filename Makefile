@@ -83,12 +83,15 @@ test: deps test-deps
 check: build
 	$(DOCGEN) check Content README.md
 
-# Speed, as ratios against libcmark on the same pages, in one run (see scripts/bench.py).
+# Speed, as ratios against libcmark on the same pages, in one run (see scripts/bench.py):
+# with Hugo and MkDocs Material on the same bodies when installed, and a 30 000-page-a-language
+# corpus (90 000 pages) for scale. BENCH_FLAGS="--scale 0" leaves the big corpus out.
 SHARED ?= ../shared
+BENCH_FLAGS ?= --peers --scale 30000
 bench: deps test-deps
 	$(SWIFT) build -c release --product docgen $(RELEASE_FLAGS)
 	$(SWIFT) build -c release --product docgen-serve $(RELEASE_FLAGS)
-	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED)
+	scripts/bench.py --docgen .build/release/docgen --shared $(SHARED) $(BENCH_FLAGS)
 
 # libFuzzer on the scenario front end and interpreter (FuzzScenario), on a whole note through
 # check and bless (FuzzPage), and on the preview's request handling (FuzzRequest), seeded from
