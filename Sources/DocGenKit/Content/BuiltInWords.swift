@@ -241,6 +241,10 @@ enum BuiltInWords {
         "lastUpdated": "最後更新於 {date}",
         "search": "搜尋",
         "noResults": "沒有符合「{query}」的頁面。",
+        // The callouts' titles, checked against Docusaurus's Traditional Chinese admonition
+        // words (locales/zh-Hant/theme-common.json: note 備註, tip 提示) and VuePress's for
+        // GitHub's alerts (plugin-markdown-hint, zh-TW: important 重要). Warning 警告 and
+        // caution 注意 as GitHub describes them (urgent, then advice about risks), as in zh-Hans.
         "note": "備註",
         "tip": "提示",
         "important": "重要",
@@ -409,7 +413,11 @@ enum BuiltInWords {
         "lastUpdated": "最終更新日: {date}",
         "search": "検索",
         "noResults": "「{query}」に一致するページはありません。",
-        "note": "メモ",
+        // The callouts' titles, checked against Docusaurus's Japanese admonition words
+        // (docusaurus-theme-translations, locales/ja/theme-common.json: note 注記, tip ヒント,
+        // warning 警告, caution 注意) and VuePress's for GitHub's alerts (plugin-markdown-hint,
+        // important 重要). "メモ" read as the author's own memo; a document's note is 注記.
+        "note": "注記",
         "tip": "ヒント",
         "important": "重要",
         "warning": "警告",

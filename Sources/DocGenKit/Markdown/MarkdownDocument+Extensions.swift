@@ -43,7 +43,7 @@ extension MarkdownDocument {
     }
     if extensions.contains(.autolinks) { linkBareURLs() }
     if extensions.contains(.taskLists) { markTaskItems() }
-    if extensions.contains(.footnotes) { makeFootnotes(source: source) }
+    if extensions.contains(.footnotes) { makeFootnotes() }
   }
 
   /// Nodes whose children are inlines, but links written as `<url>`.
@@ -511,96 +511,6 @@ extension MarkdownDocument {
     }
   }
 
-  // MARK: - Footnotes
-
-  /// `[^label]: text` paragraphs become the page's notes, listed at its end in the order of
-  /// their first reference; each `[^label]` in text that has a note becomes a numbered link to it
-  /// (and the note links back). A reference without a note stays as written.
-  private func makeFootnotes(source: SourceLines) {
-    // Definitions: paragraphs (anywhere) whose first text starts with `[^label]:`.
-    var definitions: [String: OpaquePointer] = [:]
-    var order: [String] = []
-    var texts: [OpaquePointer] = []
-    guard let iterator = cmark_iter_new(root) else { return }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-      let type = cmark_node_get_type(node)
-      if type == CMARK_NODE_TEXT { texts.append(node) }
-      guard type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(node),
-        cmark_node_get_type(first) == CMARK_NODE_TEXT
-      else { continue }
-      let literal = Self.string(cmark_node_get_literal(first))
-      guard literal.hasPrefix("[^"), let close = literal.firstIndex(of: "]"),
-        literal[literal.index(after: close)...].hasPrefix(":")
-      else { continue }
-      let label = String(literal[literal.index(literal.startIndex, offsetBy: 2)..<close])
-      guard Self.isFootnoteLabel(label), definitions[label.lowercased()] == nil else { continue }
-      definitions[label.lowercased()] = node
-      var rest = literal[literal.index(close, offsetBy: 2)...]
-      while let space = rest.first, space == " " || space == "\t" { rest.removeFirst() }
-      _ = cmark_node_set_literal(first, String(rest))
-    }
-    cmark_iter_free(iterator)
-    guard !definitions.isEmpty else { return }
-    // References, in text outside the definitions' first text.
-    for node in texts {
-      guard cmark_node_parent(node) != nil else { continue }
-      let literal = Self.string(cmark_node_get_literal(node))
-      guard literal.containsUTF8("[^") else { continue }
-      var pieces: [(text: String, label: String?)] = []
-      var rest = Substring(literal)
-      while let open = rest.range(of: "[^") {
-        guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
-        let label = String(rest[open.upperBound..<close])
-        if Self.isFootnoteLabel(label), definitions[label.lowercased()] != nil {
-          pieces.append((String(rest[..<open.lowerBound]), label.lowercased()))
-          rest = rest[rest.index(after: close)...]
-        } else {
-          pieces.append((String(rest[..<rest.index(after: open.lowerBound)]), nil))
-          rest = rest[rest.index(after: open.lowerBound)...]
-        }
-      }
-      guard pieces.contains(where: { $0.label != nil }) else { continue }
-      for piece in pieces {
-        if !piece.text.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
-          _ = cmark_node_set_literal(text, piece.text)
-          _ = cmark_node_insert_before(node, text)
-        }
-        guard let label = piece.label else { continue }
-        if !order.contains(label) { order.append(label) }
-        let number = (order.firstIndex(of: label) ?? 0) + 1
-        guard let reference = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-        _ = cmark_node_set_on_enter(
-          reference,
-          "<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"fnref\(number)\">\(number)</a></sup>")
-        _ = cmark_node_insert_before(node, reference)
-      }
-      _ = cmark_node_set_literal(node, String(rest))
-    }
-    // The notes, at the end, in the order of their first reference; unreferenced ones go.
-    for (label, paragraph) in definitions where !order.contains(label) {
-      cmark_node_unlink(paragraph)
-      detached.append(paragraph)
-    }
-    guard !order.isEmpty, let section = Self.customBlock("<section class=\"footnotes\">\n<ol>", "</ol>\n</section>")
-    else { return }
-    for (index, label) in order.enumerated() {
-      guard let paragraph = definitions[label] else { continue }
-      let number = index + 1
-      guard let item = Self.customBlock("<li id=\"fn\(number)\">", "</li>") else { continue }
-      cmark_node_unlink(paragraph)
-      if let back = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
-        _ = cmark_node_set_on_enter(back, " <a href=\"#fnref\(number)\" class=\"footnote-backref\">↩</a>")
-        _ = cmark_node_append_child(paragraph, back)
-      }
-      _ = cmark_node_append_child(item, paragraph)
-      _ = cmark_node_append_child(section, item)
-    }
-    _ = cmark_node_append_child(root, section)
-  }
-
   /// A block that renders as `enter`, its children, then `exit`: HTML of the pipeline's own,
   /// which no later edit mistakes for the author's.
   static func customBlock(_ enter: String, _ exit: String) -> OpaquePointer? {
@@ -608,49 +518,6 @@ extension MarkdownDocument {
     _ = cmark_node_set_on_enter(block, enter)
     _ = cmark_node_set_on_exit(block, exit)
     return block
-  }
-
-  /// `text` with `\[` for `[` on each line that starts a footnote definition (`[^label]:`, up to
-  /// three spaces in) outside code and HTML blocks, or nil when there is none.
-  static func escapingFootnoteDefinitions(in text: String, parsed: OpaquePointer) -> String? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var candidates: [Int] = []
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.drop { $0 == " " }
-      guard line.count - trimmed.count <= 3, trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]"),
-        trimmed[trimmed.index(after: close)...].hasPrefix(":"),
-        isFootnoteLabel(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close]))
-      else { continue }
-      candidates.append(index + 1)
-    }
-    guard !candidates.isEmpty else { return nil }
-    var verbatim: [ClosedRange<Int>] = []
-    if let iterator = cmark_iter_new(parsed) {
-      while true {
-        let event = cmark_iter_next(iterator)
-        if event == CMARK_EVENT_DONE { break }
-        guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-        let type = cmark_node_get_type(node)
-        if type == CMARK_NODE_CODE_BLOCK || type == CMARK_NODE_HTML_BLOCK {
-          let start = Int(cmark_node_get_start_line(node))
-          verbatim.append(start...max(start, Int(cmark_node_get_end_line(node))))
-        }
-      }
-      cmark_iter_free(iterator)
-    }
-    var changed = false
-    for number in candidates where !verbatim.contains(where: { $0.contains(number) }) {
-      let line = lines[number - 1]
-      guard let bracket = line.firstIndex(of: "[") else { continue }
-      lines[number - 1] = String(line[..<bracket]) + "\\" + String(line[bracket...])
-      changed = true
-    }
-    return changed ? lines.joined(separator: "\n") : nil
-  }
-
-  /// GFM's footnote labels: no whitespace, not empty.
-  private static func isFootnoteLabel(_ label: String) -> Bool {
-    !label.isEmpty && label.count <= 999 && !label.contains(where: { $0.isWhitespace || $0 == "[" || $0 == "^" })
   }
 }
 

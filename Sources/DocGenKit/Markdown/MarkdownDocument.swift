@@ -8,8 +8,9 @@ import CCmark
 
 /// A CommonMark document parsed by libcmark, that the pipeline edits and then renders.
 ///
-/// This file and its extensions (`MarkdownDocument+Extensions.swift`, ``MarkdownExtensions``
-/// carried out on the tree) are the only ones that call `cmark_*`. Callers see the tree as ``MarkdownNode``
+/// This file and its extensions (`MarkdownDocument+Extensions.swift` and
+/// `MarkdownDocument+Footnotes.swift`, ``MarkdownExtensions`` carried out on the tree) are the
+/// only ones that call `cmark_*`. Callers see the tree as ``MarkdownNode``
 /// values and change it through a few operations (rewrite a link, replace a block with HTML);
 /// the cmark tree itself never leaves this type. Keeping libcmark's tree (instead of
 /// rendering Markdown ourselves) means the HTML is exactly CommonMark's.
@@ -23,10 +24,25 @@ public final class MarkdownDocument {
   /// Nodes taken out of the tree, freed with the document.
   var detached: [OpaquePointer] = []
 
+  /// Lifted footnote definitions' holders and where their blocks stand in the note
+  /// (`MarkdownDocument+Footnotes.swift`).
+  var positionShifts: [OpaquePointer: PositionShift] = [:]
+  var liftedFootnotes: [LiftedFootnote] = []
+
   /// Parses `text` with smart punctuation (curly quotes, dashes), as a typesetter would, then
   /// carries out `extensions` on the tree (none by default: reading a note's code or title
   /// needs none; pages are rendered with ``MarkdownExtensions/all``).
-  public init(parsing text: String, smart: Bool = true, extensions: MarkdownExtensions = []) {
+  public convenience init(parsing text: String, smart: Bool = true, extensions: MarkdownExtensions = []) {
+    self.init(text: text, smart: smart, extensions: extensions, isFootnoteBody: false)
+  }
+
+  /// A footnote definition's text, lifted out of its note: parsed with the note's extensions,
+  /// but its references are linked and its nested definitions gathered by the note.
+  convenience init(footnoteBody text: String, smart: Bool, extensions: MarkdownExtensions) {
+    self.init(text: text, smart: smart, extensions: extensions, isFootnoteBody: true)
+  }
+
+  private init(text: String, smart: Bool, extensions: MarkdownExtensions, isFootnoteBody: Bool) {
     let options = smart ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
     // What the text cannot use costs nothing: the CJK rules differ from CommonMark's only next
     // to a character outside ASCII, footnotes need `[^`, strikethrough `~`.
@@ -36,21 +52,31 @@ public final class MarkdownDocument {
     if !text.containsByte(UInt8(ascii: "~")) { extensions.remove(.strikethrough) }
     var parsed = text.withCString { cmark_parse_document($0, strlen($0), options) }
     var source = text
-    // `[^a]: text` would be a link reference definition to libcmark, which then makes every
-    // `[^a]` a link: such lines (outside code) get their `[` escaped and the note is parsed again.
+    var lifted: [FootnoteLayout.Lifted] = []
+    // Footnote definitions: libcmark would read `[^a]: text` as a link reference definition
+    // (and then make every `[^a]` a link) and a definition's indented blocks as code. The
+    // top-level ones are lifted out of the text, the nested ones' `[` escaped, and the note
+    // parsed again (`MarkdownDocument+Footnotes.swift`).
     if extensions.contains(.footnotes), let parsedRoot = parsed,
-      let escaped = Self.escapingFootnoteDefinitions(in: text, parsed: parsedRoot)
+      let layout = FootnoteLayout.make(text: text, parsed: parsedRoot, lift: !isFootnoteBody, options: options)
     {
       cmark_node_free(parsedRoot)
-      source = escaped
-      parsed = escaped.withCString { cmark_parse_document($0, strlen($0), options) }
+      source = layout.text
+      lifted = layout.lifted
+      parsed = source.withCString { cmark_parse_document($0, strlen($0), options) }
     }
     root = parsed!
+    if !lifted.isEmpty {
+      attachLiftedFootnotes(lifted, smart: smart, extensions: extensions)
+    }
+    if isFootnoteBody { extensions.remove(.footnotes) }
     applyExtensions(extensions, source: SourceLines(source))
   }
 
   deinit {
     for node in detached { cmark_node_free(node) }
+    // A lifted note nobody referred to never joined the tree.
+    for note in liftedFootnotes where cmark_node_parent(note.holder) == nil { cmark_node_free(note.holder) }
     cmark_node_free(root)
   }
 
@@ -72,6 +98,7 @@ public final class MarkdownDocument {
     pointers.removeAll()
     var result: [MarkdownNode] = []
     var parents: [Int] = []
+    var shifts: [PositionShift] = []
     guard let iterator = cmark_iter_new(root) else { return [] }
     defer { cmark_iter_free(iterator) }
     while true {
@@ -80,19 +107,22 @@ public final class MarkdownDocument {
       guard let node = cmark_iter_get_node(iterator) else { continue }
       if event == CMARK_EVENT_EXIT {
         parents.removeLast()
+        if !positionShifts.isEmpty, positionShifts[node] != nil { shifts.removeLast() }
         continue
       }
+      if !positionShifts.isEmpty, let shift = positionShifts[node] { shifts.append(shift) }
       let handle = pointers.count
       pointers.append(node)
       if keep(node) {
+        let position = Self.position(of: node, shift: shifts.last)
         result.append(
           MarkdownNode(
             handle: MarkdownNode.Handle(rawValue: handle),
             parent: parents.last.map { MarkdownNode.Handle(rawValue: $0) },
             kind: Self.kind(of: node),
-            startLine: Int(cmark_node_get_start_line(node)),
-            startColumn: Int(cmark_node_get_start_column(node)),
-            endLine: Int(cmark_node_get_end_line(node))
+            startLine: position.line,
+            startColumn: position.column,
+            endLine: position.endLine
           ))
       }
       if Self.isContainer(node) { parents.append(handle) }
@@ -154,14 +184,28 @@ public final class MarkdownDocument {
 
   /// Swaps a block for raw HTML produced by the pipeline (a scenario's output, a heading
   /// with an id). The HTML must already be escaped: it is emitted as is.
+  ///
+  /// A footnote's link back at the end of a replaced paragraph (a table in the note) stays, on
+  /// a line of its own after the HTML, where cmark-gfm puts it after a note's last block.
   public func replace(_ handle: MarkdownNode.Handle, withHTML html: String) {
     let old = pointer(handle)
     guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
     _ = cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+    var backref: OpaquePointer?
+    if cmark_node_get_type(old) == CMARK_NODE_PARAGRAPH, let last = cmark_node_last_child(old),
+      cmark_node_get_type(last) == CMARK_NODE_CUSTOM_INLINE
+    {
+      let link = Self.string(cmark_node_get_on_enter(last))
+      if link.contains("class=\"footnote-backref\"") {
+        backref = Self.customBlock(String(link.drop { $0 == " " }), "")
+      }
+    }
     if cmark_node_replace(old, block) == 1 {
       detached.append(old)
+      if let backref, cmark_node_insert_after(block, backref) != 1 { cmark_node_free(backref) }
     } else {
       cmark_node_free(block)
+      if let backref { cmark_node_free(backref) }
     }
   }
 
@@ -201,12 +245,16 @@ public final class MarkdownDocument {
     var appends: [(OpaquePointer, String)] = []
     var blockLine = 1
     var blockColumn = 1
+    var shifts: [PositionShift] = []
     guard let iterator = cmark_iter_new(root) else { return }
     while true {
       let event = cmark_iter_next(iterator)
       if event == CMARK_EVENT_DONE { break }
       guard let node = cmark_iter_get_node(iterator) else { continue }
       let type = cmark_node_get_type(node)
+      if !positionShifts.isEmpty, let shift = positionShifts[node] {
+        if event == CMARK_EVENT_ENTER { shifts.append(shift) } else { shifts.removeLast() }
+      }
       if event == CMARK_EVENT_EXIT {
         if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING, case .html(let html) = decide(.inlineEnd),
           !html.isEmpty
@@ -216,10 +264,10 @@ public final class MarkdownDocument {
         continue
       }
       guard event == CMARK_EVENT_ENTER else { continue }
-      let line = Int(cmark_node_get_start_line(node))
-      if line > 0 {
-        blockLine = line
-        blockColumn = max(1, Int(cmark_node_get_start_column(node)))
+      let position = Self.position(of: node, shift: shifts.last)
+      if position.line > 0 {
+        blockLine = position.line
+        blockColumn = max(1, position.column)
       }
       let piece: Piece
       switch type {

@@ -7,7 +7,8 @@
 /// - `strikethrough`: GFM's `~~strike~~` and `~strike~` (`<del>`).
 /// - `autolinks`: GFM's extended autolinks (``ExtendedAutolinks``).
 /// - `taskLists`: GFM's `- [ ]` and `- [x]` items.
-/// - `footnotes`: GFM's `[^label]` references and single-paragraph `[^label]: text` notes.
+/// - `footnotes`: GFM's `[^label]` references and `[^label]: text` notes, of several blocks
+///   indented under it (`MarkdownDocument+Footnotes.swift`).
 ///
 /// GFM's tables and GitHub's alerts are blocks that the article renderer makes
 /// (``PipeTable``, ``Callout``); they are not options here.

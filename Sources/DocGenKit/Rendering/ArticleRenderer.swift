@@ -104,7 +104,11 @@ struct ArticleRenderer: Sendable {
         }
         headingReplacements.append((node.handle, String(withID)))
       case .paragraph where node.startLine > 0 && node.endLine <= lines.count:
-        let rows = Array(lines[(node.startLine - 1)..<node.endLine])
+        var rows = Array(lines[(node.startLine - 1)..<node.endLine])
+        // The paragraph's own text: a footnote's first line starts after its `[^label]: `.
+        if node.startColumn > 1, let first = rows.first, first.utf8.count >= node.startColumn - 1 {
+          rows[0] = Substring(first.utf8.dropFirst(node.startColumn - 1))
+        }
         let edit: (MarkdownDocument) -> Void = { cell in rewriteLinks(in: cell, from: page, content: content) }
         if let table = PipeTable.html(for: rows, reflowable: true, edit: edit) {
           tableReplacements.append((node.handle, table))

@@ -1,0 +1,203 @@
+import Foundation
+
+/// docgen's Markdown extensions run on one input, in memory, each held to a property it must
+/// keep. For the Markdown fuzz target (`Fuzz/`, `FuzzMarkdown`; docs/fuzzing.md), where a
+/// crash, a hang or a broken property is a finding, and for the tests that keep its findings.
+///
+/// The first byte chooses: its low five bits the ``MarkdownExtensions`` the note is parsed
+/// with, the next bit smart punctuation, the next the sanitizer's inline mode, the last the
+/// CJK-friendly flanking rules for the bare delimiter runs. The rest is the text, decoded as
+/// UTF-8 (an invalid byte becomes U+FFFD, as a note's would be refused before).
+public enum MarkdownExtensionCheck {
+  /// What broke, in words; empty when every property held.
+  public static func run(_ data: Data) -> [String] {
+    guard let selector = data.first else { return [] }
+    let text = String(decoding: data.dropFirst(), as: UTF8.self)
+    var problems: [String] = []
+    problems += document(
+      text, extensions: MarkdownExtensions(rawValue: Int(selector & 0x1F)), smart: selector & 0x20 != 0)
+    problems += sanitizer(text, inline: selector & 0x40 != 0)
+    problems += highlighters(text)
+    problems += delimiterRuns(text, cjkFriendly: selector & 0x80 != 0)
+    problems += autolinks(text)
+    return problems
+  }
+
+  /// The note rendered as a page renders it, alerts included. Every block node stands on one of
+  /// the note's lines, at a column of its line (a lifted footnote's blocks are numbered back
+  /// into the note), no
+  /// placeholder is left, and, where the note has no HTML of its own, each footnote reference
+  /// has its note and each note its reference, numbered from 1.
+  static func document(_ text: String, extensions: MarkdownExtensions, smart: Bool) -> [String] {
+    let document = MarkdownDocument(parsing: text, smart: smart, extensions: extensions)
+    document.makeCallouts { $0.rawValue }
+    var problems: [String] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
+    for node in document.nodes() where node.startLine != 0 {
+      switch node.kind {
+      case .paragraph, .heading, .codeBlock, .htmlBlock:
+        // (libcmark itself may end an HTML block on the line before it starts.)
+        if node.startLine < 1 || node.startLine > lines.count || node.endLine > lines.count || node.startColumn < 1
+          || node.startColumn > lines[node.startLine - 1] + 1
+        {
+          problems.append(
+            "a \(node.kind) at \(node.startLine):\(node.startColumn)–\(node.endLine), outside the note's \(lines.count) lines"
+          )
+        }
+      default: break
+      }
+    }
+    let html = document.html()
+    if html.contains(MarkdownDocument.footnotePlaceholder) {
+      problems.append("a footnote's placeholder is left in the page")
+    }
+    if !text.contains("<") {
+      let references = numbers(in: html, after: "<sup class=\"footnote-ref\"><a href=\"#fn")
+      let notes = numbers(in: html, after: "<li id=\"fn")
+      if Set(references) != Set(notes) || Set(notes) != Set(1..<(notes.count + 1)) || notes != notes.sorted() {
+        problems.append("footnote references \(Set(references).sorted()) and notes \(notes) do not pair up")
+      }
+    }
+    return problems
+  }
+
+  private static func numbers(in html: String, after prefix: String) -> [Int] {
+    var found: [Int] = []
+    var rest = html[...]
+    while let range = rest.range(of: prefix) {
+      rest = rest[range.upperBound...]
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      if let number = Int(digits) { found.append(number) }
+    }
+    return found
+  }
+
+  /// The author's HTML sanitized is sanitized already: a second pass drops nothing and
+  /// changes nothing.
+  static func sanitizer(_ text: String, inline: Bool) -> [String] {
+    var first = HTMLSanitizer()
+    let once = first.sanitize(text, inline: inline).html + (inline ? first.closeInline() : "") + first.closeAll()
+    var second = HTMLSanitizer()
+    let again = second.sanitize(once, inline: inline)
+    let twice = again.html + (inline ? second.closeInline() : "") + second.closeAll()
+    var problems: [String] = []
+    if !again.findings.isEmpty {
+      problems.append("the sanitizer's own output has something to drop: \(again.findings)")
+    }
+    if twice != once {
+      problems.append("sanitizing twice changes the HTML: \(once.debugDescription) → \(twice.debugDescription)")
+    }
+    return problems
+  }
+
+  /// Each lexer loses no character and adds none: its HTML, without its spans and with the
+  /// escapes undone, is the code.
+  static func highlighters(_ code: String) -> [String] {
+    let languages: [CodeHighlighter.Language] = [.objectiveC, .c, .shell, .json, .yaml, .diff, .plain]
+    var problems: [String] = []
+    for language in languages {
+      let html = CodeHighlighter.html(code, language: language)
+      guard let text = plainText(ofHighlighted: html) else {
+        problems.append("the \(language) lexer's spans do not nest: \(html.debugDescription)")
+        continue
+      }
+      if text != code {
+        problems.append("the \(language) lexer changes the code: \(code.debugDescription) → \(text.debugDescription)")
+      }
+    }
+    return problems
+  }
+
+  /// The text of highlighted code: spans taken out (nil if one is left open or closes
+  /// nothing), `HTML.escape`'s five escapes undone.
+  static func plainText(ofHighlighted html: String) -> String? {
+    var out = ""
+    var open = 0
+    var rest = html[...]
+    while let tag = rest.firstIndex(of: "<") {
+      out += rest[..<tag]
+      rest = rest[tag...]
+      if rest.hasPrefix("</span>") {
+        guard open > 0 else { return nil }
+        open -= 1
+        rest = rest.dropFirst("</span>".count)
+      } else if rest.hasPrefix("<span class=\"hl-"), let close = rest.firstIndex(of: ">") {
+        open += 1
+        rest = rest[rest.index(after: close)...]
+      } else {
+        return nil
+      }
+    }
+    out += rest
+    guard open == 0 else { return nil }
+    return
+      out
+      .replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// The text's runs of `*`, `_` and `~` (flagged as ``MarkdownDocument`` flags them) paired by
+  /// ``DelimiterRuns``: each match pairs an earlier opener with a later closer of the same
+  /// character, uses no run beyond its length, and the pairing stays linear (at most 40 steps
+  /// a run).
+  static func delimiterRuns(_ text: String, cjkFriendly: Bool) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    var runs: [DelimiterRuns.Run] = []
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar == "*" || scalar == "_" || scalar == "~" else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, scalars[end] == scalar { end += 1 }
+      let flags = Flanking.flags(
+        of: Character(scalar), before: index > 0 ? scalars[index - 1] : nil,
+        beforeBefore: index > 1 ? scalars[index - 2] : nil, after: end < scalars.count ? scalars[end] : nil,
+        cjkFriendly: cjkFriendly)
+      runs.append(
+        DelimiterRuns.Run(
+          character: Character(scalar), count: end - index, canOpen: flags.canOpen, canClose: flags.canClose))
+      index = end
+    }
+    var steps = 0
+    let matches = DelimiterRuns.matches(runs, steps: &steps)
+    var problems: [String] = []
+    if steps > 40 * max(1, runs.count) {
+      problems.append("pairing \(runs.count) runs took \(steps) steps")
+    }
+    var left = runs.map(\.count)
+    for match in matches {
+      guard match.opener >= 0, match.closer < runs.count, match.opener < match.closer, match.count >= 1,
+        runs[match.opener].character == runs[match.closer].character
+      else {
+        problems.append("a match that pairs no opener with a later closer: \(match)")
+        continue
+      }
+      left[match.opener] -= match.count
+      left[match.closer] -= match.count
+    }
+    if left.contains(where: { $0 < 0 }) {
+      problems.append("matches use more of a run than it has")
+    }
+    return problems
+  }
+
+  /// GFM's autolinks in the text: in order, apart, inside the text, each with a URL.
+  static func autolinks(_ text: String) -> [String] {
+    let count = text.unicodeScalars.count
+    var end = 0
+    for link in ExtendedAutolinks.find(in: text) {
+      guard link.range.lowerBound >= end, link.range.upperBound <= count, !link.range.isEmpty, !link.url.isEmpty
+      else {
+        return ["autolinks out of order or outside the text: \(link)"]
+      }
+      end = link.range.upperBound
+    }
+    return []
+  }
+}
