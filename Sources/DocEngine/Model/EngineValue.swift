@@ -18,6 +18,8 @@ public enum EngineValue: Hashable, Sendable, Codable {
   case view(ObjectID)
   /// A storyboard control wired with `registerTrigger`, passed as a segue's sender.
   case control(String)
+  /// A view, control or other element the scenario made: a text field passed to its delegate.
+  case element(ElementID)
   /// The result of a call that returns nothing.
   case void
 

@@ -45,6 +45,13 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+  case textFieldShouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+  case textFieldDidBeginEditing = "textFieldDidBeginEditing(_:)"
+  case textFieldShouldEndEditing = "textFieldShouldEndEditing(_:)"
+  case textFieldDidEndEditing = "textFieldDidEndEditing(_:)"
+  /// Called instead of `textFieldDidEndEditing(_:)` when the delegate implements it (iOS 10).
+  case textFieldDidEndEditingReason = "textFieldDidEndEditing(_:reason:)"
+  case textFieldShouldReturn = "textFieldShouldReturn(_:)"
 
   /// The Swift selector.
   public var selector: String { rawValue }
@@ -71,6 +78,9 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
     case .sheetDidChangeSelectedDetentIdentifier: return "UISheetPresentationControllerDelegate"
     case .navigationControllerWillShow, .navigationControllerDidShow: return "UINavigationControllerDelegate"
     case .tabBarControllerShouldSelect, .tabBarControllerDidSelect: return "UITabBarControllerDelegate"
+    case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+      .textFieldDidEndEditingReason, .textFieldShouldReturn:
+      return "UITextFieldDelegate"
     }
   }
 }

@@ -81,6 +81,7 @@ public struct LogFormatter {
     case .enumCase(let raw): return ".\(raw)"
     case .view(let id): return "\(name(id)).view"
     case .control(let control): return control
+    case .element: return "<view>"
     case .void: return "()"
     }
   }
@@ -113,6 +114,11 @@ public struct LogFormatter {
     case .tabDidSelect(let tabs, let selected):
       return "tabBarController(\(name(tabs)), didSelect: \(name(selected)))"
     case .sheetDidChangeSelectedDetentIdentifier: return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+    case .textFieldShouldBeginEditing: return "textFieldShouldBeginEditing"
+    case .textFieldDidBeginEditing: return "textFieldDidBeginEditing"
+    case .textFieldShouldEndEditing: return "textFieldShouldEndEditing"
+    case .textFieldDidEndEditing: return "textFieldDidEndEditing"
+    case .textFieldShouldReturn: return "textFieldShouldReturn"
     }
   }
 

@@ -285,6 +285,11 @@ extension LogEvent.DelegateCall: BinaryCodable {
       writer.value(tabBar)
       writer.value(selected)
     case .sheetDidChangeSelectedDetentIdentifier: writer.uint(8)
+    case .textFieldShouldBeginEditing: writer.uint(9)
+    case .textFieldDidBeginEditing: writer.uint(10)
+    case .textFieldShouldEndEditing: writer.uint(11)
+    case .textFieldDidEndEditing: writer.uint(12)
+    case .textFieldShouldReturn: writer.uint(13)
     }
   }
 
@@ -301,6 +306,11 @@ extension LogEvent.DelegateCall: BinaryCodable {
     case 6: self = .tabShouldSelect(tabBar: try reader.value(), selected: try reader.value())
     case 7: self = .tabDidSelect(tabBar: try reader.value(), selected: try reader.value())
     case 8: self = .sheetDidChangeSelectedDetentIdentifier
+    case 9: self = .textFieldShouldBeginEditing
+    case 10: self = .textFieldDidBeginEditing
+    case 11: self = .textFieldShouldEndEditing
+    case 12: self = .textFieldDidEndEditing
+    case 13: self = .textFieldShouldReturn
     default: throw BinaryReader.Damaged()
     }
   }
@@ -455,6 +465,9 @@ extension EngineValue: BinaryCodable {
       writer.uint(8)
       writer.string(name)
     case .void: writer.uint(9)
+    case .element(let element):
+      writer.uint(10)
+      writer.int(element.rawValue)
     }
   }
 
@@ -470,6 +483,7 @@ extension EngineValue: BinaryCodable {
     case 7: self = .view(try reader.value())
     case 8: self = .control(try reader.string())
     case 9: self = .void
+    case 10: self = .element(ElementID(rawValue: try reader.int()))
     default: throw BinaryReader.Damaged()
     }
   }

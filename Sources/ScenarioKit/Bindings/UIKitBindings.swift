@@ -10,8 +10,8 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
-    controllerTypes + viewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes + popoverTypes
-    + storyboardTypes
+    controllerTypes + viewTypes + controlTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes
+    + popoverTypes + storyboardTypes + concurrencyTypes
     + valueTypes
     + protocols + refusedTypes
 
@@ -19,7 +19,7 @@ enum UIKitBindings {
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
     + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
-    + popoverMembers
+    + popoverMembers + controlMembers + concurrencyMembers
 
   // MARK: - Types
 
@@ -76,23 +76,7 @@ enum UIKitBindings {
     ("UISearchController", "search controllers are not simulated"),
     ("UIImagePickerController", "system pickers are not simulated; present a UIViewController instead"),
     ("UIActivityViewController", "system sheets are not simulated; present a UIViewController instead"),
-    (
-      "UITextField",
-      "text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property"
-    ),
-    (
-      "UISwitch",
-      "switches are not simulated yet (docs/engine-api.md lists what is); use a UIButton and a Bool property"
-    ),
-    (
-      "UISegmentedControl",
-      "segmented controls are not simulated yet (docs/engine-api.md lists what is); use a UIButton per segment"
-    ),
     ("UISlider", "sliders are not simulated yet (docs/engine-api.md lists what is)"),
-    (
-      "UIAction",
-      "UIAction handlers are not simulated yet (docs/engine-api.md lists what is); use addTarget(_:action:for:) or UIBarButtonItem(title:style:target:action:)"
-    ),
     ("UIImageView", "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
     ("UIScrollView", "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView"),
     (
@@ -104,7 +88,11 @@ enum UIKitBindings {
       "collection views are not simulated yet (docs/engine-api.md lists what is); subclass UIViewController"
     ),
     ("UICollectionView", "collection views are not simulated yet (docs/engine-api.md lists what is)"),
-    ("Task", "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }"),
+    ("withTaskGroup", "task groups are not simulated; start a Task for each piece of work"),
+    ("withThrowingTaskGroup", "task groups are not simulated; start a Task for each piece of work"),
+    ("withCheckedContinuation", "continuations are not simulated; write the waiting as an async function"),
+    ("withCheckedThrowingContinuation", "continuations are not simulated; write the waiting as an async function"),
+    ("AsyncStream", "asynchronous sequences are not simulated"),
   ].map { UIKitType(name: $0.0, superclass: nil, model: .refused($0.1)) }
 
   /// What to write instead of a type that is not simulated.

@@ -109,6 +109,13 @@ final class RefusalScan: SyntaxVisitor {
       notOverridable(entry, at: node.name)
       return
     }
+    if let entry = UnsimulatedUIKit.delegateMethod(old) {
+      report(
+        .notSimulated,
+        "'\(entry.type).\(entry.member)' is UIKit API that DocEngine does not simulate yet: it never calls this delegate method "
+          + "(see \(UnsimulatedUIKit.documentationPage))", at: node.name)
+      return
+    }
     guard let new = RenamedUIKitNames.method(old) else { return }
     var fixes = baseNameFix(old, new, at: node.name)
     let newLabels = UnsimulatedUIKit.selectorLabels(new)

@@ -124,9 +124,16 @@ enum UnsimulatedUIKit {
     ("UINavigationController", "init(navigationBarClass:toolbarClass:)"),
   ]
 
-  /// The catalog entry of `type(…)` called with `labels`, when it is not simulated.
+  /// The catalog entry of `type(…)` called with `labels`, when it is not simulated (no form of
+  /// the type's initializer binding has those labels).
   static func initializer(of type: String, labels: [String?]) -> (type: String, member: String)? {
-    initializers.first { $0.type == type && selectorLabels($0.member) == labels }
+    guard let entry = initializers.first(where: { $0.type == type && selectorLabels($0.member) == labels }) else {
+      return nil
+    }
+    let simulated = UIKitBindings.initializer(of: type).map { binding in
+      binding.member.split(separator: " ").contains { selectorLabels(String($0.filter { $0 != "," })) == labels }
+    }
+    return simulated == true ? nil : entry
   }
 
   /// Methods and properties a subclass overrides that UIKit would call here and the engine
@@ -142,6 +149,22 @@ enum UnsimulatedUIKit {
     ("UIViewController", "supportedInterfaceOrientations"),
     ("UIViewController", "shouldAutorotate"),
   ]
+
+  /// Delegate methods UIKit would call on what the engine simulates, and the engine never
+  /// does (no user action of the engine's reaches them): implementing one would be accepted
+  /// and silently never run. (`shouldChangeCharactersIn` takes an `NSRange`, which scenarios
+  /// do not have.)
+  static let delegateMethods: [(type: String, member: String)] = [
+    ("UITextFieldDelegate", "textField(_:shouldChangeCharactersIn:replacementString:)"),
+    ("UITextFieldDelegate", "textFieldShouldClear(_:)"),
+    ("UITextFieldDelegate", "textFieldDidChangeSelection(_:)"),
+  ]
+
+  /// The catalog entry of a delegate method's selector, when nothing simulates UIKit's call.
+  static func delegateMethod(_ selector: String) -> (type: String, member: String)? {
+    guard !simulatedSelectors.contains(selector) else { return nil }
+    return delegateMethods.first { $0.member == selector }
+  }
 
   /// The catalog entry of an overriding method's selector or property's name, when nothing
   /// simulates UIKit's call of it.
@@ -165,9 +188,17 @@ enum UnsimulatedUIKit {
     return nil
   }
 
-  /// Which framework a type is named as being from in a refusal.
-  static func framework(of type: String) -> String {
-    foundationTypes.contains(type) ? "Foundation" : "UIKit"
+  /// Which framework a type (or a member, `Task.detached(…)`) is named as being from in a
+  /// refusal.
+  static func framework(of api: String) -> String {
+    let type = String(api.prefix { $0 != "." && $0 != "(" })
+    if [
+      "Task", "MainActor", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
+      "withCheckedThrowingContinuation",
+    ].contains(type) {
+      return "Swift concurrency"
+    }
+    return foundationTypes.contains(type) ? "Foundation" : "UIKit"
   }
 
   private static let foundationTypes: Set<String> = ["Timer", "UserDefaults", "URLSession"]
