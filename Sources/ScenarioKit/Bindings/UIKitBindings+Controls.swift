@@ -9,8 +9,7 @@ extension UIKitBindings {
     UIKitType(name: "UITextField", superclass: "UIControl", model: .element(.textField)),
     UIKitType(name: "UISwitch", superclass: "UIControl", model: .element(.switchControl)),
     UIKitType(name: "UISegmentedControl", superclass: "UIControl", model: .element(.segmentedControl)),
-    UIKitType(name: "UIAction", superclass: "UIMenuElement", model: .element(.action)),
-    UIKitType(name: "UIMenuElement", superclass: "NSObject", model: .value),
+    UIKitType(name: "UIAction", superclass: "NSObject", model: .element(.action)),
     UIKitType(name: "UITextFieldDelegate", superclass: nil, model: .protocol),
   ]
 
