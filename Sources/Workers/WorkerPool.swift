@@ -15,7 +15,7 @@ import Synchronization
 public enum WorkerPool {
   /// Each worker's stack, in bytes.
   public static let stackSize = 512 << 20
-  private static let marker = "docgen.worker"
+  static let marker = "docgen.worker"
 
   /// True on one of the pool's threads (a big stack).
   public static var isWorker: Bool { Thread.current.threadDictionary[marker] != nil }

@@ -193,7 +193,7 @@ struct CheckBlessRunTests {
   func runSwift() throws {
     let scratch = Scratch()
     try scratch.write(
-      "let a = UIViewController()\nwindow.rootViewController = a\nthrow error\n", to: "s.swift")
+      "let a = UIViewController()\nwindow.rootViewController = a\ntypealias E = Int\n", to: "s.swift")
     let report = ScenarioFileRunner(file: scratch.path + "/s.swift").run()
     #expect(report.output.isEmpty, "a scenario with an unsupported construct does not run at all")
     #expect(report.failed)

@@ -101,7 +101,7 @@ struct CommandLineTests {
     let scratch = Scratch()
     let content = try scratch.content(from: "trilingual")
     try scratch.write(
-      "---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\nthrow error\n```\n",
+      "---\ntitle: First\norder: 1\n---\n\n```swift scenario\nlet a = UIViewController()\ntypealias E = Int\n```\n",
       to: "Content/en/first.md")
     let result = try Self.docgen(["build", "--content", content, "--output", scratch.path + "/site"])
     #expect(result.status == 1)

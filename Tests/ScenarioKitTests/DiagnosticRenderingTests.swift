@@ -5,12 +5,12 @@ import Testing
 @Suite struct DiagnosticRenderingTests {
   @Test func rendersFileLineColumnSourceAndCaret() {
     let scenario = Scenario.parse(
-      source: "let a = UIViewController()\n  throw error",
+      source: "let a = UIViewController()\n  typealias E = Int",
       origin: SourceOrigin(file: "guide/present.md", firstLine: 40))
     #expect(
       scenario.renderer.render(scenario.diagnostics) == """
-        guide/present.md:41:3: error: 'throw' is not supported in scenarios
-         41 |   throw error
+        guide/present.md:41:3: error: 'typealias' is not supported in scenarios
+         41 |   typealias E = Int
             |   ^
 
         """)
@@ -18,12 +18,12 @@ import Testing
 
   @Test func columnOffsetRestoresTheFencesIndentation() {
     let origin = SourceOrigin(file: "list.md", firstLine: 7, columnOffset: 4)
-    let scenario = Scenario.parse(source: "throw error", origin: origin)
+    let scenario = Scenario.parse(source: "typealias E = Int", origin: origin)
     let diagnostic = scenario.diagnostics[0]
     #expect(diagnostic.location == SourceLocation(file: "list.md", line: 7, column: 5))
     #expect(
       scenario.renderer.render(diagnostic)
-        == "list.md:7:5: error: 'throw' is not supported in scenarios\n 7 |     throw error\n   |     ^\n")
+        == "list.md:7:5: error: 'typealias' is not supported in scenarios\n 7 |     typealias E = Int\n   |     ^\n")
   }
 
   @Test func tabsBeforeTheColumnStayTabs() {
@@ -64,7 +64,7 @@ import Testing
 
 @Suite struct WideCharacterRenderingTests {
   @Test func caretsSkipWideCharactersAsTwoColumns() {
-    let scenario = Scenario.parse(source: "print(\"显示\"); throw error", origin: .standalone("zh.md"))
+    let scenario = Scenario.parse(source: "print(\"显示\"); typealias E = Int", origin: .standalone("zh.md"))
     let rendered = scenario.renderer.render(scenario.diagnostics)
     #expect(scenario.diagnostics.first?.location.column == 14, "columns count characters")
     #expect(

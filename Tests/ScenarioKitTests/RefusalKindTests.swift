@@ -47,17 +47,17 @@ struct RefusalKindTests {
     ),
     Refusal(
       name: "UIKit not simulated: a type",
-      source: "let field = UITextField()",
+      source: "let slider = UISlider()",
       id: .notSimulated, kind: .notSimulated,
       message:
-        "'UITextField' is UIKit API that DocEngine does not simulate yet: text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property"
+        "'UISlider' is UIKit API that DocEngine does not simulate yet: sliders are not simulated yet (docs/engine-api.md lists what is)"
     ),
     Refusal(
       name: "UIKit not simulated: an initializer of a simulated type",
-      source: "let item = UIBarButtonItem(primaryAction: nil)",
+      source: "let item = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil)",
       id: .notSimulated, kind: .notSimulated,
       message:
-        "'UIBarButtonItem.init(primaryAction:)' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"
+        "'UIBarButtonItem.init(image:style:target:action:)' is UIKit API that DocEngine does not simulate yet \(notSimulatedPage)"
     ),
     Refusal(
       name: "UIKit not simulated: a type with what to write instead",
@@ -81,8 +81,9 @@ struct RefusalKindTests {
     ),
     Refusal(
       name: "a Swift feature scenarios do not support, named",
-      source: "func f() throws {}\ntry f()",
-      id: .unsupported, kind: .unsupportedSwift, message: "'async' and 'throws' methods are not supported in scenarios"),
+      source: "func f() rethrows {}\ntry f()",
+      id: .unsupported, kind: .unsupportedSwift,
+      message: "'rethrows' is not supported in scenarios; declare the function 'throws'"),
   ]
 
   @Test(arguments: kinds)
@@ -209,13 +210,13 @@ struct RefusalKindTests {
           override func viewDidLoad() {
               super.viewDidLoad()
               overrideUserInterfaceStyle = .dark
-              let field = UITextField()
+              let slider = UISlider()
           }
           func close() {
               dismissViewControllerAnimated(true, completion: nil)
           }
       }
-      func load() throws {}
+      func load() rethrows {}
       let home = Home()
       window.rootViewController = home
       home.addChildViewController(UIViewController())

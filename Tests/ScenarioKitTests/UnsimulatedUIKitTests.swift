@@ -83,9 +83,9 @@ struct UnsimulatedUIKitTests {
         "'UIAlertController.addTextField(configurationHandler:)' is UIKit API that DocEngine does not simulate yet: alert text fields are not simulated; an alert's actions are"
     ),
     RefusalExample(
-      name: "Swift concurrency is named as Swift's", source: "Task { print(1) }",
+      name: "Swift concurrency is named as Swift's", source: "Task.detached { print(1) }",
       message:
-        "'Task' is Swift API that DocEngine does not simulate yet: Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }"
+        "'Task.detached(operation:)' is Swift concurrency API that DocEngine does not simulate yet: a detached task runs off the main actor, and scenarios run everything on it; use 'Task { … }'"
     ),
   ]
 

@@ -13,7 +13,8 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(source: "let a = 1\nthrow a", line: 2, column: 1, message: "'throw' is not supported in scenarios"),
+    Case(
+      source: "let a = 1\ntypealias T = Int", line: 2, column: 1, message: "'typealias' is not supported in scenarios"),
     Case(
       source: "switch 1 {\ncase 1:\n  fallthrough\ndefault:\n  print(2)\n}", line: 3, column: 3,
       message: "'fallthrough' is not supported in scenarios"),
@@ -58,8 +59,19 @@ import Testing
       source: "import SwiftUI", line: 1, column: 1,
       message: "only 'import UIKit' and 'import Foundation' are accepted in scenarios"),
     Case(
-      source: "let x = try f()", line: 1, column: 9,
-      message: "'try' is not supported in scenarios (nothing in them throws)"),
+      source: "func f() async -> Int { 1 }\nTask {\n  async let x = f()\n}", line: 3, column: 3,
+      message: "'async let' is not supported in scenarios; call the function with 'await' where its value is needed"),
+    Case(
+      source: "func f() async {}\nawait f()", line: 2, column: 1,
+      message:
+        "'await' at the top level of a scenario is not supported: each top-level statement is an event the app handles, after which it settles; put the asynchronous code in 'Task { … }'"
+    ),
+    Case(
+      source: "func f() rethrows {}", line: 1, column: 10,
+      message: "'rethrows' is not supported in scenarios; declare the function 'throws'"),
+    Case(
+      source: "Task {\n  for await x in stream {}\n}", line: 2, column: 7,
+      message: "'for await' loops (asynchronous sequences) are not supported in scenarios"),
     Case(
       source: "print(1)\nreturn", line: 2, column: 1, message: "'return' is only allowed inside methods and closures"),
     Case(
@@ -80,7 +92,7 @@ import Testing
 
   @Test func reportsEveryUnsupportedConstructNotOnlyTheFirst() {
     let scenario = Scenario.parse(
-      source: "throw a\nlet a = UIViewController()\nthrow a", origin: .standalone())
+      source: "typealias A = Int\nlet a = UIViewController()\ntypealias B = Int", origin: .standalone())
     #expect(scenario.diagnostics.map(\.location.line) == [1, 3])
     #expect(scenario.diagnostics.allSatisfy { $0.id == DiagnosticID.unsupported })
   }

@@ -107,3 +107,47 @@ import Testing
     Countdown(0).wait()
   }
 }
+
+@Suite struct CoroutineTests {
+  final class Steps: @unchecked Sendable { var list: [String] = [] }
+
+  @Test func theBodyAndItsResumerTakeTurns() {
+    let steps = Steps()
+    let coroutine = Coroutine { coroutine in
+      steps.list.append("body 1")
+      coroutine.suspend()
+      steps.list.append("body 2")
+      coroutine.suspend()
+      steps.list.append("body 3")
+    }
+    steps.list.append("resumer 1")
+    coroutine.resume()
+    steps.list.append("resumer 2")
+    coroutine.resume()
+    steps.list.append("resumer 3")
+    #expect(!coroutine.isFinished)
+    coroutine.resume()
+    #expect(coroutine.isFinished)
+    coroutine.resume()
+    #expect(steps.list == ["resumer 1", "body 1", "resumer 2", "body 2", "resumer 3", "body 3"])
+  }
+
+  @Test func aBodyKeepsItsStackAcrossSuspensionsAndRunsOnAWorkerSizedStack() {
+    let steps = Steps()
+    let coroutine = Coroutine { coroutine in
+      func descend(_ depth: Int) -> Int {
+        if depth == 0 {
+          coroutine.suspend()
+          return 0
+        }
+        return descend(depth - 1) + 1
+      }
+      steps.list.append("\(WorkerPool.isWorker) \(Thread.current.stackSize == WorkerPool.stackSize)")
+      steps.list.append("\(descend(50))")
+    }
+    coroutine.resume()
+    #expect(steps.list == ["true true"])
+    coroutine.resume()
+    #expect(steps.list == ["true true", "50"])
+  }
+}

@@ -12,7 +12,7 @@ public struct ElementID: Hashable, Comparable, Sendable, Codable {
 }
 
 /// Which family an element belongs to; decides its properties and methods.
-public enum ElementKind: String, Sendable, CaseIterable {
+public enum ElementKind: String, Sendable, CaseIterable, Codable {
   case view
   case control
   case button
@@ -40,6 +40,19 @@ public enum ElementKind: String, Sendable, CaseIterable {
   /// `UIApplication.shared` and the one `UIWindowScene` (`Engine+Launch.swift`).
   case application
   case windowScene
+  /// `UITextField`: a control that edits text while it is the first responder
+  /// (`Engine+TextFields.swift`).
+  case textField
+  /// `UISwitch` and `UISegmentedControl`: controls whose value the user changes
+  /// (`.valueChanged`); code setting the value sends nothing.
+  case switchControl
+  case segmentedControl
+  /// `UIAction`: a title and a handler (the scenario's closure, kept by the interpreter),
+  /// sent by the controls and bar button items it is added to (`Engine+Actions.swift`).
+  case action
+  /// A Swift concurrency `Task` handle: the interpreter runs the task on the main actor's
+  /// virtual clock; the engine only numbers it.
+  case task
 
   /// The UIKit class an element of this kind is.
   public var className: String {
@@ -63,16 +76,21 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case .tabBarItem: return "UITabBarItem"
     case .application: return "UIApplication"
     case .windowScene: return "UIWindowScene"
+    case .textField: return "UITextField"
+    case .switchControl: return "UISwitch"
+    case .segmentedControl: return "UISegmentedControl"
+    case .action: return "UIAction"
+    case .task: return "Task"
     }
   }
 
   public var isView: Bool {
     switch self {
     case .view, .control, .button, .label, .tableView, .stackView, .tableViewCell, .collectionView,
-      .collectionViewCell:
+      .collectionViewCell, .textField, .switchControl, .segmentedControl:
       return true
     case .barButtonItem, .navigationItem, .alertAction, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
-      .application, .windowScene, .collectionViewFlowLayout:
+      .application, .windowScene, .collectionViewFlowLayout, .action, .task:
       return false
     }
   }
@@ -83,8 +101,16 @@ public enum ElementKind: String, Sendable, CaseIterable {
   /// Whether the element is a table or collection view cell.
   public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 
-  /// Whether the element sends actions to targets (`addTarget`, `target:action:`).
-  public var sendsActions: Bool { self == .control || self == .button || self == .barButtonItem }
+  /// Whether the element is a `UIControl` (a view that sends actions and has `isEnabled`).
+  public var isControl: Bool {
+    switch self {
+    case .control, .button, .textField, .switchControl, .segmentedControl: return true
+    default: return false
+    }
+  }
+
+  /// Whether the element sends actions to targets (`addTarget`, `target:action:`, `addAction`).
+  public var sendsActions: Bool { isControl || self == .barButtonItem }
 }
 
 /// Where a view is: a controller's root view (`vc.view`) or a view the scenario made.
@@ -105,14 +131,18 @@ struct ViewNode {
   var properties: [String: PropertyValue] = [:]
 }
 
-/// One registration of `addTarget(_:action:for:)` or a bar button item's `target`/`action`.
+/// One registration of `addTarget(_:action:for:)`, a bar button item's `target`/`action`, or
+/// of a `UIAction` (`addAction(_:for:)`, `primaryAction:`).
 struct TargetAction {
   /// Held weakly, as UIKit holds targets; `nil` sends the action up the responder chain.
   var target: ObjectID?
-  /// The action method's selector, as Swift spells it: `save(_:)`.
+  /// The action method's selector, as Swift spells it: `save(_:)` (empty for a `UIAction`).
   var selector: String
   /// `touchUpInside`, `valueChanged`, `primaryActionTriggered`.
   var event: String
+  /// The `UIAction` whose handler runs instead of a method (held strongly, as UIKit holds a
+  /// control's actions).
+  var handler: ElementID? = nil
 }
 
 /// One element: what every element has, and what only its kind has.
@@ -138,9 +168,11 @@ struct Element {
     self.kind = kind
     switch kind {
     case .view, .label, .tableView, .stackView, .layoutConstraint, .layoutAnchor, .layoutGuide, .tabBarItem,
-      .application, .windowScene, .tableViewCell, .collectionView, .collectionViewCell, .collectionViewFlowLayout:
+      .application, .windowScene, .tableViewCell, .collectionView, .collectionViewCell, .collectionViewFlowLayout,
+      .action, .task:
       payload = .view
-    case .control, .button, .barButtonItem: payload = .control(ControlState())
+    case .control, .button, .barButtonItem, .textField, .switchControl, .segmentedControl:
+      payload = .control(ControlState())
     case .navigationItem: preconditionFailure("a navigation item is made for its controller")
     case .alertAction: payload = .alertAction(alert: nil)
     }
@@ -171,6 +203,14 @@ struct ControlState {
   var actions: [TargetAction] = []
   /// A button's titles by control state (`setTitle(_:for:)`), in the order set.
   var titles: [(state: String, title: String)] = []
+  /// A segmented control's segments, in order.
+  var segments: [Segment] = []
+}
+
+/// One segment of a `UISegmentedControl`.
+struct Segment {
+  var title: String?
+  var isEnabled = true
 }
 
 /// Every element and every root view's node of one engine.

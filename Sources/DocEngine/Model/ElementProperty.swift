@@ -13,6 +13,8 @@ public struct ElementProperty: Sendable {
     case int
     /// `String?`
     case text
+    /// `String` (not optional: `UIAction.title`).
+    case string
     /// A named color (`.red`, `UIColor.systemBlue`) or `nil`.
     case color
     /// An implicit member of a UIKit enum (`.natural`, `.plain`), with its type's name.
@@ -48,6 +50,7 @@ public struct ElementProperty: Sendable {
     case int(Int)
     case double(Double)
     case enumCase(String)
+    case string(String)
     case emptyArray
     case geometry(Geometry)
   }
@@ -60,6 +63,7 @@ public struct ElementProperty: Sendable {
     case .int(let i): return .int(i)
     case .double(let d): return .double(d)
     case .enumCase(let name): return .enumCase(name, [])
+    case .string(let text): return .string(text)
     case .emptyArray: return .array([])
     case .geometry(let geometry): return .geometry(geometry)
     }
@@ -72,6 +76,7 @@ public struct ElementProperty: Sendable {
     case .number: return "CGFloat"
     case .int: return "Int"
     case .text: return "String?"
+    case .string: return "String"
     case .color: return "UIColor?"
     case .enumeration(let name): return name
     case .weakObject: return "AnyObject?"
@@ -113,13 +118,29 @@ public struct ElementProperty: Sendable {
     "UITableViewCell.SelectionStyle": ["none", "blue", "gray", "default"],
     "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
     "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
+    "UIKeyboardType": [
+      "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+      "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad",
+    ],
+    "UIReturnKeyType": [
+      "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+      "continue",
+    ],
+    "UITextField.BorderStyle": ["none", "line", "bezel", "roundedRect"],
+    "UITextField.ViewMode": ["never", "whileEditing", "unlessEditing", "always"],
+    "UITextAutocapitalizationType": ["none", "words", "sentences", "allCharacters"],
+    "UITextAutocorrectionType": ["default", "no", "yes"],
+    "UITextContentType": [
+      "name", "username", "password", "newPassword", "oneTimeCode", "emailAddress", "telephoneNumber",
+      "URL", "fullStreetAddress", "postalCode",
+    ],
   ]
 
   /// Every property an element of `kind` has, by name (its class's and its superclasses').
   public static func table(for kind: ElementKind) -> [String: ElementProperty] {
     var list: [ElementProperty] = []
     if kind.isView { list += view }
-    if kind == .button { list += control }
+    if kind.isControl && kind != .control { list += control }
     if kind != .view { list += declared(by: kind) }
     return Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
   }
@@ -141,8 +162,12 @@ public struct ElementProperty: Sendable {
     case .alertAction: return alertAction
     case .stackView: return stackView
     case .layoutConstraint: return layoutConstraint
-    case .layoutAnchor, .layoutGuide, .application, .windowScene: return []
+    case .layoutAnchor, .layoutGuide, .application, .windowScene, .task: return []
     case .tabBarItem: return tabBarItem
+    case .textField: return textField
+    case .switchControl: return switchControl
+    case .segmentedControl: return segmentedControl
+    case .action: return action
     }
   }
 
@@ -273,6 +298,53 @@ public struct ElementProperty: Sendable {
       .init(name: "backBarButtonItem", type: .barItem, default: .null),
     ]
   }
+  /// `text` is the engine's (`""` by default, and `nil` assigned reads `""`: Engine+TextFields).
+  static var textField: [ElementProperty] {
+    [
+      .init(name: "placeholder", type: .text, default: .null),
+      .init(name: "delegate", type: .weakObject, default: .null),
+      .init(name: "textColor", type: .color, default: .null),
+      .init(name: "font", type: .any, default: .null),
+      .init(name: "textAlignment", type: .enumeration("NSTextAlignment"), default: .enumCase("natural")),
+      .init(name: "borderStyle", type: .enumeration("UITextField.BorderStyle"), default: .enumCase("none")),
+      .init(name: "isSecureTextEntry", type: .bool, default: .bool(false)),
+      .init(name: "keyboardType", type: .enumeration("UIKeyboardType"), default: .enumCase("default")),
+      .init(name: "returnKeyType", type: .enumeration("UIReturnKeyType"), default: .enumCase("default")),
+      .init(name: "clearButtonMode", type: .enumeration("UITextField.ViewMode"), default: .enumCase("never")),
+      .init(
+        name: "autocapitalizationType", type: .enumeration("UITextAutocapitalizationType"),
+        default: .enumCase("sentences")),
+      .init(
+        name: "autocorrectionType", type: .enumeration("UITextAutocorrectionType"), default: .enumCase("default")),
+      .init(name: "textContentType", type: .enumeration("UITextContentType"), default: .null),
+      .init(name: "clearsOnBeginEditing", type: .bool, default: .bool(false)),
+      .init(name: "adjustsFontSizeToFitWidth", type: .bool, default: .bool(false)),
+    ]
+  }
+  /// `isOn` is the engine's (`setOn(_:animated:)` sends nothing, as setting it does not).
+  static var switchControl: [ElementProperty] {
+    [
+      .init(name: "isOn", type: .bool, default: .bool(false)),
+      .init(name: "onTintColor", type: .color, default: .null),
+      .init(name: "thumbTintColor", type: .color, default: .null),
+    ]
+  }
+  /// `selectedSegmentIndex` starts at `UISegmentedControl.noSegment` (-1).
+  static var segmentedControl: [ElementProperty] {
+    [
+      .init(name: "selectedSegmentIndex", type: .int, default: .int(-1)),
+      .init(name: "isMomentary", type: .bool, default: .bool(false)),
+      .init(name: "selectedSegmentTintColor", type: .color, default: .null),
+    ]
+  }
+  /// `UIAction`'s title (a `String`, `""` by default) and image; its handler is the scenario's.
+  static var action: [ElementProperty] {
+    [
+      .init(name: "title", type: .string, default: .string("")),
+      .init(name: "image", type: .any, default: .null),
+      .init(name: "discoverabilityTitle", type: .text, default: .null),
+    ]
+  }
   static var alertAction: [ElementProperty] {
     [
       .init(name: "title", type: .text, default: .null, isReadOnly: true),
@@ -289,7 +361,7 @@ public struct ElementProperty: Sendable {
     switch (type, value) {
     case (.bool, .bool), (.int, .int), (.number, .double): return value
     case (.number, .int(let i)): return .double(Double(i))
-    case (.text, .string), (.text, .null): return value
+    case (.text, .string), (.text, .null), (.string, .string): return value
     case (.color, .enumCase), (.color, .null): return value
     case (.enumeration, .enumCase(_, let payload)) where payload.isEmpty: return value
     case (.weakObject, .object), (.weakObject, .null): return value

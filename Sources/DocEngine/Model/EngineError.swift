@@ -72,6 +72,9 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case controlNotOnScreen(ElementKind)
     /// `user.tap` on a bar button item no visible navigation bar shows.
     case barButtonItemNotOnScreen
+    /// A `user.` action a text field, switch or segmented control cannot take
+    /// (`Engine+TextFields`, `Engine+Controls`).
+    indirect case control(ControlFailure)
 
     // MARK: Alerts
     /// `addAction` with an action another alert has.
@@ -107,4 +110,17 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An ID the engine never made.
     case unknownObject(ObjectID)
   }
+}
+
+/// Why a `user.` action on a text field, switch or segmented control cannot happen: the
+/// scenario is wrong, not the app.
+public enum ControlFailure: Hashable, Sendable {
+  /// `user.type`, `user.toggle`, … on a control that is not on screen.
+  case notOnScreen(action: String, className: String)
+  /// A `user.` action on a control of another kind (`user.toggle` on a text field).
+  case wrongControl(action: String, expected: String, found: String)
+  /// `user.pressReturn` on a text field that is not being edited (no keyboard shows).
+  case keyboardNotShown
+  /// `user.selectSegment` with an index the control has no segment at, or a disabled one.
+  case noSuchSegment(index: Int, count: Int)
 }

@@ -98,6 +98,14 @@ public struct LogEvent: Hashable, Sendable, Codable {
     case tabDidSelect(tabBar: ObjectID, selected: ObjectID)
     /// `d.sheetPresentationControllerDidChangeSelectedDetentIdentifier`
     case sheetDidChangeSelectedDetentIdentifier
+    /// A text field's delegate (`d.textFieldShouldReturn`; the field is not named: views have no
+    /// names in the log). Cases of their own, not a nested enum: this toolchain mislays nested
+    /// multi-payload enums across modules (see `EngineError.Code`).
+    case textFieldShouldBeginEditing
+    case textFieldDidBeginEditing
+    case textFieldShouldEndEditing
+    case textFieldDidEndEditing
+    case textFieldShouldReturn
     /// A table or collection view's data source or delegate: `list.tableView(cellForRowAt: [0, 1])`.
     case list(ListCall)
   }

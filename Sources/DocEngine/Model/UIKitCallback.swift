@@ -49,6 +49,13 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
   case navigationControllerInteractionController = "navigationController(_:interactionControllerFor:)"
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+  case textFieldShouldBeginEditing = "textFieldShouldBeginEditing(_:)"
+  case textFieldDidBeginEditing = "textFieldDidBeginEditing(_:)"
+  case textFieldShouldEndEditing = "textFieldShouldEndEditing(_:)"
+  case textFieldDidEndEditing = "textFieldDidEndEditing(_:)"
+  /// Called instead of `textFieldDidEndEditing(_:)` when the delegate implements it (iOS 10).
+  case textFieldDidEndEditingReason = "textFieldDidEndEditing(_:reason:)"
+  case textFieldShouldReturn = "textFieldShouldReturn(_:)"
 
   // MARK: Table and collection views
   case numberOfSections = "numberOfSections(in:)"
@@ -97,6 +104,9 @@ public enum UIKitCallback: String, Sendable, CaseIterable {
     case .collectionNumberOfItems, .collectionCellForItem: return "UICollectionViewDataSource"
     case .collectionShouldSelectItem, .collectionDidSelectItem, .collectionDidDeselectItem:
       return "UICollectionViewDelegate"
+    case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing, .textFieldDidEndEditing,
+      .textFieldDidEndEditingReason, .textFieldShouldReturn:
+      return "UITextFieldDelegate"
     }
   }
 }

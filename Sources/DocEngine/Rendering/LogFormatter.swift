@@ -117,6 +117,11 @@ public struct LogFormatter {
       return "tabBarController(\(name(tabs)), didSelect: \(name(selected)))"
     case .sheetDidChangeSelectedDetentIdentifier: return "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
     case .list(let call): return call.text
+    case .textFieldShouldBeginEditing: return "textFieldShouldBeginEditing"
+    case .textFieldDidBeginEditing: return "textFieldDidBeginEditing"
+    case .textFieldShouldEndEditing: return "textFieldShouldEndEditing"
+    case .textFieldDidEndEditing: return "textFieldDidEndEditing"
+    case .textFieldShouldReturn: return "textFieldShouldReturn"
     }
   }
 

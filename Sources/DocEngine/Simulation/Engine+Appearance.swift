@@ -180,6 +180,8 @@ extension Engine {
       self[controller: id].appearance = .appeared
       try lifecycle(id, .viewDidAppear, animated: animated)
     case .disappearing:
+      // Its view has left the window: a text field in it being edited stops (engine.md 48).
+      try endEditingOutsideWindow(leaving: id)
       self[controller: id].appearance = .disappeared
       try lifecycle(id, .viewDidDisappear, animated: animated)
     case .appeared, .disappeared:

@@ -83,6 +83,9 @@ extension Engine {
         holders.listedChildren.insert(child)
       }
     }
+    if !holdingControls.isEmpty {
+      for (target, owners) in holdersThroughControls() { holders.byTarget[target, default: []] += owners }
+    }
     return holders
   }
 
@@ -132,6 +135,7 @@ extension Engine {
     if let presenting = controller.presentation?.presenting { owned.append(presenting) }
     if let pc = controller.presentationController { owned.append(pc) }
     owned += self[id].strongSlots.map(\.target)
+    if !holdingControls.isEmpty, self[id].kind.isViewController { owned += objectsHeldThroughControls(by: id) }
     return owned
   }
 

@@ -66,6 +66,8 @@ extension Engine {
     case .barButtonItemNotOnScreen:
       return
         "user.tap: this bar button item is not on screen (it shows only in the navigation bar of a visible navigation controller's top controller)"
+    case .control(let failure):
+      return message(for: failure)
     case .actionInAnotherAlert:
       return "This action is already added to another alert controller."
     case .secondCancelAction:
@@ -116,5 +118,23 @@ extension Engine {
     result += ":"
     for label in labels.dropFirst() { result += (label == "_" ? "" : String(label)) + ":" }
     return result
+  }
+}
+
+extension Engine {
+  func message(for failure: ControlFailure) -> String {
+    switch failure {
+    case .notOnScreen(let action, let className):
+      return
+        "user.\(action): this \(className) is not on screen (it is not in the view of a visible controller), so it cannot be \(action == "tap" ? "tapped" : "touched")"
+    case .wrongControl(let action, let expected, let found):
+      return "user.\(action) needs \(expected), not a \(found)"
+    case .keyboardNotShown:
+      return
+        "user.pressReturn: this UITextField is not being edited, so no keyboard shows its return key (user.tap(field) or becomeFirstResponder() first)"
+    case .noSuchSegment(let index, let count):
+      return
+        "user.selectSegment: the segmented control has no segment \(index) (it has \(count)\(count == 1 ? "" : "s")\(count == 0 ? "" : ", 0 to \(count - 1)"))"
+    }
   }
 }

@@ -196,15 +196,18 @@ extension Engine {
   }
 
   /// The end of a turn: transitions in flight end, then each piece of main-queue work runs as
-  /// a turn of its own (what it begins in flight ends after it), and what is no longer held is
+  /// a turn of its own (what it begins in flight ends after it, and what is no longer held
+  /// then is freed before the next piece runs, as ARC frees it), and what is no longer held is
   /// freed; until all is quiet (a `deinit` may schedule work).
   func endTurn() throws {
     repeat {
       try settleTransitions()
       try layOutListViews()
+      if !mainQueue.isEmpty { try collectGarbage() }
       while try runNextMainQueueTask() {
         try settleTransitions()
         try layOutListViews()
+        try collectGarbage()
       }
       try collectGarbage()
     } while !mainQueue.isEmpty || !transitionsInFlight.isEmpty

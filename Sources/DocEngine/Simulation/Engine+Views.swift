@@ -178,6 +178,7 @@ extension Engine {
   public func removeFromSuperview(_ view: ViewHandle, spending: WorkMeter) throws {
     elements.detach(view)
     try syncControllerViews(in: view, spending: spending)
+    try endEditingOutsideWindow()
   }
 
   /// `bringSubviewToFront(_:)` (last) or `sendSubviewToBack(_:)` (first); nothing for a view

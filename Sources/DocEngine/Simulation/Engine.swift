@@ -112,6 +112,15 @@ public final class Engine {
   var interactiveTransition: InteractiveTransition?
   var pausedAnimations: [PausedAnimation]?
   var interactionControllers: [ObjectID: InteractionControllerState] = [:]
+  /// The control whose action method ``sendActions(of:for:perform:handle:)`` is running: the
+  /// method's `sender`.
+  public internal(set) var sendingControl: ElementID?
+  /// The text field being edited: the first responder (`Engine+TextFields.swift`).
+  var editingField: ElementID?
+  /// What each `UIAction` holds strongly (its handler's captures), and the controls and bar
+  /// button items that send such an action (`Engine+Actions.swift`).
+  var elementHoldings: [ElementID: [ObjectID]] = [:]
+  var holdingControls: Set<ElementID> = []
   /// Set while garbage is collected, so a `deinit` body's own statements do not start another
   /// collection inside it (the running one rescans after every body).
   var isCollecting = false
@@ -321,6 +330,24 @@ public final class Engine {
   /// event's `cause`, the innermost its `origin`.
   public func beginStatement(_ tag: StatementTag) {
     statementStack.append(tag)
+  }
+
+  /// How many statements are open.
+  public var openStatementCount: Int { statementStack.count }
+
+  /// Takes the statements opened after the first `count` out of the stack, innermost last:
+  /// code that suspends in the middle of them (an interpreted task at an `await`) keeps them
+  /// while other code runs, and puts them back with ``reopenStatements(_:)`` when it resumes.
+  public func suspendStatements(above count: Int) -> [StatementTag] {
+    guard count < statementStack.count else { return [] }
+    let suspended = Array(statementStack[count...])
+    statementStack.removeSubrange(count...)
+    return suspended
+  }
+
+  /// Puts statements ``suspendStatements(above:)`` took back on top of the stack.
+  public func reopenStatements(_ tags: [StatementTag]) {
+    statementStack += tags
   }
 
   /// Ends a statement. Ending the outermost one releases the temporary holds on objects made

@@ -305,6 +305,11 @@ extension LogEvent.DelegateCall: BinaryCodable {
     case .list(let call):
       writer.uint(9)
       writer.value(call)
+    case .textFieldShouldBeginEditing: writer.uint(10)
+    case .textFieldDidBeginEditing: writer.uint(11)
+    case .textFieldShouldEndEditing: writer.uint(12)
+    case .textFieldDidEndEditing: writer.uint(13)
+    case .textFieldShouldReturn: writer.uint(14)
     }
   }
 
@@ -322,6 +327,11 @@ extension LogEvent.DelegateCall: BinaryCodable {
     case 7: self = .tabDidSelect(tabBar: try reader.value(), selected: try reader.value())
     case 8: self = .sheetDidChangeSelectedDetentIdentifier
     case 9: self = .list(try reader.value())
+    case 10: self = .textFieldShouldBeginEditing
+    case 11: self = .textFieldDidBeginEditing
+    case 12: self = .textFieldShouldEndEditing
+    case 13: self = .textFieldDidEndEditing
+    case 14: self = .textFieldShouldReturn
     default: throw BinaryReader.Damaged()
     }
   }

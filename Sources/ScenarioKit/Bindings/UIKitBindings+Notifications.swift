@@ -56,6 +56,7 @@ extension Interpreter {
     guard case .closure(let closure)? = block else {
       throw RuntimeIssue.type("addObserver(forName:object:queue:using:) needs a closure", at: call.position)
     }
+    try requireSynchronous(block)
     notificationTokens += 1
     let token = notificationTokens
     engine.addObserver(

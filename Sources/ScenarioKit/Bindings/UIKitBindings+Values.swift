@@ -70,6 +70,9 @@ extension Interpreter {
   /// `CGRect.zero`, `UIColor.red`, `UIControl.Event.touchUpInside`, `UIButton.ButtonType.system`.
   func typeMember(_ typeName: String, _ name: String, at position: SourcePosition) throws -> Value {
     if let zero = Geometry.zero(typeName), name == "zero" { return .geometry(zero) }
+    if typeName == "Task", let property = UIKitBindings.property(named: name, of: typeName) {
+      return try read(property, name, of: .type(typeName), at: position)
+    }
     if typeName == "NotificationCenter" {
       guard name == "default" else {
         throw RuntimeIssue.unsupported("only 'NotificationCenter.default' is simulated", at: position)

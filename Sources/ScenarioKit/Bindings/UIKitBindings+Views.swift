@@ -20,9 +20,16 @@ extension UIKitBindings {
   /// Every form each element class is made with (the interpreter's `constructElement`).
   private static let elementInitializers: [UIKitBinding] = [
     (ElementKind.view, "init(), init(frame:)"), (.control, "init(), init(frame:)"),
-    (.button, "init(), init(type:), init(frame:)"), (.label, "init(), init(frame:)"),
+    (
+      .button,
+      "init(), init(type:), init(frame:), init(primaryAction:), init(type:primaryAction:), init(frame:primaryAction:)"
+    ),
+    (.label, "init(), init(frame:)"),
     (.tableView, "init(), init(frame:), init(frame:style:)"),
-    (.barButtonItem, "init(title:style:target:action:), init(barButtonSystemItem:target:action:)"),
+    (
+      .barButtonItem,
+      "init(title:style:target:action:), init(barButtonSystemItem:target:action:), init(primaryAction:), init(title:image:primaryAction:menu:), init(systemItem:primaryAction:menu:)"
+    ),
     (.alertAction, "init(title:style:handler:)"),
   ].map { kind, forms in
     .initializer(kind.className, forms) { call in
@@ -287,14 +294,36 @@ extension Interpreter {
     var action: (target: ObjectID?, selector: String, event: String)?
     var title: Value?
     var style: Value?
+    var primaryAction: ElementID?
+    if let made = try constructControl(className, kind: kind, args, at: position) { return made }
     switch (kind, labels) {
     case (_, []) where kind != .alertAction && args.trailing == nil:
       break
-    case (.button, ["type"]):
+    case (.button, ["type"]), (.button, ["type", "primaryAction"]):
       try checkEnumCase(
         args.values[0], of: "UIButton.ButtonType",
         cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"],
         at: args.positions[0])
+      if labels.count == 2 { primaryAction = try optionalAction(args, 1) }
+    case (.button, ["primaryAction"]), (.barButtonItem, ["primaryAction"]):
+      primaryAction = try optionalAction(args, 0)
+    case (.button, ["frame", "primaryAction"]):
+      frame = try frameArgument(args, 0)
+      primaryAction = try optionalAction(args, 1)
+    case (.barButtonItem, let labels)
+    where ["systemItem", "title", "image"].contains(labels.first ?? "")
+      && labels.allSatisfy({ ["systemItem", "title", "image", "primaryAction", "menu"].contains($0 ?? "") }):
+      for (index, label) in labels.enumerated() {
+        switch label {
+        case "title": title = try textArgument(args, index, "title")
+        case "primaryAction": primaryAction = try optionalAction(args, index)
+        case "menu" where !args.values[index].isNil:
+          throw RuntimeIssue.notSimulated(
+            "UIBarButtonItem.menu", reason: "menus are not simulated (docs/engine-api.md lists what is)",
+            at: args.positions[index])
+        default: break
+        }
+      }
     case (_, ["frame"]) where kind.isView, (.tableView, ["frame", "style"]):
       guard case .geometry(let rect) = Self.implied(args.values[0], as: "CGRect"), case .rect = rect else {
         throw RuntimeIssue.type("'frame:' needs a CGRect, not \(args.values[0].kindDescription)", at: args.positions[0])
@@ -323,8 +352,17 @@ extension Interpreter {
     if let action { engine.addTarget(action.target, action: action.selector, for: action.event, to: id) }
     if let title { engine.setProperty("title", ofElement: id, to: PropertyValue(title)) }
     if let style { engine.setProperty("style", ofElement: id, to: PropertyValue(style)) }
+    if let primaryAction {
+      adoptTitle(of: primaryAction, into: id)
+      if kind == .barButtonItem {
+        engine.setPrimaryAction(primaryAction, of: id)
+      } else {
+        engine.addAction(primaryAction, for: "primaryActionTriggered", to: id)
+      }
+    }
     if kind == .alertAction {
       let handler = labels.contains("handler") ? args.values[2] : args.trailing
+      try requireSynchronous(handler)
       if case .closure(let closure)? = handler { alertHandlers[id] = closure }
     }
     return .element(id)
@@ -332,9 +370,11 @@ extension Interpreter {
 
   private static func elementInitializerHint(_ kind: ElementKind) -> String {
     switch kind {
-    case .barButtonItem: return "; use '(title:style:target:action:)' or '(barButtonSystemItem:target:action:)'"
+    case .barButtonItem:
+      return "; use '(title:style:target:action:)', '(barButtonSystemItem:target:action:)' or '(primaryAction:)'"
     case .alertAction: return "; use '(title:style:handler:)'"
-    case .button: return "; use '()', '(type:)' or '(frame:)'"
+    case .button: return "; use '()', '(type:)', '(frame:)' or '(primaryAction:)'"
+    case .segmentedControl: return "; use '()', '(items:)' or '(frame:)'"
     default: return "; use '()' or '(frame:)'"
     }
   }
@@ -430,34 +470,33 @@ extension Interpreter {
   }
 
   /// Sends a control's actions for `events` (`Engine.sendActions`): each target's method runs
-  /// with the control as its sender (when it takes one).
+  /// with the control as its sender (when it takes one), each `UIAction`'s handler with the
+  /// action.
   func sendActions(of id: ElementID, events: [String], at position: SourcePosition) throws {
-    try withEngine(at: position) {
-      try engine.sendActions(of: id, for: events) { target, selector in
-        try performAction(selector, on: target, sender: id, at: position)
-      }
+    try withActions(at: position) { perform, handle in
+      try engine.sendActions(of: id, for: events, perform: perform, handle: handle)
     }
   }
 
   /// An action method of `target`, with `sender` when the method takes one.
-  private func performAction(_ selector: String, on target: ObjectID, sender: ElementID, at position: SourcePosition)
+  func performAction(_ selector: String, on target: ObjectID, sender: ElementID?, at position: SourcePosition)
     throws
   {
     guard let (method, owner) = classes.actionMethod(selector, in: engine.className(of: target)) else { return }
-    let arguments: [Value] = method.parameterNames.isEmpty ? [] : [.element(sender)]
+    let arguments: [Value] = method.parameterNames.isEmpty ? [] : [sender.map(Value.element) ?? .null]
     _ = try invokeUserMethod(method, declaredIn: owner, on: target, arguments: arguments, at: position)
   }
 
-  /// `user.tap(button)`: what a finger on the control does (`Engine.tap`).
+  /// `user.tap(button)`: what a finger on the control does (`Engine.tap`): a button's or bar
+  /// button item's actions, a switch toggled, a text field's editing begun.
   func tap(_ id: ElementID, at position: SourcePosition) throws {
     switch engine.kind(of: id) {
-    case .button, .control, .barButtonItem:
-      try withEngine(at: position) {
-        try engine.tap(id) { target, selector in try performAction(selector, on: target, sender: id, at: position) }
-      }
+    case .button, .control, .barButtonItem, .switchControl, .textField, .segmentedControl:
+      try withActions(at: position) { perform, handle in try engine.tap(id, perform: perform, handle: handle) }
     case let kind:
       throw RuntimeIssue.type(
-        "user.tap needs a button, a control or a bar button item, not a \(kind.className)", at: position)
+        "user.tap needs a button, a control, a switch, a text field or a bar button item, not a \(kind.className)",
+        at: position)
     }
   }
 }

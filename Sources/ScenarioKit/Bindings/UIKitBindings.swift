@@ -10,8 +10,8 @@ import DocEngine
 enum UIKitBindings {
   /// Every type a scenario can name, in the order suggestions offer them.
   static let types: [UIKitType] =
-    controllerTypes + viewTypes + listViewTypes + layoutTypes + controllerDataTypes + launchTypes + roleTypes
-    + popoverTypes + storyboardTypes + transitionTypes
+    controllerTypes + viewTypes + listViewTypes + controlTypes + layoutTypes + controllerDataTypes + launchTypes
+    + roleTypes + popoverTypes + storyboardTypes + transitionTypes + concurrencyTypes
     + valueTypes
     + protocols + listViewProtocols
 
@@ -19,7 +19,7 @@ enum UIKitBindings {
   static let members: [UIKitBinding] =
     controllerMembers + callbacks + viewMembers + alertMembers + sheetMembers + notificationMembers + valueMembers
     + storyboardMembers + layoutMembers + controllerDataMembers + launchMembers
-    + popoverMembers + transitionMembers + listViewMembers
+    + popoverMembers + transitionMembers + listViewMembers + controlMembers + concurrencyMembers
 
   // MARK: - Types
 

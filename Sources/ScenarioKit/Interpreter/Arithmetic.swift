@@ -122,6 +122,15 @@ enum Arithmetic {
     }
   }
 
+  /// A `Duration` (`.seconds(2)`, `.milliseconds(300)`, `Duration.seconds(1)`) in seconds; nil
+  /// for anything else (a bare number is not a `Duration`).
+  static func durationSeconds(_ value: Value) -> Double? {
+    guard case .enumCase(let unit, let payload) = value, payload.count == 1,
+      ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(unit)
+    else { return nil }
+    return dispatchSeconds(value)
+  }
+
   /// The Swift type name of a value, for swiftc's wording.
   static func typeName(_ value: Value) -> String {
     switch value {

@@ -329,7 +329,7 @@ struct InitializerBodyCheck {
         throw issue("'self' captured by a closure before all members were initialized", at: closure.position)
       }
     case .optionalChain(let inner), .chainBoundary(let inner), .forceUnwrap(let inner), .not(let inner),
-      .negate(let inner), .cast(let inner, _, _):
+      .negate(let inner), .cast(let inner, _, _), .tryExpr(let inner, _), .awaitExpr(let inner):
       try use(inner, state)
     case .subscriptAccess(let base, let index):
       try use(base, state)

@@ -6,7 +6,11 @@ extension Interpreter {
   static func builtinMethods(of builtin: Value.BuiltinObject) -> [String] {
     switch builtin {
     case .window: return ["rootViewController", "makeKeyAndVisible"]
-    case .user: return ["swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet", "selectRow", "selectItem"]
+    case .user:
+      return [
+        "swipeDown", "tap", "swipeBack", "selectTab", "rotate", "dragSheet", "selectRow", "selectItem", "type",
+        "pressReturn", "toggle", "selectSegment",
+      ]
     case .storyboard:
       return ["segue", "trigger", "action", "instantiate", "prototypeCell"] + storyboardSceneMethods
     case .mainQueue: return ["async", "asyncAfter"]
@@ -168,6 +172,8 @@ extension Interpreter {
       }
       let owner = try objectArgument(args, 1, "in", at: position)
       try withEngine(at: position) { try engine.tap(control: control, in: owner) }
+    case (.user, "type"), (.user, "pressReturn"), (.user, "toggle"), (.user, "selectSegment"):
+      try userControlAction(name, args, at: position)
     case (.user, "selectTab"):
       guard labels == [nil, "in"], case .int(let index) = args.values[0] else {
         throw RuntimeIssue.arguments("use 'user.selectTab(index, in: tabs)'", at: position)
@@ -251,6 +257,47 @@ extension Interpreter {
     return .void
   }
 
+  /// `user.type("abc", into: field)`, `user.pressReturn(in: field)`, `user.toggle(sw)`,
+  /// `user.selectSegment(1, in: control)`: a finger on a text field, its keyboard, a switch or
+  /// a segmented control (`Engine+TextFields.swift`, `Engine+Controls.swift`).
+  private func userControlAction(_ name: String, _ args: CallArguments, at position: SourcePosition) throws {
+    let usage: String
+    let expected: [String?]
+    let controlIndex: Int
+    switch name {
+    case "type": (usage, expected, controlIndex) = ("user.type(\"text\", into: field)", [nil, "into"], 1)
+    case "pressReturn": (usage, expected, controlIndex) = ("user.pressReturn(in: field)", ["in"], 0)
+    case "toggle": (usage, expected, controlIndex) = ("user.toggle(aSwitch)", [nil], 0)
+    default: (usage, expected, controlIndex) = ("user.selectSegment(1, in: control)", [nil, "in"], 1)
+    }
+    guard args.labels == expected, args.trailing == nil else {
+      throw RuntimeIssue.arguments("use '\(usage)'", at: position)
+    }
+    guard case .element(let control) = args.values[controlIndex].unwrappedOptional else {
+      throw RuntimeIssue.type(
+        "user.\(name) needs a control, not \(args.values[controlIndex].kindDescription)",
+        at: args.positions[controlIndex])
+    }
+    try withActions(at: position) { perform, handle in
+      switch name {
+      case "type":
+        guard case .string(let text) = args.values[0] else {
+          throw RuntimeIssue.type("user.type needs the text typed, a String", at: args.positions[0])
+        }
+        try engine.typeText(text, into: control, perform: perform, handle: handle)
+      case "pressReturn":
+        try engine.pressReturn(in: control, perform: perform, handle: handle)
+      case "toggle":
+        try engine.toggle(control, perform: perform, handle: handle)
+      default:
+        guard case .int(let index) = args.values[0] else {
+          throw RuntimeIssue.type("user.selectSegment needs the segment's index, an Int", at: args.positions[0])
+        }
+        try engine.selectSegment(index, in: control, perform: perform, handle: handle)
+      }
+    }
+  }
+
   private func segueKind(_ value: Value, at position: SourcePosition, identifier: String, destination: String)
     throws -> SegueKind
   {
@@ -332,6 +379,7 @@ extension Interpreter {
     guard case .closure(let closure)? = work else {
       throw RuntimeIssue.type("DispatchQueue.main.\(name) needs a closure: '{ … }'", at: position)
     }
+    try requireSynchronous(work)
     // The queue holds the block, and so what it captured, until the block has run.
     holdCaptures(of: closure)
     do {

@@ -122,7 +122,7 @@ extension Interpreter {
       guard case .closure(let closure) = value else {
         throw RuntimeIssue.type("cannot call \(value.kindDescription)", at: callee.position)
       }
-      return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+      return try callClosureFromCode(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
     }
   }
 
@@ -163,7 +163,8 @@ extension Interpreter {
         guard case .closure(let closure) = stored else {
           throw RuntimeIssue.type("cannot call '\(name)': it holds \(stored.kindDescription)", at: calleePosition)
         }
-        return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+        return try callClosureFromCode(
+          closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
       }
       if engine.knownProperties(of: selfObject).contains(name) {
         // Inside a controller, `presentedViewController` is UIKit's property, even when a class
@@ -211,7 +212,7 @@ extension Interpreter {
       throw RuntimeIssue.type(
         "cannot call '\(variable.name)': it holds \(variable.value.kindDescription)", at: calleePosition)
     }
-    return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+    return try callClosureFromCode(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
   }
 
   /// `receiver.name(…)`.
@@ -236,7 +237,8 @@ extension Interpreter {
         return result
       }
       if let stored = try storedValues(of: id, at: position)[name], case .closure(let closure) = stored {
-        return try callClosure(closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
+        return try callClosureFromCode(
+          closure, arguments: args.values + (args.trailing.map { [$0] } ?? []), at: position)
       }
       let userNames = classes.memberNames(of: className)
       if userNames.contains(name) {
@@ -282,6 +284,17 @@ extension Interpreter {
         throw RuntimeIssue.arguments("use 'Notification.Name(\"name\")'", at: memberPosition)
       }
       return .enumCase("notificationName", [.string(raw)])
+    case .type("Task"), .type("MainActor"):
+      // `Task.sleep(for:)`, `MainActor.run { … }`: the types' own members.
+      if let result = try callBoundMethod(
+        name, on: receiver, types: [receiver.typeNameValue ?? "Task"], args, at: position,
+        memberPosition: memberPosition)
+      {
+        return result
+      }
+      throw RuntimeIssue.unknownMember(
+        name, of: receiver.typeNameValue ?? "Task", at: memberPosition,
+        candidates: UIKitBindings.suggestedMethodNames(of: receiver.typeNameValue ?? "Task"))
     case .type("DispatchQueue"):
       // `DispatchQueue.global()`, `DispatchQueue(label:)`: only the main queue is simulated.
       _ = try typeMember("DispatchQueue", name, at: memberPosition)

@@ -34,13 +34,24 @@ extension Interpreter {
     case .element(let id): return UIKitBindings.ancestry(of: engine.kind(of: id).className).contains(typeName)
     case .view: return typeName == "UIView"
     case .geometry(let geometry): return geometry.typeName == typeName
-    case .structValue(let structValue): return structValue.typeName == typeName
-    case .enumValue(let enumValue): return enumValue.typeName == typeName
+    case .structValue(let structValue):
+      return structValue.typeName == typeName
+        || conforms(valueTypes.structs[structValue.typeName]?.conformances, typeName)
+    case .enumValue(let enumValue):
+      return enumValue.typeName == typeName || conforms(valueTypes.enums[enumValue.typeName]?.conformances, typeName)
     case .dictionary: return typeName.hasPrefix("[") && typeName.contains(":")
     case .set: return TypeName.isSet(typeName)
     case .optional(let wrapped): return try castMatches(wrapped, typeName, at: position)
     default: return false
     }
+  }
+
+  /// Whether a struct or enum declaring `conformances` is a `protocolName` (`Error` when it
+  /// declares `LocalizedError`).
+  private func conforms(_ conformances: Set<String>?, _ protocolName: String) -> Bool {
+    guard let conformances else { return false }
+    if conformances.contains(protocolName) { return true }
+    return protocolName == "Error" && !conformances.isDisjoint(with: ["LocalizedError", "CustomNSError"])
   }
 
   /// `value as Type`: a conversion swiftc allows — an upcast (`nav as UIViewController`), a

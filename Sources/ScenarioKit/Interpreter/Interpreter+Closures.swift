@@ -62,8 +62,10 @@ extension Interpreter {
   func bindCaptureLists(of closure: ClosureValue, in scope: Scope) {
     for (name, value) in closure.weakCaptures {
       let current = value.objectID.map { engine.isDeallocated($0) } == true ? Value.null : value
-      scope.declare(
-        Variable(name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true))
+      let variable = Variable(
+        name: name, isMutable: false, value: current, position: closure.closure.position, isParameter: true)
+      variable.isWeakCapture = true
+      scope.declare(variable)
     }
     for (name, value) in closure.unownedCaptures {
       let variable = Variable(
@@ -71,6 +73,16 @@ extension Interpreter {
       variable.unownedObject = value.objectID
       scope.declare(variable)
     }
+  }
+
+  /// A variable's value as a read sees it: a weak capture whose object is gone reads nil; an
+  /// unowned one traps (``checkUnownedRead(_:at:)``).
+  func read(_ variable: Variable, at position: SourcePosition) throws -> Value {
+    try checkUnownedRead(variable, at: position)
+    if variable.isWeakCapture, let id = variable.value.objectID, engine.isDeallocated(id) {
+      variable.value = .null
+    }
+    return variable.value
   }
 
   /// Reading an `unowned` capture whose object was freed: Swift's runtime stops the program.

@@ -74,10 +74,7 @@ extension Interpreter {
       return .normal
     }
     try endScope(trial, at: position)
-    let elseScope = Scope(parent: scope)
-    let completion = try executeBlock(otherwise, in: elseScope)
-    try endScope(elseScope, at: position)
-    return completion
+    return try executeScoped(otherwise, in: Scope(parent: scope), at: position)
   }
 
   /// `while conditions { … }`: the conditions are evaluated before each pass, their bindings
@@ -95,8 +92,7 @@ extension Interpreter {
         try endScope(pass, at: position)
         return .normal
       }
-      let completion = try executeBlock(body, in: pass)
-      try endScope(pass, at: position)
+      let completion = try executeScoped(body, in: pass, at: position)
       if case .finished(let result) = LoopStep(after: completion, label: label) { return result }
     }
   }
@@ -108,9 +104,7 @@ extension Interpreter {
   ) throws -> Completion {
     while true {
       try spendWork(at: position)
-      let pass = Scope(parent: scope)
-      let completion = try executeBlock(body, in: pass)
-      try endScope(pass, at: position)
+      let completion = try executeScoped(body, in: Scope(parent: scope), at: position)
       if case .finished(let result) = LoopStep(after: completion, label: label) { return result }
       let again = try asStatement(condition.position) { () throws -> Bool in
         try evaluateCondition(condition, in: scope)

@@ -120,6 +120,7 @@ extension Interpreter {
       throw RuntimeIssue.arguments(
         "'\(method.signature)' takes \(method.parameterNames.count) argument(s), not \(arguments.count)", at: position)
     }
+    try checkEffects(of: method, at: position)
     let scope = Scope(methodOf: object, className: owner, global: global)
     for (index, (name, value)) in zip(method.parameterNames, arguments).enumerated() where name != "_" {
       let type = index < method.parameterTypes.count ? method.parameterTypes[index] : nil
@@ -136,7 +137,13 @@ extension Interpreter {
   /// declared are released at its end.
   func runBody(_ body: [Statement], in scope: Scope, at position: SourcePosition) throws -> Value {
     callDepth += 1
-    defer { callDepth -= 1 }
+    // A body starts with no `try` or `await` marks: the caller's cover only its own expression.
+    let marks = effectMarks
+    effectMarks = EffectMarks()
+    defer {
+      callDepth -= 1
+      effectMarks = marks
+    }
     guard callDepth <= Self.maxCallDepth else {
       throw RuntimeIssue(
         id: DiagnosticID.runaway,
@@ -144,15 +151,34 @@ extension Interpreter {
           "the scenario did not settle: more than \(Self.maxCallDepth) nested calls (a method that calls itself?)",
         position: position)
     }
-    let completion = try executeBlock(body, in: scope)
+    let completion: Completion
+    do {
+      completion = try executeBlock(body, in: scope)
+    } catch let thrown as ThrownError {
+      // The error leaves the function: its locals go first, as Swift unwinds.
+      try endScope(scope, at: position, excludingParameters: true)
+      throw thrown
+    }
     try endScope(scope, at: position, excludingParameters: true)
     if case .returned(let value) = completion { return value }
     return .void
   }
 
-  /// Calls a closure value with arguments.
-  func callClosure(_ closure: ClosureValue, arguments: [Value], at position: SourcePosition) throws -> Value {
-    try runClosure(closure, arguments: arguments, firstIsInout: false, at: position).result
+  /// Calls a closure value with arguments. An `async` closure runs only where an `async`
+  /// function is expected (`allowingAsync`: a task's body, a call the scenario marked `await`):
+  /// anywhere else swiftc would not have accepted it, and it could suspend in the middle of
+  /// what called it.
+  func callClosure(
+    _ closure: ClosureValue, arguments: [Value], at position: SourcePosition, allowingAsync: Bool = false
+  ) throws -> Value {
+    if closure.closure.isAsync && !allowingAsync {
+      throw RuntimeIssue(
+        id: DiagnosticID.type,
+        message:
+          "cannot pass function of type '\(closure.closure.parameters.isEmpty ? "()" : "(_)") async -> ()' to parameter expecting synchronous function type",
+        position: closure.closure.position)
+    }
+    return try runClosure(closure, arguments: arguments, firstIsInout: false, at: position).result
   }
 
   /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s): the value it
@@ -160,7 +186,13 @@ extension Interpreter {
   func callClosure(_ closure: ClosureValue, updating first: Value, with arguments: [Value], at position: SourcePosition)
     throws -> Value
   {
-    try runClosure(closure, arguments: [first] + arguments, firstIsInout: true, at: position).first ?? first
+    if closure.closure.isAsync {
+      throw RuntimeIssue(
+        id: DiagnosticID.type,
+        message: "cannot pass function of type '(_) async -> ()' to parameter expecting synchronous function type",
+        position: closure.closure.position)
+    }
+    return try runClosure(closure, arguments: [first] + arguments, firstIsInout: true, at: position).first ?? first
   }
 
   /// Runs a closure: its parameters are its names (`$0`, `$1`, … when it uses those); two or
@@ -199,6 +231,7 @@ extension Interpreter {
     () throws -> Void
   )? {
     guard let value else { return nil }
+    try requireSynchronous(value)
     switch value {
     case .null: return nil
     case .closure(let closure):

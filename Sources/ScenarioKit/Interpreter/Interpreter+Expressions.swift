@@ -12,8 +12,7 @@ extension Interpreter {
       return try lookup(name, in: scope, at: expr.position)
     case .selfReference:
       if let unwrapped = lookupLocalVariable("self", in: scope) {
-        try checkUnownedRead(unwrapped, at: expr.position)
-        return unwrapped.value
+        return try read(unwrapped, at: expr.position)
       }
       if scope.selfObject == nil, let owner = scope.staticClass { return .type(owner) }
       guard let object = scope.selfObject else {
@@ -149,6 +148,10 @@ extension Interpreter {
       return .closure(try makeClosure(closure, in: scope))
     case .selector(let typeName, let name, let labels):
       return try evaluateSelector(typeName: typeName, name: name, labels: labels, in: scope, at: expr.position)
+    case .tryExpr(let inner, let kind):
+      return try evaluateTry(inner, kind, in: scope, at: expr.position)
+    case .awaitExpr(let inner):
+      return try evaluateAwait(inner, in: scope)
     }
   }
 
@@ -210,8 +213,7 @@ extension Interpreter {
   /// the built-ins.
   func lookup(_ name: String, in scope: Scope, at position: SourcePosition) throws -> Value {
     if let variable = lookupLocalVariable(name, in: scope) {
-      try checkUnownedRead(variable, at: position)
-      return variable.value
+      return try read(variable, at: position)
     }
     if let selfObject = scope.selfObject, hasMember(name, on: selfObject) {
       return try member(name, of: .object(selfObject), at: position, in: scope)

@@ -93,6 +93,7 @@ extension Interpreter {
   /// Runs a top-level function: its parameters are its scope's first names, beside the
   /// globals; a `-> Never` function that returns is swiftc's error, raised where it returns.
   func invokeFunction(_ function: MethodDecl, arguments: [Value], at position: SourcePosition) throws -> Value {
+    try checkEffects(of: function, at: position)
     let scope = Scope(parent: global)
     for (name, value) in zip(function.parameterNames, arguments) where name != "_" {
       scope.declare(

@@ -40,6 +40,12 @@ extension Interpreter {
     case .enumCase(let typeName, let name, let payload, let casePosition):
       return try matchCase(
         typeName: typeName, name: name, payload: payload, value, at: casePosition, in: scope, &bindings)
+    case .isType(let typeName):
+      return try castMatches(value, resolveValueType(typeName, from: scope.className) ?? typeName, at: position)
+    case .cast(let inner, let typeName):
+      guard try castMatches(value, resolveValueType(typeName, from: scope.className) ?? typeName, at: position)
+      else { return false }
+      return try match(inner, value, in: scope, at: position, bindings: &bindings)
     }
   }
 

@@ -150,6 +150,7 @@ extension Interpreter {
     _ method: MethodDecl, declaredIn owner: String, calledOn className: String, arguments: [Value],
     at position: SourcePosition
   ) throws -> Value {
+    try checkEffects(of: method, at: position)
     let scope = Scope(parent: global, className: owner)
     scope.staticClass = className
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {

@@ -79,6 +79,9 @@ extension Interpreter {
     if let method = valueTypes.methods(of: typeName)?.bySignature[name], method.isProperty {
       return try invokeValueMethod(method, typeName: typeName, on: value, arguments: [], at: position).result
     }
+    if name == "localizedDescription", isError(value) {
+      return try localizedDescription(of: value, at: position)
+    }
     var candidates = valueTypes.methods(of: typeName)?.byName.keys.sorted() ?? []
     if let structType = valueTypes.structs[typeName] { candidates = structType.fieldNames + candidates }
     if valueTypes.enums[typeName]?.decl.rawType != nil { candidates.append("rawValue") }

@@ -292,6 +292,7 @@ extension Interpreter {
   func invokeValueMethod(
     _ method: MethodDecl, typeName: String, receiver: inout Value, arguments: [Value], at position: SourcePosition
   ) throws -> (result: Value, change: PlaceChange) {
+    try checkEffects(of: method, at: position)
     let scope = Scope(parent: global, className: typeName)
     let selfVariable = Variable(
       name: "self", isMutable: method.isMutating, value: .null, position: method.position, isParameter: true)
@@ -318,6 +319,7 @@ extension Interpreter {
   func invokeStaticMethod(_ method: MethodDecl, of typeName: String, arguments: [Value], at position: SourcePosition)
     throws -> Value
   {
+    try checkEffects(of: method, at: position)
     let scope = Scope(parent: global, className: typeName)
     let selfVariable = Variable(
       name: "self", isMutable: false, value: .type(typeName), position: method.position, isParameter: true)

@@ -32,6 +32,13 @@ final class Interpreter: UserCodeHost {
   /// Alert actions' handlers: the scenario's code, which the engine runs after the alert is
   /// dismissed (`Engine.tap(alertAction:handler:)`).
   var alertHandlers: [ElementID: ClosureValue] = [:]
+  /// `UIAction`s' handlers, and the control sending each action while its handler runs
+  /// (`action.sender`).
+  var actionHandlers: [ElementID: ClosureValue] = [:]
+  var actionSenders: [ElementID: ElementID] = [:]
+  /// The scenario's `Task`s by their handles, and the one running now (`Interpreter+Tasks`).
+  var tasks: [ElementID: ScenarioTask] = [:]
+  var currentTask: ScenarioTask?
   /// Block observers' closures by the token the scenario got, and the last token given.
   var observerBlocks: [Int: ClosureValue] = [:]
   var notificationTokens = 0
@@ -95,9 +102,13 @@ final class Interpreter: UserCodeHost {
     try spendWork(ScenarioBudget.steps(forBytes: bytes), at: position)
   }
 
+  /// The `try` and `await` marks covering the expression being evaluated.
+  var effectMarks = EffectMarks()
+
   init(engine: Engine) {
     self.engine = engine
     declarePrelude()
+    valueTypes.add(Self.cancellationErrorDecl)
   }
 
   // MARK: - Programs
@@ -155,19 +166,26 @@ final class Interpreter: UserCodeHost {
   /// A top-level statement is one event: a compound one (`do`, `if`, `for`, `switch`) holds
   /// the main queue until it has finished, then the app settles (queued work runs) once.
   private func executeTopLevel(_ statement: Statement) throws {
-    switch statement.kind {
-    case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile, .labeled:
-      engine.mainQueueHolds += 1
-      do {
-        _ = try execute(statement, in: global)
-      } catch {
+    do {
+      switch statement.kind {
+      case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile, .labeled,
+        .doCatch:
+        engine.mainQueueHolds += 1
+        do {
+          _ = try execute(statement, in: global)
+        } catch {
+          engine.mainQueueHolds -= 1
+          throw error
+        }
         engine.mainQueueHolds -= 1
-        throw error
+        try asStatement(statement.position) {}
+      default:
+        _ = try execute(statement, in: global)
       }
-      engine.mainQueueHolds -= 1
-      try asStatement(statement.position) {}
-    default:
-      _ = try execute(statement, in: global)
+    } catch let thrown as ThrownError {
+      // Top-level code may throw; an error nothing catches stops the program.
+      if eventCountAtError == nil { eventCountAtError = engine.events.count }
+      throw uncaught(thrown, at: statement.position)
     }
   }
 
@@ -224,16 +242,14 @@ final class Interpreter: UserCodeHost {
   {
     switch statement.kind {
     case .scope(let body):
-      let inner = Scope(parent: scope)
-      let completion = try executeBlock(body, in: inner)
-      try endScope(inner, at: statement.position)
-      return completion
+      return try executeScoped(body, in: Scope(parent: scope), at: statement.position)
+    case .doCatch(let body, let catches):
+      return try executeDoCatch(body, catches, in: scope, at: statement.position)
     case .switchStatement(let subject, let cases):
       let value = try asStatement(statement.position) { () throws -> Value in try evaluate(subject, in: scope) }
       for switchCase in cases {
         guard let inner = try matchingScope(of: switchCase, value, in: scope) else { continue }
-        let completion = try executeBlock(switchCase.body, in: inner)
-        try endScope(inner, at: statement.position)
+        let completion = try executeScoped(switchCase.body, in: inner, at: statement.position)
         // A `break` in a case leaves the switch.
         if case .broke(nil) = completion { return .normal }
         return completion
@@ -249,14 +265,12 @@ final class Interpreter: UserCodeHost {
       let holds = try asStatement(statement.position) { () throws in
         try evaluateConditions(conditions, bindingInto: inner)
       }
-      let branchScope = holds ? inner : Scope(parent: scope)
-      let completion = try executeBlock(holds ? thenBody : (otherwise ?? []), in: branchScope)
-      try endScope(branchScope, at: statement.position)
       if !holds {
         // Bindings made by clauses before the one that failed.
         try endScope(inner, at: statement.position)
       }
-      return completion
+      return try executeScoped(
+        holds ? thenBody : (otherwise ?? []), in: holds ? inner : Scope(parent: scope), at: statement.position)
     case .guardStatement, .whileLoop, .repeatWhile, .labeled, .deferStatement, .breakStatement, .continueStatement:
       return try executeControlFlow(statement, in: scope)
     default:
@@ -315,8 +329,8 @@ final class Interpreter: UserCodeHost {
       result = try body()
     } catch {
       // The log stops where the error happened: what ending the statement logs (deinits of
-      // its temporaries) is state, not log.
-      if eventCountAtError == nil { eventCountAtError = engine.events.count }
+      // its temporaries) is state, not log. (An error the scenario threw may be caught.)
+      if eventCountAtError == nil, !(error is ThrownError) { eventCountAtError = engine.events.count }
       try? engine.endStatement()
       throw error
     }
@@ -346,11 +360,13 @@ final class Interpreter: UserCodeHost {
     case .returnStatement(let expr):
       let value = try expr.map { e throws in try evaluate(e, in: scope) } ?? .void
       return .returned(value)
+    case .throwStatement(let expr):
+      try executeThrow(expr, in: scope, at: statement.position)
     case .destructuring(let pattern, let valueExpr):
       try destructure(pattern, valueExpr, in: scope, at: statement.position)
       return .normal
     case .scope, .conditional, .forIn, .switchStatement, .guardStatement, .whileLoop, .repeatWhile,
-      .breakStatement, .continueStatement, .deferStatement, .labeled:
+      .breakStatement, .continueStatement, .deferStatement, .labeled, .doCatch:
       return try execute(statement, in: scope)
     }
   }
@@ -373,17 +389,24 @@ final class Interpreter: UserCodeHost {
       return elements
     }
     var completion = Completion.normal
-    for element in elements {
-      let pass = Scope(parent: scope)
-      if name != "_" {
-        try declareValue(name, value: element, isMutable: false, at: namePosition, in: pass)
+    do {
+      for element in elements {
+        let pass = Scope(parent: scope)
+        if name != "_" {
+          try declareValue(name, value: element, isMutable: false, at: namePosition, in: pass)
+        }
+        let passCompletion = try executeScoped(body, in: pass, at: position)
+        if case .finished(let result) = LoopStep(after: passCompletion, label: label) {
+          completion = result
+          break
+        }
       }
-      let passCompletion = try executeBlock(body, in: pass)
-      try endScope(pass, at: position)
-      if case .finished(let result) = LoopStep(after: passCompletion, label: label) {
-        completion = result
-        break
+    } catch let thrown as ThrownError {
+      let held = try heldObjects(of: .array(elements), at: position)
+      try asStatement(position) { () throws in
+        for id in held { engine.release(id) }
       }
+      throw thrown
     }
     let held = try heldObjects(of: .array(elements), at: position)
     if !held.isEmpty {

@@ -195,6 +195,20 @@ final class NameCheck {
       break
     case .labeled(_, let inner):
       walk(inner, in: scope, context)
+    case .throwStatement(let value):
+      _ = walk(value, in: scope, context)
+    case .doCatch(let body, let catches):
+      walk(body, in: NameScope(parent: scope), context)
+      for clause in catches {
+        // A clause without a pattern binds `error`, as Swift's does.
+        let inner = NameScope(parent: scope)
+        inner.declare("error", nil)
+        for item in clause.items {
+          walk(item.pattern, declaringInto: inner, context)
+          if let guardExpr = item.guardExpr { _ = walk(guardExpr, in: inner, context) }
+        }
+        walk(clause.body, in: inner, context)
+      }
     }
   }
 
@@ -280,6 +294,11 @@ final class NameCheck {
     case .tupleLiteral(let elements):
       for element in elements { walk(element.value, in: scope, context) }
       return nil
+    case .tryExpr(let inner, let kind):
+      let type = walk(inner, in: scope, context)
+      return kind == .optional ? type?.optional : type
+    case .awaitExpr(let inner):
+      return walk(inner, in: scope, context)
     case .not(let inner):
       walk(inner, in: scope, context)
       return .bool
@@ -664,6 +683,10 @@ extension NameCheck {
         add(condition)
       case .breakStatement, .continueStatement: break
       case .labeled(_, let inner): add(inner)
+      case .throwStatement(let value): add(value)
+      case .doCatch(let body, let catches):
+        add(body)
+        for clause in catches { add(clause.body) }
       }
     }
     func add(_ conditions: [Condition]) {
@@ -701,7 +724,7 @@ extension Expr {
     switch kind {
     case .closure(let closure): body(closure)
     case .member(let base, _), .optionalChain(let base), .chainBoundary(let base), .forceUnwrap(let base),
-      .not(let base), .negate(let base), .cast(let base, _, _):
+      .not(let base), .negate(let base), .cast(let base, _, _), .tryExpr(let base, _), .awaitExpr(let base):
       base.forEachClosure(body)
     case .call(let callee, let arguments, let trailing):
       callee.forEachClosure(body)

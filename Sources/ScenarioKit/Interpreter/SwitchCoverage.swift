@@ -39,6 +39,9 @@ struct SwitchCoverage {
       case .switchStatement(_, let cases):
         try checkCoverage(cases, at: statement.position)
         for switchCase in cases { try check(switchCase.body) }
+      case .doCatch(let body, let catches):
+        try check(body)
+        for clause in catches { try check(clause.body) }
       default:
         break
       }

@@ -17,6 +17,9 @@ final class Variable {
   var isInitializingSelf = false
   /// An `[unowned x]` capture: the object it names, whose release makes a read trap.
   var unownedObject: ObjectID?
+  /// A `[weak x]` capture: it reads nil once its object is gone, however long the closure
+  /// has been running (a task suspended across the object's `deinit`).
+  var isWeakCapture = false
 
   init(name: String, isMutable: Bool, value: Value, position: SourcePosition, isParameter: Bool = false) {
     self.name = name

@@ -113,6 +113,12 @@ final class RefusalScan: SyntaxVisitor {
     if let entry = UnsimulatedUIKit.unsimulatedDelegateMethod(old) {
       notOverridable(entry, at: node.name, what: "method")
       return
+    } else if let entry = UnsimulatedUIKit.delegateMethod(old) {
+      report(
+        .notSimulated,
+        "'\(entry.type).\(entry.member)' is UIKit API that DocEngine does not simulate yet: it never calls this delegate method "
+          + "(see \(UnsimulatedUIKit.documentationPage))", at: node.name)
+      return
     }
     guard let new = RenamedUIKitNames.method(old) else { return }
     var fixes = baseNameFix(old, new, at: node.name)

@@ -20,12 +20,15 @@ enum UnsimulatedUIKit {
     "UIActivityViewController", "UIHostingController",
     // Views and controls.
     "UIScrollView",
-    "UIImageView", "UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
+    "UIImageView", "UITextView", "UISlider", "UIStepper",
     "UIDatePicker", "UIPickerView", "UIProgressView", "UIActivityIndicatorView", "UIRefreshControl",
-    "UIVisualEffectView", "UIAction", "UIMenu", "UIContextMenuConfiguration",
+    "UIVisualEffectView", "UIMenu", "UIContextMenuConfiguration",
     "UINib", "UITableViewHeaderFooterView", "UICollectionViewListCell", "UICollectionViewCompositionalLayout",
     "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
     "UISwipeActionsConfiguration", "UIContextualAction",
+    // Swift concurrency beyond tasks on the main actor.
+    "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
+    "AsyncStream",
     // Layout.
     "NSDirectionalEdgeInsets",
     // Gestures.
@@ -35,7 +38,7 @@ enum UnsimulatedUIKit {
     // methods' parameters and the delegates' superclass, which run: `UIKitBindings.launchTypes`).
     "UIScreen", "UIDevice", "UITraitCollection",
     // Foundation and Swift concurrency.
-    "Timer", "UserDefaults", "URLSession", "Task",
+    "Timer", "UserDefaults", "URLSession",
   ]
 
   /// What to write instead, by type (`Timer`) or member (`UIAlertController.addTextField(configurationHandler:)`),
@@ -47,23 +50,26 @@ enum UnsimulatedUIKit {
     "UISearchController": "search controllers are not simulated",
     "UIImagePickerController": "system pickers are not simulated; present a UIViewController instead",
     "UIActivityViewController": "system sheets are not simulated; present a UIViewController instead",
-    "UITextField":
-      "text fields are not simulated yet (docs/engine-api.md lists what is); use a UILabel or a String property",
-    "UISwitch": "switches are not simulated yet (docs/engine-api.md lists what is); use a UIButton and a Bool property",
-    "UISegmentedControl":
-      "segmented controls are not simulated yet (docs/engine-api.md lists what is); use a UIButton per segment",
     "UISlider": "sliders are not simulated yet (docs/engine-api.md lists what is)",
-    "UIAction":
-      "UIAction handlers are not simulated yet (docs/engine-api.md lists what is); use addTarget(_:action:for:) or UIBarButtonItem(title:style:target:action:)",
     "UIImageView": "image views are not simulated yet (docs/engine-api.md lists what is); use a UIView",
     "UIScrollView": "scroll views are not simulated yet (docs/engine-api.md lists what is); use a UIView",
-    "Task": "Swift concurrency (Task, async/await) is not simulated yet; use DispatchQueue.main.async { … }",
+    "withTaskGroup": "task groups are not simulated; start a Task for each piece of work",
+    "withThrowingTaskGroup": "task groups are not simulated; start a Task for each piece of work",
+    "withCheckedContinuation": "continuations are not simulated; write the waiting as an async function",
+    "withCheckedThrowingContinuation": "continuations are not simulated; write the waiting as an async function",
+    "AsyncStream": "asynchronous sequences are not simulated",
+    "Task.detached(priority:operation:)":
+      "a detached task runs off the main actor, and scenarios run everything on it; use 'Task { … }'",
+    "Task.detached(operation:)":
+      "a detached task runs off the main actor, and scenarios run everything on it; use 'Task { … }'",
     "UIAlertController.addTextField(configurationHandler:)":
       "alert text fields are not simulated; an alert's actions are",
   ]
 
   /// Members, by the type that declares them: a property's name or a method's selector.
   static let members: [(type: String, member: String)] = [
+    ("Task", "detached(priority:operation:)"),
+    ("Task", "detached(operation:)"),
     ("UIViewController", "setNeedsStatusBarAppearanceUpdate()"),
     ("UIViewController", "preferredContentSize"),
     ("UIViewController", "edgesForExtendedLayout"),
@@ -100,7 +106,6 @@ enum UnsimulatedUIKit {
     ("UITableView", "allowsMultipleSelection"),
     ("UITableView", "indexPathsForSelectedRows"),
     ("UITableView", "refreshControl"),
-    ("UITableView", "isEditing"),
     ("UITableView", "setEditing(_:animated:)"),
     ("UITableView", "dequeueReusableHeaderFooterView(withIdentifier:)"),
     ("UITableViewCell", "imageView"),
@@ -116,7 +121,6 @@ enum UnsimulatedUIKit {
     ("UINavigationItem", "backButtonTitle"),
     ("UINavigationItem", "titleView"),
     ("UINavigationItem", "setHidesBackButton(_:animated:)"),
-    ("UIView", "endEditing(_:)"),
     ("UIViewControllerContextTransitioning", "targetTransform"),
     ("UIPercentDrivenInteractiveTransition", "wantsInteractiveStart"),
     ("UIPercentDrivenInteractiveTransition", "pause()"),
@@ -126,19 +130,21 @@ enum UnsimulatedUIKit {
 
   /// Initializers of simulated types that are not simulated themselves, by type and form.
   static let initializers: [(type: String, member: String)] = [
-    ("UIBarButtonItem", "init(primaryAction:)"),
-    ("UIBarButtonItem", "init(title:image:primaryAction:menu:)"),
-    ("UIBarButtonItem", "init(systemItem:primaryAction:menu:)"),
     ("UIBarButtonItem", "init(image:style:target:action:)"),
-    ("UIButton", "init(primaryAction:)"),
-    ("UIButton", "init(type:primaryAction:)"),
     ("UIButton", "init(configuration:primaryAction:)"),
     ("UINavigationController", "init(navigationBarClass:toolbarClass:)"),
   ]
 
-  /// The catalog entry of `type(…)` called with `labels`, when it is not simulated.
+  /// The catalog entry of `type(…)` called with `labels`, when it is not simulated (no form of
+  /// the type's initializer binding has those labels).
   static func initializer(of type: String, labels: [String?]) -> (type: String, member: String)? {
-    initializers.first { $0.type == type && selectorLabels($0.member) == labels }
+    guard let entry = initializers.first(where: { $0.type == type && selectorLabels($0.member) == labels }) else {
+      return nil
+    }
+    let simulated = UIKitBindings.initializer(of: type).map { binding in
+      binding.member.split(separator: " ").contains { selectorLabels(String($0.filter { $0 != "," })) == labels }
+    }
+    return simulated == true ? nil : entry
   }
 
   /// Methods and properties a subclass overrides that UIKit would call here and the engine
@@ -191,6 +197,22 @@ enum UnsimulatedUIKit {
     return overrides.first { $0.member == selector && $0.type != "UIViewController" }
   }
 
+  /// Delegate methods UIKit would call on what the engine simulates, and the engine never
+  /// does (no user action of the engine's reaches them): implementing one would be accepted
+  /// and silently never run. (`shouldChangeCharactersIn` takes an `NSRange`, which scenarios
+  /// do not have.)
+  static let delegateMethods: [(type: String, member: String)] = [
+    ("UITextFieldDelegate", "textField(_:shouldChangeCharactersIn:replacementString:)"),
+    ("UITextFieldDelegate", "textFieldShouldClear(_:)"),
+    ("UITextFieldDelegate", "textFieldDidChangeSelection(_:)"),
+  ]
+
+  /// The catalog entry of a delegate method's selector, when nothing simulates UIKit's call.
+  static func delegateMethod(_ selector: String) -> (type: String, member: String)? {
+    guard !simulatedSelectors.contains(selector) else { return nil }
+    return delegateMethods.first { $0.member == selector }
+  }
+
   /// The catalog entry of an overriding method's selector or property's name, when nothing
   /// simulates UIKit's call of it.
   static func override(_ member: String) -> (type: String, member: String)? {
@@ -214,10 +236,16 @@ enum UnsimulatedUIKit {
     return nil
   }
 
-  /// Which framework a type (or `Type.member`) is named as being from in a refusal.
+  /// Which framework a type (or a member, `Task.detached(…)`) is named as being from in a
+  /// refusal.
   static func framework(of api: String) -> String {
-    let type = String(api.prefix { $0 != "." })
-    if type == "Task" { return "Swift" }
+    let type = String(api.prefix { $0 != "." && $0 != "(" })
+    if [
+      "Task", "MainActor", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
+      "withCheckedThrowingContinuation",
+    ].contains(type) {
+      return "Swift concurrency"
+    }
     return foundationTypes.contains(type) ? "Foundation" : "UIKit"
   }
 

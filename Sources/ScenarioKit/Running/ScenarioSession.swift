@@ -47,6 +47,11 @@ public final class ScenarioSession {
     set { interpreter.checksNames = newValue }
   }
 
+  deinit {
+    // A task still waiting (its block stopped, or it waits for what never comes) unwinds.
+    interpreter.abandonTasks()
+  }
+
   /// The most log a block may write (UTF-8 bytes, a line break after each line). A block
   /// whose log passes it stops there with `scenario.limit`: a page showing megabytes of log
   /// is a mistake, and every line is formatted, compared and written to the site.

@@ -34,7 +34,18 @@ struct AvailabilityScan {
     "sheetPresentationController": PlatformVersion(major: 15),
     "UISheetPresentationController": PlatformVersion(major: 15),
     "UISheetPresentationControllerDelegate": PlatformVersion(major: 15),
+    "UIAction": PlatformVersion(major: 14),
+    "addAction": PlatformVersion(major: 14),  // UIControl's (an alert controller's is older)
+    "primaryAction": PlatformVersion(major: 14),  // UIBarButtonItem's property
+    "Task": PlatformVersion(major: 13),  // Swift concurrency, back-deployed to iOS 13
+    "MainActor": PlatformVersion(major: 13),
   ]
+  /// Types named as values or in type annotations.
+  static let typeNames: Set<String> = [
+    "UISheetPresentationController", "UISheetPresentationControllerDelegate", "UIAction", "Task", "MainActor",
+  ]
+  /// `Task.sleep(for:)` and `sleep(until:)` take a `Duration`, new in iOS 16.
+  static let durationSleep = PlatformVersion(major: 16)
   /// `.custom(identifier:resolver:)` sheet detents: a call, unlike the `.custom` style.
   static let customDetent = PlatformVersion(major: 16)
 
@@ -53,7 +64,12 @@ struct AvailabilityScan {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.declName.baseName.text
-      if let version = AvailabilityScan.introduced[name] {
+      let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+      if name == "addAction", call?.arguments.count != 2 {
+        // An alert controller's `addAction(_:)` is as old as alerts.
+      } else if name == "sleep", let label = call?.arguments.first?.label?.text, label == "for" || label == "until" {
+        found.append((Syntax(node.declName), "sleep(\(label):)", AvailabilityScan.durationSleep))
+      } else if let version = AvailabilityScan.introduced[name], !AvailabilityScan.typeNames.contains(name) {
         found.append((Syntax(node.declName), name, version))
       } else if name == "custom", let call = node.parent?.as(FunctionCallExprSyntax.self),
         call.calledExpression.id == node.id
@@ -64,7 +80,10 @@ struct AvailabilityScan {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      if node.parent?.is(MemberAccessExprSyntax.self) != true, node.baseName.text.hasPrefix("UISheet"),
+      let member = node.parent?.as(MemberAccessExprSyntax.self)
+      let name = node.baseName.text
+      if member == nil || (member?.base?.id == node.id && !name.hasPrefix("UISheet")),
+        AvailabilityScan.typeNames.contains(name),
         let version = AvailabilityScan.introduced[node.baseName.text]
       {
         found.append((Syntax(node), node.baseName.text, version))
@@ -73,8 +92,17 @@ struct AvailabilityScan {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-      if let version = AvailabilityScan.introduced[node.name.text], node.name.text.hasPrefix("UISheet") {
+      if let version = AvailabilityScan.introduced[node.name.text], AvailabilityScan.typeNames.contains(node.name.text)
+      {
         found.append((Syntax(node), node.name.text, version))
+      }
+      return .visitChildren
+    }
+
+    /// `UIButton(primaryAction:)`, `UIBarButtonItem(title:image:primaryAction:menu:)`.
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.label?.text == "primaryAction", node.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+        found.append((Syntax(node), "init(primaryAction:)", PlatformVersion(major: 14)))
       }
       return .visitChildren
     }

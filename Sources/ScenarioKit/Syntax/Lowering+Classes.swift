@@ -124,7 +124,7 @@ extension Lowering {
         guard let body = deinitializer.body else { throw unsupported(decl, "'deinit' needs a body") }
         target.deinitializer = MethodDecl(
           name: "deinit", labels: [], parameterNames: [], isOverride: false, hasReturnType: false,
-          body: lowerFunctionBody(body.statements),
+          body: lowerFunctionBody(body.statements, effects: .function("deinit")),
           position: converter.position(of: deinitializer.deinitKeyword))
       } else {
         throw unsupported(decl, Self.describe(declaration: decl) + " inside a class")
@@ -179,7 +179,7 @@ extension Lowering {
       default: throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }
     }
-    var statements = lowerFunctionBody(items)
+    var statements = lowerFunctionBody(items, effects: .function(pattern.identifier.text))
     if statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
     }
@@ -235,15 +235,26 @@ extension Lowering {
     if let generics = decl.genericParameterClause {
       throw unsupported(generics, "generic methods are not supported in scenarios")
     }
-    if let effects = decl.signature.effectSpecifiers {
-      throw unsupported(effects, "'async' and 'throws' methods are not supported in scenarios")
+    let (isAsync, isThrowing) = try declaredEffects(decl.signature.effectSpecifiers)
+    if let effects = decl.signature.effectSpecifiers, isAsync && (isOverride || isObjC) {
+      // UIKit calls these synchronously: an `async` one would be an Objective-C method taking
+      // a completion handler, which UIKit never passes.
+      throw unsupported(
+        effects,
+        "an 'async' \(isOverride ? "override" : "'@objc' method") is not supported in scenarios (UIKit calls it synchronously); start a 'Task { … }' inside it"
+      )
+    }
+    if let effects = decl.signature.effectSpecifiers, isAsync && isMutating {
+      throw unsupported(effects, "an 'async' mutating method is not supported in scenarios")
     }
     let (labels, names, defaults, functionParameters, types) = try lowerParameters(decl.signature.parameterClause)
     let hasReturnType = decl.signature.returnClause != nil
     guard let body = decl.body else {
       throw unsupported(decl, "a method needs a body")
     }
-    var statements = lowerFunctionBody(body.statements)
+    let signature = decl.name.text + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    var statements = lowerFunctionBody(
+      body.statements, effects: .function(signature, isAsync: isAsync, isThrowing: isThrowing))
     // A single-expression body is its return value, as in Swift: `{ false }`.
     if hasReturnType, statements.count == 1, case .expression(let value) = statements[0].kind {
       statements = [Statement(kind: .returnStatement(value), position: statements[0].position)]
@@ -252,6 +263,7 @@ extension Lowering {
       name: decl.name.text, labels: labels, parameterNames: names, isOverride: isOverride,
       hasReturnType: hasReturnType, body: statements, position: converter.position(of: decl.name))
     method.isObjC = isObjC
+    (method.isAsync, method.isThrowing) = (isAsync, isThrowing)
     (method.isStatic, method.isFinal, method.access) = (isStatic, isFinal, access)
     method.functionParameters = functionParameters
     if defaults.contains(where: { $0 != nil }) { method.defaultArguments = defaults }

@@ -75,11 +75,24 @@ extension Lowering {
 
   /// The body of a method, function or closure: no `break` or `continue` inside it reaches a
   /// loop outside it.
-  mutating func lowerFunctionBody(_ items: CodeBlockItemListSyntax) -> [Statement] {
+  /// `effects` says whether `try`, `throw` and `await` may be in it (a plain function's body
+  /// by default).
+  mutating func lowerFunctionBody(
+    _ items: CodeBlockItemListSyntax, effects context: EffectContext = .function("this function")
+  ) -> [Statement] {
+    lowerFunctionBodyWithEffects(items, effects: context).body
+  }
+
+  /// A body and what it turned out to do (a closure's inferred effects).
+  mutating func lowerFunctionBodyWithEffects(_ items: CodeBlockItemListSyntax, effects context: EffectContext) -> (
+    body: [Statement], effects: EffectContext
+  ) {
     let outer = jumpTargets
     jumpTargets = []
+    effects.append(context)
     defer { jumpTargets = outer }
-    return lowerBlock(items, inClass: true)
+    let body = lowerBlock(items, inClass: true)
+    return (body, effects.removeLast())
   }
 
   /// `guard conditions else { … }`: the `else` body must not fall through, as swiftc checks.
@@ -189,7 +202,7 @@ extension Lowering {
   private static func alwaysLeaves(_ statement: Statement, neverReturning: Set<String>) -> Bool {
     func fallsThrough(_ body: [Statement]) -> Bool { mayFallThrough(body, neverReturning: neverReturning) }
     switch statement.kind {
-    case .returnStatement, .breakStatement, .continueStatement:
+    case .returnStatement, .breakStatement, .continueStatement, .throwStatement:
       return true
     case .expression(let expr):
       guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }

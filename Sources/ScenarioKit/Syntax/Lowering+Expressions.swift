@@ -170,10 +170,10 @@ extension Lowering {
       throw unsupported(syntax, "'if' expressions are not supported in scenarios; use an 'if' statement")
     case .switchExpr:
       throw unsupported(syntax, "'switch' is not supported in scenarios; use 'if'")
-    case .tryExpr:
-      throw unsupported(syntax, "'try' is not supported in scenarios (nothing in them throws)")
-    case .awaitExpr:
-      throw unsupported(syntax, "'await' is not supported in scenarios")
+    case .tryExpr(let node):
+      return try lowerTry(node)
+    case .awaitExpr(let node):
+      return try lowerAwait(node)
     case .dictionaryExpr(let dictionary):
       return make(.dictionaryLiteral(try lowerDictionaryElements(dictionary)))
     case .keyPathExpr:
@@ -210,9 +210,19 @@ extension Lowering {
     var parameters: [String] = []
     var weakCaptures: [String] = []
     var unownedCaptures: [String] = []
+    var declaredAsync = false
+    var declaredThrowing = false
     if let signature = closure.signature {
-      if let attribute = signature.attributes.first {
-        throw unsupported(attribute, "closure attributes are not supported in scenarios")
+      // `Task { @MainActor in … }`: everything runs on the main actor here.
+      for attribute in signature.attributes {
+        let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+        guard ["MainActor", "Sendable"].contains(name) else {
+          throw unsupported(attribute, "closure attributes other than '@MainActor' are not supported in scenarios")
+        }
+      }
+      if let specifiers = signature.effectSpecifiers {
+        declaredAsync = specifiers.asyncSpecifier != nil
+        declaredThrowing = specifiers.throwsClause != nil
       }
       if let capture = signature.capture {
         // A closure holds what it uses strongly; `[weak x]` makes `x` read nil once its object
@@ -242,7 +252,10 @@ extension Lowering {
       }
       parameters = (0...anonymous.highest).map { "$\($0)" }
     }
-    var body = lowerFunctionBody(closure.statements)
+    let (loweredBody, inferred) = lowerFunctionBodyWithEffects(
+      closure.statements,
+      effects: EffectContext(kind: .closure, isAsync: declaredAsync, isThrowing: declaredThrowing))
+    var body = loweredBody
     // A single-expression closure returns its value, as in Swift: `{ UIViewController() }`.
     if body.count == 1, case .expression(let value) = body[0].kind {
       body = [Statement(kind: .returnStatement(value), position: body[0].position)]
@@ -250,6 +263,8 @@ extension Lowering {
     var lowered = Closure(parameters: parameters, body: body, position: converter.position(of: closure))
     lowered.weakCaptures = weakCaptures
     lowered.unownedCaptures = unownedCaptures
+    lowered.isAsync = declaredAsync || inferred.sawAwait
+    lowered.isThrowing = declaredThrowing || inferred.sawThrow
     let captures = ClosureCaptures(closure)
     lowered.usedNames = captures.names
     lowered.usesSelf = captures.usesSelf

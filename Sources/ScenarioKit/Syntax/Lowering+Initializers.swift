@@ -39,7 +39,9 @@ extension Lowering {
     let (labels, names, defaults, functionParameters, types) = try lowerParameters(decl.signature.parameterClause)
     var method = MethodDecl(
       name: "init", labels: labels, parameterNames: names, isOverride: isOverride, hasReturnType: false,
-      body: lowerFunctionBody(body.statements), position: converter.position(of: decl.initKeyword))
+      body: lowerFunctionBody(
+        body.statements, effects: .function("init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")),
+      position: converter.position(of: decl.initKeyword))
     method.access = access
     method.functionParameters = functionParameters
     method.parameterTypes = types

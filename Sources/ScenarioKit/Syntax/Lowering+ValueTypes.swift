@@ -331,6 +331,8 @@ extension Lowering {
       case ("Array", 1): return "[\(arguments[0])]"
       case ("Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
       case ("Optional", 1): return "\(arguments[0])?"
+      // `Task<Void, Never>`: a task handle; what it returns is the task's business.
+      case ("Task", 2): return "Task"
       default: throw unsupported(type, "generic type '\(type.trimmedDescription)' is not supported in scenarios")
       }
     }

@@ -19,6 +19,9 @@ struct Lowering {
   var extensions: [ClassDecl] = []
   /// The file's top-level functions declared `-> Never`: a call to one ends a `guard`'s else.
   var neverReturning: Set<String> = Lowering.neverReturningFunctions
+  /// The functions and closures being lowered, innermost last: where `try`, `throw` and
+  /// `await` may be (`Lowering+Effects`). Empty at the top level.
+  var effects: [EffectContext] = []
   private var pendingExtensions: [(name: String, decl: ExtensionDeclSyntax)] = []
 
   init(converter: PositionConverter) {
@@ -145,14 +148,10 @@ struct Lowering {
       return try lowerExpressionStatement(expressionStatement.expression, inClass: inClass)
     }
     if let doStmt = stmt.as(DoStmtSyntax.self) {
-      if let clause = doStmt.catchClauses.first {
-        throw unsupported(clause, "'catch' is not supported in scenarios (nothing in them throws)")
-      }
-      if let throwsClause = doStmt.throwsClause {
-        throw unsupported(throwsClause, "typed 'do throws' is not supported in scenarios")
-      }
-      return Statement(
-        kind: .scope(lowerBranch(doStmt.body.statements, of: .doStatement, inClass: inClass)), position: position)
+      return try lowerDo(doStmt, inClass: inClass)
+    }
+    if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+      return try lowerThrow(throwStmt)
     }
     if let forStmt = stmt.as(ForStmtSyntax.self) {
       return try lowerFor(forStmt, inClass: inClass)
@@ -252,7 +251,10 @@ struct Lowering {
   /// `for x in e { … }`, `for _ in e { … }` and `for x in e where c { … }`; no `case`, `try`
   /// or `await`.
   private mutating func lowerFor(_ loop: ForStmtSyntax, inClass: Bool) throws(StaticIssue) -> Statement {
-    if loop.caseKeyword != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
+    if let awaitKeyword = loop.awaitKeyword {
+      throw unsupported(awaitKeyword, "'for await' loops (asynchronous sequences) are not supported in scenarios")
+    }
+    if loop.caseKeyword != nil || loop.tryKeyword != nil {
       throw unsupported(loop, "only plain 'for name in sequence' loops are supported in scenarios")
     }
     let name: String
@@ -467,6 +469,10 @@ struct Lowering {
         isStatic = true
       case .keyword(.final):
         continue
+      case .keyword(.async):
+        throw unsupported(
+          modifier,
+          "'async let' is not supported in scenarios; call the function with 'await' where its value is needed")
       default:
         throw unsupported(modifier, "'\(modifier.name.text)' is not supported in scenarios")
       }

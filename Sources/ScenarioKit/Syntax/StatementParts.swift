@@ -11,7 +11,9 @@ enum StatementParts {
     case .forIn(_, _, let sequence, _): return [sequence]
     case .switchStatement(let subject, let cases):
       return [subject] + cases.flatMap(\.items).flatMap { $0.pattern.expressions + ($0.guardExpr.map { [$0] } ?? []) }
-    case .destructuring(_, let value): return [value]
+    case .destructuring(_, let value), .throwStatement(let value): return [value]
+    case .doCatch(_, let catches):
+      return catches.flatMap(\.items).flatMap { $0.pattern.expressions + ($0.guardExpr.map { [$0] } ?? []) }
     case .repeatWhile(_, let condition): return [condition]
     case .conditional(let conditions, _, _), .guardStatement(let conditions, _), .whileLoop(let conditions, _):
       return conditions.compactMap { condition in
@@ -34,6 +36,7 @@ enum StatementParts {
       return [body]
     case .conditional(_, let then, let otherwise): return [then, otherwise ?? []]
     case .switchStatement(_, let cases): return cases.map(\.body)
+    case .doCatch(let body, let catches): return [body] + catches.map(\.body)
     case .labeled(_, let inner): return [[inner]]
     default: return []
     }
@@ -43,7 +46,7 @@ enum StatementParts {
   static func children(of expr: Expr) -> [Expr] {
     switch expr.kind {
     case .member(let base, _), .optionalChain(let base), .chainBoundary(let base), .forceUnwrap(let base),
-      .not(let base), .negate(let base), .cast(let base, _, _):
+      .not(let base), .negate(let base), .cast(let base, _, _), .tryExpr(let base, _), .awaitExpr(let base):
       return [base]
     case .call(let callee, let arguments, _): return [callee] + arguments.map(\.value)
     case .subscriptAccess(let base, let index): return [base, index]

@@ -42,6 +42,20 @@ public struct Expr: Sendable {
     /// `#selector(save(_:))`, `#selector(self.save)`, `#selector(EditorViewController.save(_:))`:
     /// the method's class when written, its base name, and its labels when written.
     case selector(typeName: String?, name: String, labels: [String?]?)
+    /// `try e`, `try? e`, `try! e`: calls in `e` that throw are marked (`tryExpr` covers
+    /// everything to its right, as Swift's does).
+    case tryExpr(Expr, TryKind)
+    /// `await e`: calls in `e` that are `async` are marked.
+    case awaitExpr(Expr)
+  }
+
+  /// `try`, `try?`, `try!`.
+  public enum TryKind: Sendable {
+    case plain
+    /// `try?`: an error makes the value nil.
+    case optional
+    /// `try!`: an error stops the program.
+    case forced
   }
 
   public var kind: Kind

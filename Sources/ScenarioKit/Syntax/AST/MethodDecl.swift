@@ -28,6 +28,10 @@ public struct MethodDecl: Sendable {
   public var access: AccessLevel = .internal
   /// `-> Never`: the body must not return.
   public var returnsNever: Bool = false
+  /// `async`: a call to it must be marked `await` (and made from asynchronous code).
+  public var isAsync: Bool = false
+  /// `throws`: a call to it must be marked `try`.
+  public var isThrowing: Bool = false
   /// The declared types of the parameters and of the result (a computed property's type), as
   /// written: an `Int` literal given where a `Double` is declared becomes a `Double`, as in Swift.
   public var parameterTypes: [String] = []

@@ -18,6 +18,10 @@ public indirect enum Pattern: Sendable {
   case tuple([Pattern])
   /// `let x?`: a non-nil optional, its value matched by the inner pattern.
   case some(Pattern)
+  /// `is CancellationError`: a value of that type (a `catch` clause's pattern).
+  case isType(String)
+  /// `let error as LoadError`: a value of that type, matched (cast) by the inner pattern.
+  case cast(Pattern, String)
 
   /// The values the pattern compares with (`.value` patterns, nested ones too).
   public var expressions: [Expr] {
@@ -26,7 +30,8 @@ public indirect enum Pattern: Sendable {
     case .value(let expr): return [expr]
     case .enumCase(_, _, let payload, _): return (payload ?? []).flatMap(\.pattern.expressions)
     case .tuple(let elements): return elements.flatMap(\.expressions)
-    case .some(let inner): return inner.expressions
+    case .some(let inner), .cast(let inner, _): return inner.expressions
+    case .isType: return []
     }
   }
 
@@ -37,7 +42,8 @@ public indirect enum Pattern: Sendable {
     case .binding(let name, _, _): return [name]
     case .enumCase(_, _, let payload, _): return (payload ?? []).flatMap(\.pattern.boundNames)
     case .tuple(let elements): return elements.flatMap(\.boundNames)
-    case .some(let inner): return inner.boundNames
+    case .some(let inner), .cast(let inner, _): return inner.boundNames
+    case .isType: return []
     }
   }
 }

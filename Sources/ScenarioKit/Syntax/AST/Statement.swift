@@ -37,8 +37,33 @@ public struct Statement: Sendable {
     case deferStatement([Statement])
     /// `outer: for … { … }`: a loop, `if`, `do` or `switch` with a label for `break`/`continue`.
     case labeled(label: String, statement: Statement)
+    /// `throw e`: `e` is a value of a type conforming to `Error`.
+    case throwStatement(Expr)
+    /// `do { … } catch pattern { … } catch { … }`: the body is a scope; an error thrown in it
+    /// goes to the first clause whose pattern matches (`error` is bound in a bare `catch`).
+    case doCatch(body: [Statement], catches: [CatchClause])
   }
 
   public var kind: Kind
   public var position: SourcePosition
+}
+
+/// One `catch` clause: its patterns (none: a bare `catch`, which binds `error`), each with its
+/// `where` clause, and its body.
+public struct CatchClause: Sendable {
+  public var items: [CaseItem]
+  public var body: [Statement]
+  public var position: SourcePosition
+
+  /// Whether the clause catches every error (`catch`, `catch let e`): no error gets past it.
+  public var catchesEverything: Bool {
+    items.isEmpty
+      || items.contains { item in
+        guard item.guardExpr == nil else { return false }
+        switch item.pattern {
+        case .wildcard, .binding: return true
+        default: return false
+        }
+      }
+  }
 }

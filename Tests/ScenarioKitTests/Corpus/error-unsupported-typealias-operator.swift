@@ -1,6 +1,6 @@
 let controllers = [UIViewController(), UIViewController()]
 var remaining = controllers.count
 if remaining > 1 {
-    throw CancellationError()
+    typealias Count = Int
 }
 let n = controllers.count &+ 1

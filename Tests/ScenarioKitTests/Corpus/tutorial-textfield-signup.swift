@@ -1,4 +1,4 @@
-// A sign-up form with a text field: not simulated yet, refused by name.
+// A sign-up form with a text field and its placeholder.
 class SignUpViewController: UIViewController {
     let emailField = UITextField()
 
