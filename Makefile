@@ -99,13 +99,13 @@ bench: deps test-deps
 # FUZZ_SECONDS per target; FUZZ_TARGETS picks which (see docs/fuzzing.md). Fuzz/toolset.json adds
 # -sanitize=fuzzer to every Swift module and links with lld (gold fails on these binaries).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzScenario FuzzPage FuzzRequest
+FUZZ_TARGETS ?= FuzzScenario FuzzPage FuzzRequest FuzzMarkdown
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz --toolset toolset.json
 	scripts/fuzz-seeds.py .build-fuzz/seeds
 	@mkdir -p .build-fuzz/findings
 	@for target in $(FUZZ_TARGETS); do \
-	  kind=$$(case $$target in FuzzPage) echo page;; FuzzRequest) echo request;; *) echo scenario;; esac); \
+	  kind=$$(case $$target in FuzzPage) echo page;; FuzzRequest) echo request;; FuzzMarkdown) echo markdown;; *) echo scenario;; esac); \
 	  mkdir -p .build-fuzz/corpus/$$kind; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=2 -rss_limit_mb=2048 -max_len=8192 \

@@ -133,7 +133,7 @@ let package = Package(
     .testTarget(
       name: "DocGenKitTests",
       dependencies: ["DocGenKit", "DocPictures", "Workers"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "FuzzRegressions"]
     ),
   ]
 )

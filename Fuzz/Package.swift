@@ -13,6 +13,8 @@ let package = Package(
       name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "ScenarioKit", package: "docgen")]),
     .executableTarget(name: "FuzzPage", dependencies: ["CFuzzer", .product(name: "DocGenKit", package: "docgen")]),
     .executableTarget(
+      name: "FuzzMarkdown", dependencies: ["CFuzzer", .product(name: "DocGenKit", package: "docgen")]),
+    .executableTarget(
       name: "FuzzRequest", dependencies: ["CFuzzer", .product(name: "DocGenServe", package: "docgen")]),
   ]
 )

@@ -150,6 +150,14 @@ struct MarkdownExtensionsTests {
         == "<p>A\(Self.reference(1)).</p>\n<p>two</p>\n" + Self.notes(Self.note(1, "<p>one \(Self.backref(1))</p>\n")))
   }
 
+  @Test("a note saved with CRLF line endings has the same footnotes as with LF")
+  func footnotesWithCRLF() {
+    let markdown = "Text[^a].\n\n[^a]: One.\n\n    Two.\n\nAfter.\n"
+    let lf = Self.render(markdown, .gfm)
+    #expect(lf.contains("<p>One.</p>\n<p>Two. \(Self.backref(1))</p>"))
+    #expect(Self.render(markdown.replacingOccurrences(of: "\n", with: "\r\n"), .gfm) == lf)
+  }
+
   @Test("a definition ends the paragraph, list or quote before it, as GFM's block parser ends them")
   func footnoteDefinitionEndsTheBlockBefore() {
     #expect(
@@ -184,6 +192,16 @@ struct MarkdownExtensionsTests {
   func footnoteDefinitionsOutsideCode() {
     #expect(Self.render("```\n[^a]: x\n```\n", .gfm) == "<pre><code>[^a]: x\n</code></pre>\n")
     #expect(Self.render("Text.\n\n[^a]: Unused.\n\n    More.\n", .gfm) == "<p>Text.</p>\n")
+  }
+
+  @Test("an author's comment is never taken for the placeholder a lifted definition leaves")
+  func footnotePlaceholderIsUnforgeable() {
+    let comment = "<!--docgen:footnote-->"
+    #expect(MarkdownDocument.footnotePlaceholder != comment)
+    #expect(MarkdownDocument.footnotePlaceholder.count > comment.count + 8)
+    #expect(
+      Self.render("A[^a].\n\n\(comment)\n\n[^a]: b\n", .gfm)
+        == "<p>A\(Self.reference(1)).</p>\n\(comment)\n" + Self.notes(Self.note(1, "<p>b \(Self.backref(1))</p>\n")))
   }
 
   @Test("a lifted note's blocks report the note's own lines and columns")
@@ -279,6 +297,18 @@ struct MarkdownExtensionsTests {
   @Test("CJK-friendly emphasis: bold before a particle or after CJK punctuation", arguments: cjkCases)
   func cjkEmphasis(_ example: Case) {
     #expect(Self.render(example.markdown, .all) == example.html)
+  }
+
+  @Test("on a lazy line of a quote or list item, where libcmark's columns are off by the prefix, the rules still apply")
+  func delimitersOnLazyLines() {
+    for newline in ["\n", "\r\n"] {
+      #expect(
+        Self.render("> 这是\(newline)**我想做的事。**所以\(newline)", .all)
+          == "<blockquote>\n<p>这是\n<strong>我想做的事。</strong>所以</p>\n</blockquote>\n")
+      #expect(
+        Self.render("- a\(newline)b ~~c~~ d\(newline)", .all).replacingOccurrences(of: "\r", with: "")
+          == "<ul>\n<li>a\nb <del>c</del> d</li>\n</ul>\n")
+    }
   }
 
   @Test("without the amendment libcmark leaves these stars literal (the cases test something)")

@@ -15,7 +15,8 @@ public enum MarkdownExtensionCheck {
     let text = String(decoding: data.dropFirst(), as: UTF8.self)
     var problems: [String] = []
     problems += document(
-      text, extensions: MarkdownExtensions(rawValue: Int(selector & 0x1F)), smart: selector & 0x20 != 0)
+      asANoteReachesMarkdown(data.dropFirst()), extensions: MarkdownExtensions(rawValue: Int(selector & 0x1F)),
+      smart: selector & 0x20 != 0)
     problems += sanitizer(text, inline: selector & 0x40 != 0)
     problems += highlighters(text)
     problems += delimiterRuns(text, cjkFriendly: selector & 0x80 != 0)
@@ -23,7 +24,30 @@ public enum MarkdownExtensionCheck {
     return problems
   }
 
-  /// The note rendered as a page renders it, alerts included. Every block node stands on one of
+  /// The bytes as a note's text can be when it reaches Markdown: `SourceText` refuses a NUL
+  /// and a carriage return without a line feed, so here a NUL becomes U+FFFD and a lone CR a
+  /// line feed (the rest of the input still gets through).
+  static func asANoteReachesMarkdown(_ bytes: Data) -> String {
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      let next = bytes.index(after: index)
+      if byte == 0 {
+        cleaned += [0xEF, 0xBF, 0xBD]
+      } else if byte == UInt8(ascii: "\r"), next == bytes.endIndex || bytes[next] != UInt8(ascii: "\n") {
+        cleaned.append(UInt8(ascii: "\n"))
+      } else {
+        cleaned.append(byte)
+      }
+      index = next
+    }
+    return String(decoding: cleaned, as: UTF8.self)
+  }
+
+  /// The note rendered as a page renders it, alerts included, the same with CRLF line endings
+  /// as with LF. Every block node stands on one of
   /// the note's lines, at a column of its line (a lifted footnote's blocks are numbered back
   /// into the note), no
   /// placeholder is left, and, where the note has no HTML of its own, each footnote reference
@@ -32,7 +56,19 @@ public enum MarkdownExtensionCheck {
     let document = MarkdownDocument(parsing: text, smart: smart, extensions: extensions)
     document.makeCallouts { $0.rawValue }
     var problems: [String] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
+    // A note saved with CRLF line endings (as Windows editors save it) reads as with LF.
+    if !text.utf8.contains(UInt8(ascii: "\r")) {
+      let crlf = MarkdownDocument(
+        parsing: text.replacingOccurrences(of: "\n", with: "\r\n"), smart: smart, extensions: extensions)
+      crlf.makeCallouts { $0.rawValue }
+      let lf = document.html()
+      let fromCRLF = crlf.html().replacingOccurrences(of: "\r", with: "")
+      if fromCRLF != lf {
+        problems.append(
+          "with CRLF line endings the note renders otherwise: \(lf.debugDescription) → \(fromCRLF.debugDescription)")
+      }
+    }
+    let lines = FootnoteLayout.lines(of: text).map(\.utf8.count)
     for node in document.nodes() where node.startLine != 0 {
       switch node.kind {
       case .paragraph, .heading, .codeBlock, .htmlBlock:

@@ -279,10 +279,8 @@ extension MarkdownDocument {
       literal.utf8.contains(where: { wanted.contains($0) })
     else { return nil }
     guard let span, let bytes = source.line(span.line), span.start >= 1, span.end >= span.start,
-      span.end <= bytes.count
+      let (start, end) = located(raw, span: span, in: bytes)
     else { return nil }
-    let start = span.start
-    let end = span.end
     let base = bytes.startIndex
     let slice = bytes[(base + start - 1)..<(base + end)]
     // Every delimiter character of the source slice, in order: escaped or the start of a run.
@@ -369,6 +367,34 @@ extension MarkdownDocument {
     }
     if !plain.isEmpty { pieces.append(.text(String(decoding: plain, as: UTF8.self))) }
     return pieces
+  }
+
+  /// The first and last byte columns of a text node's source in its line: libcmark's, or
+  /// where the node's text really stands when libcmark is off. libcmark 0.30 counts the columns
+  /// of a lazy line (a paragraph's line inside a block quote or list item written without the
+  /// `> ` or the indentation) as if the line had its container's prefix, so they are too far
+  /// right by that much. Where the claimed columns do not hold the node's text byte for byte
+  /// (a text without escapes or entities has its source's width), the nearest place to their
+  /// left that holds it is taken; with none, the claimed columns if they fit in the line.
+  private static func located(_ literal: UnsafePointer<CChar>, span: SourceSpan, in bytes: ArraySlice<UInt8>) -> (
+    Int, Int
+  )? {
+    let width = span.end - span.start + 1
+    let fits = span.end <= bytes.count
+    let text = UnsafeBufferPointer(
+      start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+    guard width == text.count, let first = text.first else { return fits ? (span.start, span.end) : nil }
+    func holds(_ start: Int) -> Bool {
+      let from = bytes.startIndex + start - 1
+      return start >= 1 && start + width - 1 <= bytes.count && bytes[from] == first
+        && bytes[from..<(from + width)].elementsEqual(text)
+    }
+    if fits && holds(span.start) { return (span.start, span.end) }
+    // A container's prefix is a few columns; 256 bounds the search on a line of many nodes.
+    for start in stride(from: span.start - 1, through: max(1, span.start - 256), by: -1) where holds(start) {
+      return (start, start + width - 1)
+    }
+    return fits ? (span.start, span.end) : nil
   }
 
   private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {

@@ -58,7 +58,11 @@ extension MarkdownDocument {
 
   /// The HTML comment a lifted definition's first line becomes. libcmark ends a paragraph, a
   /// list or a quote at it, as GFM ends them at a definition; it is taken out after the parse.
-  static let footnotePlaceholder = "<!--docgen:footnote-->"
+  /// Its token is random to the process, so no note can write it (the fuzzer wrote the fixed
+  /// one of an earlier version, which then stood in the page as the author's comment).
+  static let footnotePlaceholder =
+    "<!--docgen-footnote-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "-->"
 
   /// Parses each lifted definition's text (``FootnoteLayout/Lifted``) into a holder, takes the
   /// placeholders out of the tree, and records where the blocks stand in the note.
@@ -347,7 +351,10 @@ struct FootnoteLayout {
   /// when it has none. `lift`: lift the top-level ones (a definition's own text does not lift
   /// the definitions nested in it: they are escaped, as nested ones are).
   static func make(text: String, parsed: OpaquePointer, lift: Bool, options: Int32) -> FootnoteLayout? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The note's lines as libcmark counts them (a CRLF pair is one `Character`, so a split on
+    // "\n" would not cut it); the lines looked at are without their CR.
+    var raw = lines(of: text)
+    let lines = raw.map { $0.utf8.last == UInt8(ascii: "\r") ? Substring($0.utf8.dropLast()) : $0 }
     var starts: [Int: Start] = [:]
     for (index, line) in lines.enumerated() where line.utf8.contains(UInt8(ascii: "^")) {
       if let start = start(of: line) { starts[index + 1] = start }
@@ -375,12 +382,25 @@ struct FootnoteLayout {
       for other in (number + 1)..<(number + definition.columnShifts.count) { rewritten[other] = "" }
     }
     for number in nested {
-      let line = lines[number - 1]
+      let line = raw[number - 1]
       guard let bracket = line.firstIndex(of: "[") else { continue }
       rewritten[number] = String(line[..<bracket]) + "\\" + String(line[bracket...])
     }
-    for (number, line) in rewritten { lines[number - 1] = Substring(line) }
-    return FootnoteLayout(text: lines.joined(separator: "\n"), lifted: lifted)
+    for (number, line) in rewritten { raw[number - 1] = Substring(line) }
+    return FootnoteLayout(text: raw.joined(separator: "\n"), lifted: lifted)
+  }
+
+  /// `text` cut at each line feed byte.
+  static func lines(of text: String) -> [Substring] {
+    let utf8 = text.utf8
+    var lines: [Substring] = []
+    var start = utf8.startIndex
+    while let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(Substring(utf8[start..<end]))
+      start = utf8.index(after: end)
+    }
+    lines.append(Substring(utf8[start...]))
+    return lines
   }
 
   /// A top-level definition's lines, as GFM's block parser takes them: the first line's rest,
