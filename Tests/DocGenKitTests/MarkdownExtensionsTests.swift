@@ -308,6 +308,15 @@ struct MarkdownExtensionsTests {
       #expect(
         Self.render("- a\(newline)b ~~c~~ d\(newline)", .all).replacingOccurrences(of: "\r", with: "")
           == "<ul>\n<li>a\nb <del>c</del> d</li>\n</ul>\n")
+      // A later line indented more than the first: libcmark's columns are short of it.
+      #expect(
+        Self.render("- a\(newline)     b ~~c~~\(newline)", .all).replacingOccurrences(of: "\r", with: "")
+          == "<ul>\n<li>a\nb <del>c</del></li>\n</ul>\n")
+      // An escape makes the text narrower than its source: the claimed columns are kept if
+      // they fit the line, CR or not, so CRLF and LF agree.
+      #expect(
+        Self.render(" a\(newline)\\\" ~~c~~ x\(newline)", .all).replacingOccurrences(of: "\r", with: "")
+          == Self.render(" a\n\\\" ~~c~~ x\n", .all))
     }
   }
 

@@ -145,34 +145,49 @@ public enum MarkdownExtensionCheck {
   }
 
   /// The text of highlighted code: spans taken out (nil if one is left open or closes
-  /// nothing), `HTML.escape`'s five escapes undone.
+  /// nothing), `HTML.escape`'s five escapes undone. Read as UTF-8 bytes: a combining mark
+  /// after a tag's `>` or an escape's `;` makes one `Character` of the two, and Foundation's
+  /// search would not find the escape.
   static func plainText(ofHighlighted html: String) -> String? {
-    var out = ""
-    var open = 0
-    var rest = html[...]
-    while let tag = rest.firstIndex(of: "<") {
-      out += rest[..<tag]
-      rest = rest[tag...]
-      if rest.hasPrefix("</span>") {
-        guard open > 0 else { return nil }
-        open -= 1
-        rest = rest.dropFirst("</span>".count)
-      } else if rest.hasPrefix("<span class=\"hl-"), let close = rest.firstIndex(of: ">") {
-        open += 1
-        rest = rest[rest.index(after: close)...]
+    let bytes = Array(html.utf8)
+    let open = Array("<span class=\"hl-".utf8)
+    let close = Array("</span>".utf8)
+    let references: [([UInt8], UInt8)] = [
+      (Array("&lt;".utf8), 0x3C), (Array("&gt;".utf8), 0x3E), (Array("&quot;".utf8), 0x22),
+      (Array("&#39;".utf8), 0x27), (Array("&amp;".utf8), 0x26),
+    ]
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var depth = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "&"),
+        let (reference, byte) = references.first(where: { bytes[index...].starts(with: $0.0) })
+      {
+        out.append(byte)
+        index += reference.count
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "<") else {
+        out.append(bytes[index])
+        index += 1
+        continue
+      }
+      if bytes[index...].starts(with: close) {
+        guard depth > 0 else { return nil }
+        depth -= 1
+        index += close.count
+      } else if bytes[index...].starts(with: open),
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        depth += 1
+        index = end + 1
       } else {
         return nil
       }
     }
-    out += rest
-    guard open == 0 else { return nil }
-    return
-      out
-      .replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    guard depth == 0 else { return nil }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The text's runs of `*`, `_` and `~` (flagged as ``MarkdownDocument`` flags them) paired by

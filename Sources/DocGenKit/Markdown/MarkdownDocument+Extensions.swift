@@ -370,29 +370,33 @@ extension MarkdownDocument {
   }
 
   /// The first and last byte columns of a text node's source in its line: libcmark's, or
-  /// where the node's text really stands when libcmark is off. libcmark 0.30 counts the columns
-  /// of a lazy line (a paragraph's line inside a block quote or list item written without the
-  /// `> ` or the indentation) as if the line had its container's prefix, so they are too far
-  /// right by that much. Where the claimed columns do not hold the node's text byte for byte
-  /// (a text without escapes or entities has its source's width), the nearest place to their
-  /// left that holds it is taken; with none, the claimed columns if they fit in the line.
+  /// where the node's text really stands when libcmark is off. libcmark 0.30 gives the inlines
+  /// of a paragraph's later lines the columns they would have if the line were indented as the
+  /// paragraph's first line: a lazy line in a block quote (written without `> `) or a line
+  /// indented less or more than the first is off by the difference. Where the claimed columns
+  /// do not hold the node's text byte for byte (a text without escapes, entities or smart
+  /// punctuation has its source's width), the nearest place that holds it is taken; with none,
+  /// the claimed columns if they fit in the line (its CR aside, so that a CRLF note reads as
+  /// an LF one), else nothing: the node is left as libcmark paired it.
   private static func located(_ literal: UnsafePointer<CChar>, span: SourceSpan, in bytes: ArraySlice<UInt8>) -> (
     Int, Int
   )? {
     let width = span.end - span.start + 1
-    let fits = span.end <= bytes.count
+    let length = bytes.last == UInt8(ascii: "\r") ? bytes.count - 1 : bytes.count
+    let fits = span.end <= length
     let text = UnsafeBufferPointer(
       start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
     guard width == text.count, let first = text.first else { return fits ? (span.start, span.end) : nil }
     func holds(_ start: Int) -> Bool {
       let from = bytes.startIndex + start - 1
-      return start >= 1 && start + width - 1 <= bytes.count && bytes[from] == first
+      return start >= 1 && start + width - 1 <= length && bytes[from] == first
         && bytes[from..<(from + width)].elementsEqual(text)
     }
-    if fits && holds(span.start) { return (span.start, span.end) }
-    // A container's prefix is a few columns; 256 bounds the search on a line of many nodes.
-    for start in stride(from: span.start - 1, through: max(1, span.start - 256), by: -1) where holds(start) {
-      return (start, start + width - 1)
+    // An indentation differs by a few columns; 256 bounds the search on a line of many nodes.
+    for distance in 0...256 {
+      if holds(span.start - distance) { return (span.start - distance, span.end - distance) }
+      if distance > 0, holds(span.start + distance) { return (span.start + distance, span.end + distance) }
+      if span.start - distance < 1 && span.start + distance + width - 1 > length { break }
     }
     return fits ? (span.start, span.end) : nil
   }
